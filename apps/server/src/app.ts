@@ -1,0 +1,152 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { SPA_ROUTES } from '@portal/contracts/spa-routes.ts';
+import Fastify, { type FastifyInstance, type preHandlerHookHandler } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import type { Env } from './config/env.ts';
+import type { DbHandle } from './db/client.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { contentService } from './modules/content/content.service.ts';
+import { vendorsRoutes } from './modules/games/vendors.routes.ts';
+import { vendorsService } from './modules/games/vendors.service.ts';
+import { keyMatches } from './modules/ops/operator-key.ts';
+import { opsRoutes } from './modules/ops/ops.routes.ts';
+import { opsService } from './modules/ops/ops.service.ts';
+import { siteRepository } from './modules/site/site.repository.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { siteService } from './modules/site/site.service.ts';
+import { visitorOf } from './modules/site/visitor.ts';
+import { AppError } from './plugins/app-error.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import type { RouteGuards } from './plugins/route-registry.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+
+export interface AppDeps {
+  env: Env;
+  database: DbHandle;
+  operatorKey: string;
+  redis?: Redis | undefined;
+}
+
+/** Calls that still answer during maintenance or from a blocked region: the root views need them. */
+const UNGATED = new Set(['/api/system/status', '/api/site/permission', '/api/site/icon', '/api/site/whitelabel-menu']);
+const SPA_PATHS = new Set<string>(SPA_ROUTES);
+
+/** true/false, or a number of proxy hops in front of the server. */
+function trustProxyOption(v: boolean | number): boolean | ((addr: string, hop: number) => boolean) {
+  if (typeof v === 'boolean') return v;
+  return v > 0 ? (_addr, hop) => hop < v : false;
+}
+
+export async function buildApp({ env, database, operatorKey, redis }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-operator-key"]'] },
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const { db } = database;
+  const siteRepo = siteRepository(db);
+  const site = siteService(siteRepo);
+
+  await registerSecurityHeaders(app, await site.imageHosts());
+  await app.register(formbody);
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'portal-rl:' } : {}),
+    allowList: (req) => !req.url.startsWith('/api/'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Portal API', version: '0.1.0', description: 'Every call of the portal. Envelope: { success, message, value }.' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          operatorKey: { type: 'apiKey', in: 'header', name: 'X-Operator-Key' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const operator: preHandlerHookHandler = async (request) => {
+    const given = request.headers['x-operator-key'];
+    if (!given) throw new AppError('OPERATOR_KEY_REQUIRED', 401, 'The X-Operator-Key header is required.');
+    if (!keyMatches(operatorKey, Array.isArray(given) ? given[0] : given))
+      throw new AppError('OPERATOR_KEY_INVALID', 403, 'The operator key is wrong.');
+  };
+  const gate: preHandlerHookHandler = async (request) => {
+    if (UNGATED.has(request.routeOptions.url ?? '')) return;
+    const { maintenance } = await site.gateSettings();
+    if (maintenance.enabled) throw new AppError('SYSTEM_MAINTENANCE', 503, 'The system is under maintenance.');
+    const status = await site.status(visitorOf(request, env.COUNTRY_HEADER));
+    if (status.regionRestriction) throw new AppError('REGION_RESTRICTED', 403, 'Access is restricted in your region.');
+  };
+  const guards: RouteGuards = { operator, gate };
+
+  siteRoutes(app, guards, site, env.COUNTRY_HEADER);
+  contentRoutes(app, guards, contentService(db), site);
+  vendorsRoutes(app, guards, vendorsService(db));
+  opsRoutes(app, guards, opsService(siteRepo, site));
+
+  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
+    const checks: Record<string, string> = { database: 'down' };
+    try {
+      await sql`select 1`.execute(db);
+      checks.database = 'up';
+    } catch {
+      /* reported below */
+    }
+    if (redis) checks.redis = (await redis.ping().catch(() => 'down')) === 'PONG' ? 'up' : 'down';
+    const ok = Object.values(checks).every((v) => v === 'up');
+    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', db: database.kind, checks });
+  });
+
+  const webRoot = resolve(env.WEB_DIST);
+  const hasWeb = existsSync(resolve(webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', path.includes('/assets/') && /-[\w-]{8,}\.\w+$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      const path = (request.params as { '*': string })['*'];
+      if (path && !path.endsWith('/') && existsSync(resolve(webRoot, path)) && resolve(webRoot, path).startsWith(webRoot + '/')) {
+        return reply.sendFile(path);
+      }
+      return reply.callNotFound();
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+      return reply
+        .status(404)
+        .send({ success: false, code: 'NOT_FOUND', message: `No such path: ${request.method} ${path}` });
+    }
+    // History fallback: every screen of the spec gets the web app; anything else gets it with 404.
+    const known = SPA_PATHS.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
+    return reply.status(known ? 200 : 404).header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every setting the server reads. Validated once at start-up; a bad value stops the server. */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Where the embedded database (PGlite) keeps its files when DATABASE_URL is not set. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Secret for the operator calls (`npm run ops`). Unset: one is generated into DATA_DIR/operator.key. */
+  OPERATOR_KEY: z.string().min(12, 'must be at least 12 characters').optional(),
+  /** Trust X-Forwarded-For from this many proxy hops (or true/false); needed behind a load balancer. */
+  TRUST_PROXY: z.union([bool, z.coerce.number().int().min(0)]).default(false),
+  /** Request header that carries the visitor's country, set by the CDN (e.g. cf-ipcountry). */
+  COUNTRY_HEADER: z.string().toLowerCase().optional(),
+  /** Where the built web app lives; served with a history fallback. */
+  WEB_DIST: z.string().default('apps/web/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed the demo site on an empty database. */
+  SEED_DEMO: bool.default(true),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+// bigint (int8) and numeric come back as strings: money stays exact and never becomes a float.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
+
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  databaseUrl?: string | undefined;
+  /** Directory for the embedded database, or `memory://` for a throwaway in-memory one. */
+  dataDir: string;
+  poolSize?: number;
+}
+
+/**
+ * One query layer for both databases: Kysely's PostgresDialect on a `pg` pool, which runs on a real
+ * PostgreSQL when a URL is given and on the embedded PGlite otherwise (through its node-postgres
+ * adapter, one connection, transactions one at a time).
+ */
+export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+  let dir = opts.dataDir;
+  if (!dir.startsWith('memory://')) {
+    dir = resolve(dir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+  }
+  const pglite = await PGlite.create(dir);
+  const config = createPgConfig(pglite);
+  const pool = new pg.Pool({ ...config, max: config.poolSize } as pg.PoolConfig);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { Maintenance, RegionRestriction } from '@portal/contracts/ops/ops.contract.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { isValidRange } from '../site/region-rule.ts';
+import type { SiteRepository } from '../site/site.repository.ts';
+import type { SiteService } from '../site/site.service.ts';
+
+export function opsService(repo: SiteRepository, site: SiteService) {
+  return {
+    async setMaintenance(m: Maintenance): Promise<Maintenance> {
+      await repo.putSetting('maintenance', m);
+      site.clearCache();
+      return m;
+    },
+    async setRegionRestriction(r: RegionRestriction): Promise<RegionRestriction> {
+      const bad = r.ipRanges.findIndex((range) => !isValidRange(range));
+      if (bad >= 0) {
+        throw new AppError('VALIDATION_FAILED', 400, `'${r.ipRanges[bad]}' is not an IP address or CIDR range`, `body.ipRanges.${bad}`);
+      }
+      const normalized = { ...r, ipRanges: r.ipRanges.map((x) => x.trim()) };
+      await repo.putSetting('region_restriction', normalized);
+      site.clearCache();
+      return normalized;
+    },
+    async status() {
+      const { maintenance, region } = await site.gateSettings();
+      return { maintenance, regionRestriction: region };
+    },
+  };
+}
+export type OpsService = ReturnType<typeof opsService>;

@@ -1,0 +1,169 @@
+import type { Maintenance, RegionRestriction } from '@portal/contracts/ops/ops.contract.ts';
+import type { Flags, ModuleNode, Permission, SystemStatus } from '@portal/contracts/site/site.contract.ts';
+import { MODULE_FLAGS, SYSTEM_STATUS, type ModuleFlag } from '@portal/contracts/limits.ts';
+import { DEFAULT_MAINTENANCE, DEFAULT_REGION_RESTRICTION } from '../ops/ops.defaults.ts';
+import { isRegionBlocked } from './region-rule.ts';
+import type { SiteRepository } from './site.repository.ts';
+
+export interface WhitelabelSetting {
+  siteName: string;
+  merchantCode: string;
+  logoUrl: string;
+  faviconUrl: string;
+  loaderUrl: string;
+  licenceLine: string;
+  copyrightYear: number;
+  ageLimit: number;
+  defaultLanguage: string;
+  gtagId: string | null;
+  mainDomain: string;
+}
+
+export interface Visitor {
+  ip: string;
+  country: string | null;
+}
+
+/** How long an instance trusts its copy of the gate settings; writes through this service clear it at once. */
+const GATE_CACHE_MS = 1000;
+
+export function siteService(repo: SiteRepository) {
+  let gateCache: { at: number; maintenance: Maintenance; region: RegionRestriction } | null = null;
+
+  async function gateSettings() {
+    if (gateCache && Date.now() - gateCache.at < GATE_CACHE_MS) return gateCache;
+    const settings = await repo.getSettings(['maintenance', 'region_restriction']);
+    gateCache = {
+      at: Date.now(),
+      maintenance: (settings.get('maintenance') as Maintenance | undefined) ?? DEFAULT_MAINTENANCE,
+      region: (settings.get('region_restriction') as RegionRestriction | undefined) ?? DEFAULT_REGION_RESTRICTION,
+    };
+    return gateCache;
+  }
+
+  async function whitelabel(): Promise<WhitelabelSetting> {
+    const wl = await repo.getSetting<WhitelabelSetting>('whitelabel');
+    if (!wl) throw new Error('site is not configured: the whitelabel setting is missing');
+    return wl;
+  }
+
+  async function flags(): Promise<{ modules: ModuleNode[]; flags: Flags }> {
+    const rows = await repo.listModules();
+    const nodes = new Map<string, ModuleNode & { parentId: string | null }>();
+    for (const r of rows) nodes.set(r.modId, { modId: r.modId, enabled: r.enabled, childrenNodes: [], parentId: r.parentId });
+    const roots: ModuleNode[] = [];
+    for (const node of nodes.values()) {
+      const parent = node.parentId ? nodes.get(node.parentId) : undefined;
+      (parent ? parent.childrenNodes : roots).push(node);
+    }
+    // A flag is on only when its module and every module above it are on.
+    const effective = (id: string): boolean => {
+      const n = nodes.get(id);
+      return !!n && n.enabled && (n.parentId === null || effective(n.parentId));
+    };
+    const result = Object.fromEntries(MODULE_FLAGS.map((f) => [f, effective(f)])) as Record<ModuleFlag, boolean>;
+    const strip = (n: ModuleNode): ModuleNode => ({ modId: n.modId, enabled: n.enabled, childrenNodes: n.childrenNodes.map(strip) });
+    return { modules: roots.map(strip), flags: result };
+  }
+
+  return {
+    gateSettings,
+    whitelabel,
+    flags,
+    clearCache() {
+      gateCache = null;
+    },
+
+    async status(visitor: Visitor): Promise<SystemStatus> {
+      const { maintenance, region } = await gateSettings();
+      const blocked = isRegionBlocked(region, visitor.ip, visitor.country);
+      const status = maintenance.enabled
+        ? SYSTEM_STATUS.maintenance
+        : blocked
+          ? SYSTEM_STATUS.regionRestricted
+          : SYSTEM_STATUS.normal;
+      return {
+        status,
+        maintenance: maintenance.enabled,
+        regionRestriction: blocked,
+        maintenanceInfo: maintenance.enabled
+          ? { title: maintenance.title, info: maintenance.info, endTime: maintenance.endTime }
+          : null,
+        location: { ip: visitor.ip, country: visitor.country },
+      };
+    },
+
+    async permission(): Promise<Permission> {
+      const [wl, resources, languages, cdn, routers, cs, f] = await Promise.all([
+        whitelabel(),
+        repo.listResources(),
+        repo.listEnabledLanguages(),
+        repo.listCdnHosts(),
+        repo.listDomainRouters(),
+        repo.getSetting<string>('customer_service'),
+        flags(),
+      ]);
+      return {
+        customerService: cs ?? '',
+        domainRoute: routers.find((r) => r.main)?.route ?? 'MEMBER',
+        mainDomain: wl.mainDomain,
+        resources: resources.map((r) => ({
+          resourceType: r.resourceType as Permission['resources'][number]['resourceType'],
+          name: r.name,
+          labelNameEn: r.labelNameEn,
+          url: r.url,
+        })),
+        whitelabel: {
+          siteName: wl.siteName,
+          merchantCode: wl.merchantCode,
+          logoUrl: wl.logoUrl,
+          licenceLine: wl.licenceLine,
+          copyrightYear: wl.copyrightYear,
+          ageLimit: wl.ageLimit,
+          defaultLanguage: wl.defaultLanguage,
+        },
+        register: { direct: f.flags.DIRECT_REGISTER, mobile: f.flags.MOBILE_REGISTER },
+        analytics: { gtagId: wl.gtagId },
+        imageCDNs: cdn.filter((c) => c.kind === 'IMAGE').map((c) => c.url),
+        launchGameCDNs: cdn.filter((c) => c.kind === 'LAUNCH').map((c) => c.url),
+        languages,
+      };
+    },
+
+    async setRegister() {
+      const [f, reg] = await Promise.all([flags(), repo.getSetting<{ minimumAge: number; affiliateCheck: boolean }>('register')]);
+      return {
+        directRegister: f.flags.DIRECT_REGISTER,
+        mobileRegister: f.flags.MOBILE_REGISTER,
+        smsVerification: f.flags.SMS_VERIFICATION,
+        mobilePasswordRegister: f.flags.MOBILE_PASSWORD_REGISTER,
+        minimumAge: reg?.minimumAge ?? 18,
+        affiliateCheck: reg?.affiliateCheck ?? true,
+      };
+    },
+
+    async icon() {
+      const wl = await whitelabel();
+      return { logoUrl: wl.logoUrl, faviconUrl: wl.faviconUrl, loaderUrl: wl.loaderUrl };
+    },
+
+    async countryCodes() {
+      const rows = await repo.listCountries();
+      return rows.map((r) => ({ countryCode: r.countryCode, countryDialingCode: r.dialingCode, name: r.name }));
+    },
+
+    async fieldRules() {
+      const rows = await repo.listFieldRules();
+      return rows.map(({ sort: _sort, ...rule }) => rule);
+    },
+
+    async domainRouters() {
+      return repo.listDomainRouters();
+    },
+
+    async imageHosts(): Promise<string[]> {
+      return (await repo.listCdnHosts()).filter((c) => c.kind === 'IMAGE').map((c) => c.url);
+    },
+  };
+}
+export type SiteService = ReturnType<typeof siteService>;

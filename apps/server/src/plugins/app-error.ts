@@ -1,0 +1,14 @@
+import type { ErrorCode } from '@portal/contracts/errors.ts';
+
+/** A failure the caller can act on. Becomes `{ success: false, code, message, field? }`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly statusCode: number,
+    message?: string,
+    readonly field?: string,
+  ) {
+    super(message ?? code);
+    this.name = 'AppError';
+  }
+}

@@ -1,0 +1,59 @@
+import { envelope, type RouteDef } from '@portal/contracts/http.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+export interface HandlerInput<Q extends z.ZodType, B extends z.ZodType> {
+  query: z.output<Q>;
+  body: z.output<B>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+export type Handler<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodType> = (
+  input: HandlerInput<Q, B>,
+) => Promise<z.input<V>>;
+
+export interface RouteGuards {
+  /** Runs before handlers of routes whose `auth` is `operator`. */
+  operator: preHandlerHookHandler;
+  /** Runs before every other route: maintenance and region gate. */
+  gate: preHandlerHookHandler;
+}
+
+/**
+ * Registers one contract route. The schema, operationId and envelope come from the contract, so
+ * the OpenAPI document, the validation and the web client can never disagree.
+ */
+export function serve<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodType>(
+  app: FastifyInstance,
+  guards: RouteGuards,
+  route: RouteDef<Q, B, V>,
+  handler: Handler<Q, B, V>,
+): void {
+  const preHandler = route.auth === 'operator' ? [guards.operator] : [guards.gate];
+  // Input and output types come from the contract (Handler); Fastify checks them at run time with zod.
+  (app.withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance).route({
+    method: route.method,
+    url: route.path,
+    preHandler,
+    schema: {
+      operationId: route.operationId,
+      summary: route.summary,
+      tags: route.tags,
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      ...(route.auth === 'operator' ? { security: [{ operatorKey: [] }] } : {}),
+      ...(route.auth === 'member' ? { security: [{ bearer: [] }] } : {}),
+      response: { 200: envelope(route.value) },
+    },
+    handler: async (request, reply) => {
+      const value = await handler({
+        query: request.query as z.output<Q>,
+        body: request.body as z.output<B>,
+        request,
+        reply,
+      });
+      return { success: true as const, message: '', value };
+    },
+  });
+}

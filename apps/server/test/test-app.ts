@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadEnv } from '../src/config/env.ts';
+import { type DbHandle, openDatabase } from '../src/db/client.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seedDemo } from '../src/db/seed/demo-seed.ts';
+
+export const OPERATOR_KEY = 'test-operator-key-0123';
+
+/** A real database for one test file: a fresh PostgreSQL database, or an in-memory PGlite. */
+export async function openTestDatabase(): Promise<DbHandle & { label: string }> {
+  const admin = inject('adminDatabaseUrl');
+  if (!admin) {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    return { ...handle, label: 'pglite' };
+  }
+  const name = `portal_t_${inject('runId')}_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' , poolSize: 20 });
+  return {
+    ...handle,
+    label: 'postgres',
+    close: async () => {
+      await handle.close();
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** A built web app stand-in, so the history fallback and static files can be tested without Vite. */
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-web-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'app-abcdef12.js'), 'console.log(1)');
+  return dir;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DbHandle & { label: string };
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  envOverrides: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await migrateToLatest(database.db);
+  await seedDemo(database.db);
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: fakeWebDist(), ...envOverrides });
+  const app = await buildApp({ env, database, operatorKey: OPERATOR_KEY });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const asOperator = { 'x-operator-key': OPERATOR_KEY };

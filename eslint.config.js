@@ -1,0 +1,54 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const web = 'apps/web/src';
+const features = (() => {
+  try {
+    return readdirSync(`${web}/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+
+/** DESIGN.md §4.1: app → features → shared. Features do not import each other. */
+const zones = [
+  { target: `./${web}/components`, from: [`./${web}/features`, `./${web}/app`], message: 'UI primitives import nothing from features or app.' },
+  { target: `./${web}/lib`, from: [`./${web}/features`, `./${web}/app`], message: 'lib is shared: it imports no feature or screen.' },
+  { target: `./${web}/features`, from: `./${web}/app`, message: 'Features do not import screens.' },
+  ...features.map((f) => ({
+    target: `./${web}/features/${f}`,
+    from: `./${web}/features`,
+    except: [`./${f}`],
+    message: 'Features do not import each other; compose them in a screen under app/.',
+  })),
+  { target: './packages', from: './apps', message: 'Packages never import an app.' },
+  { target: './apps/server', from: './apps/web', message: 'The server does not import the web app.' },
+  { target: './apps/web', from: './apps/server', message: 'The web app does not import the server.' },
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '.screens/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', window: 'readonly', document: 'readonly', localStorage: 'readonly' } },
+  },
+);

@@ -1,0 +1,93 @@
+/** Every number of the spec (§9 and the screens of §2) lives here once, for server and web. */
+export const LIMITS = {
+  noticePageSize: 9,
+  popupListMax: 3,
+  hotGames: 12,
+  slotsPageSize: 30,
+  jackpotPageSize: 12,
+  winnerBoardLimit: 20,
+  vendorArrowsAbove: 6,
+  slotsTopRow: 4,
+  vendorDropdownItemPx: 55,
+  bannerAutoplayMs: 5000,
+  bannerSpeedMs: 1000,
+  marqueeStep: 0.5,
+  marqueeMoves: 3,
+  chunkLoadTimeoutMs: 120_000,
+  lazyImageThreshold: 0.1,
+  lazyImageRetries: 1,
+  smsCountdownSecondsPerMinute: 60,
+  smsDefaultExpiredMinutes: 1,
+  smsResendThrottleMs: 1000,
+  smsRetryHintMinutes: 5,
+  captchaRefreshThrottleMs: 1000,
+  favouriteToggleThrottleMs: 1000,
+  rememberCookieMs: 86_400_000,
+  customerServiceWindow: { width: 440, height: 750 },
+  feedbackMaxChars: 140,
+  uploadMaxBytes: 5 * 1024 * 1024,
+  uploadMaxImages: 3,
+  uploadTypes: ['image/png', 'image/jpeg'],
+  verificationCodeMaxLength: 255,
+  minimumAgeDefault: 18,
+  jackpotStart: 852197728806,
+  jackpotStepMin: 100,
+  jackpotStepMax: 500,
+  jackpotIntervalsSeconds: [3, 4, 5],
+  realtimeSalaryMinutes: 5,
+  copyrightYear: 2023,
+} as const;
+
+/** Member types of spec §4. */
+export const AGENT_TYPES = [1, 2, 41, 42] as const;
+export const TRIAL_TYPE = 4;
+
+/** System status of spec §2 start-up. */
+export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
+
+/** Top navigation of spec §2, in order. `path` is where a click goes. */
+export const NAV_CATEGORIES = [
+  { type: 'HOME', path: '/', vendorDropdown: false, needsVendors: false },
+  { type: 'SPORTS', path: '/sports', vendorDropdown: true, needsVendors: true },
+  { type: 'ELOTT', path: '/elott', vendorDropdown: true, needsVendors: true },
+  { type: 'LIVE', path: '/live', vendorDropdown: false, needsVendors: true },
+  { type: 'RNG', path: '/rng', vendorDropdown: false, needsVendors: true },
+  { type: 'PVP', path: '/pvp', vendorDropdown: false, needsVendors: true },
+  { type: 'FISH', path: '/fish', vendorDropdown: false, needsVendors: true },
+  { type: 'PROMO', path: '/promotions', vendorDropdown: false, needsVendors: false },
+] as const;
+export type NavType = (typeof NAV_CATEGORIES)[number]['type'];
+
+/** Game categories that hold vendors (lanes of getGameVendors). */
+export const GAME_CATEGORIES = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'LIVE', 'RNG', 'PVP', 'FISH', 'MINI'] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+/** White-label module ids that switch features on and off (spec §6). */
+export const MODULE_FLAGS = [
+  'DIRECT_REGISTER',
+  'MOBILE_REGISTER',
+  'SMS_VERIFICATION',
+  'MOBILE_PASSWORD_REGISTER',
+  'FREE_PLAY',
+  'FORCE_CHANGE_PASSWORD',
+  'SMS_LOGIN',
+  'CHNGPASSVERIF3',
+  'CHNGPASSMAIL3',
+  'FIREBASE_SMS',
+  'GOOGLE_LOGIN',
+  'FACEBOOK_LOGIN',
+  'AGENT_DIVIDEND',
+  'AGENT_DAILY_SALARY',
+  'AGENT_HOURLY_SALARY',
+  'AGENT_REALTIME_SALARY',
+  'TRANSFER_UPLINE',
+] as const;
+export type ModuleFlag = (typeof MODULE_FLAGS)[number];
+
+/** Resource types of permission info. Social links and app downloads show only when present. */
+export const SOCIAL_RESOURCES = ['FACEBOOK', 'TWITTER', 'INSTAGRAM', 'YOUTUBE', 'TELEGRAM', 'KAKAOTALK'] as const;
+export const APP_RESOURCES = ['APP_IOS', 'APP_IOS_LITE', 'APP_ANDROID'] as const;
+
+export const SESSION_TOKEN_STORAGE_KEY = 'portal.token';
+export const LANGUAGE_STORAGE_KEY = 'portal.lang';
+export const THEME_STORAGE_KEY = 'portal.theme';
