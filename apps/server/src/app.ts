@@ -122,6 +122,7 @@ export async function buildApp({ env, database, operatorKey, redis }: AppDeps): 
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
+      cacheControl: false,
       index: false,
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes('/assets/') && /-[\w-]{8,}\.\w+$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');

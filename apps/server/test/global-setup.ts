@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import './provided-context.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    adminDatabaseUrl: string;
-    runId: string;
-  }
-}
 
 /**
  * With TEST_DATABASE_URL (a PostgreSQL the tests may create databases on), each test file gets its

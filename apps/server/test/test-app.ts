@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -10,6 +11,7 @@ import { loadEnv } from '../src/config/env.ts';
 import { type DbHandle, openDatabase } from '../src/db/client.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/db/seed/demo-seed.ts';
+import './provided-context.ts';
 
 export const OPERATOR_KEY = 'test-operator-key-0123';
 
@@ -64,7 +66,8 @@ export async function startTestApp(
   await migrateToLatest(database.db);
   await seedDemo(database.db);
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: fakeWebDist(), ...envOverrides });
-  const app = await buildApp({ env, database, operatorKey: OPERATOR_KEY });
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
+  const app = await buildApp({ env, database, operatorKey: OPERATOR_KEY, redis });
   beforeReady?.(app);
   await app.ready();
   return {
@@ -72,6 +75,7 @@ export async function startTestApp(
     database,
     close: async () => {
       await app.close();
+      redis?.disconnect();
       await database.close();
     },
   };

@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { getOpsStatus, setMaintenance, setRegionRestriction } from '@portal/contracts/ops/ops.contract.ts';
+import type { RouteDef } from '@portal/contracts/http.ts';
+
+const USAGE = `Operator command: switches that take effect on the running portal at once.
+
+  npm run ops -- status
+  npm run ops -- maintenance on [--title TEXT] [--info TEXT] [--until 2026-12-01T06:00:00+09:00]
+  npm run ops -- maintenance off
+  npm run ops -- region on [--country KP]... [--ip 203.0.113.0/24]...   (lists given replace the old ones)
+  npm run ops -- region off
+
+Reaches the portal at PORTAL_URL (default http://127.0.0.1:$PORT, PORT default 8080) with the key in
+OPERATOR_KEY, or else the one the portal wrote to $DATA_DIR/operator.key (DATA_DIR default ./data).`;
+
+function operatorKey(): string {
+  if (process.env.OPERATOR_KEY) return process.env.OPERATOR_KEY;
+  const file = join(process.env.DATA_DIR || './data', 'operator.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  throw new Error(`No operator key: set OPERATOR_KEY or start the portal once so it writes ${file}.`);
+}
+
+async function call(route: RouteDef, body?: unknown): Promise<unknown> {
+  const base = process.env.PORTAL_URL || `http://127.0.0.1:${process.env.PORT || 8080}`;
+  let res: Response;
+  try {
+    res = await fetch(new URL(route.path, base), {
+      method: route.method,
+      headers: { 'x-operator-key': operatorKey(), ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+  } catch {
+    throw new Error(`The portal does not answer at ${base}. Start it first (npm start), or set PORTAL_URL.`);
+  }
+  const json = (await res.json()) as { success: boolean; value?: unknown; code?: string; message?: string };
+  if (!json.success) throw new Error(`${json.code}: ${json.message}`);
+  return json.value;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      title: { type: 'string' },
+      info: { type: 'string' },
+      until: { type: 'string' },
+      country: { type: 'string', multiple: true },
+      ip: { type: 'string', multiple: true },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [what, how] = positionals;
+  const current = async () => (await call(getOpsStatus)) as { maintenance: object; regionRestriction: { countries: string[]; ipRanges: string[] } };
+
+  if (values.help || !what) return console.log(USAGE);
+  if (what === 'status') return console.log(JSON.stringify(await current(), null, 2));
+  if (what === 'maintenance' && (how === 'on' || how === 'off')) {
+    const body =
+      how === 'on'
+        ? { enabled: true, title: values.title ?? '', info: values.info ?? '', endTime: values.until ?? null }
+        : { enabled: false };
+    console.log(JSON.stringify(await call(setMaintenance, body), null, 2));
+    return;
+  }
+  if (what === 'region' && (how === 'on' || how === 'off')) {
+    const { regionRestriction } = await current();
+    const body = {
+      enabled: how === 'on',
+      countries: values.country?.map((c) => c.toUpperCase()) ?? regionRestriction.countries,
+      ipRanges: values.ip ?? regionRestriction.ipRanges,
+    };
+    console.log(JSON.stringify(await call(setRegionRestriction, body), null, 2));
+    return;
+  }
+  console.error(USAGE);
+  process.exitCode = 64;
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+});
