@@ -7,7 +7,9 @@ import tseslint from 'typescript-eslint';
 const web = 'apps/web/src';
 const features = (() => {
   try {
-    return readdirSync(`${web}/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    return readdirSync(`${web}/features`, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
   } catch {
     return [];
   }
@@ -15,8 +17,16 @@ const features = (() => {
 
 /** DESIGN.md §4.1: app → features → shared. Features do not import each other. */
 const zones = [
-  { target: `./${web}/components`, from: [`./${web}/features`, `./${web}/app`], message: 'UI primitives import nothing from features or app.' },
-  { target: `./${web}/lib`, from: [`./${web}/features`, `./${web}/app`], message: 'lib is shared: it imports no feature or screen.' },
+  {
+    target: `./${web}/components`,
+    from: [`./${web}/features`, `./${web}/app`],
+    message: 'UI primitives import nothing from features or app.',
+  },
+  {
+    target: `./${web}/lib`,
+    from: [`./${web}/features`, `./${web}/app`],
+    message: 'lib is shared: it imports no feature or screen.',
+  },
   { target: `./${web}/features`, from: `./${web}/app`, message: 'Features do not import screens.' },
   ...features.map((f) => ({
     target: `./${web}/features/${f}`,
@@ -30,14 +40,19 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '.screens/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '.screens/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'off',
       'no-console': 'off',
     },
@@ -49,6 +64,14 @@ export default tseslint.config(
   },
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', window: 'readonly', document: 'readonly', localStorage: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+        localStorage: 'readonly',
+      },
+    },
   },
 );

@@ -47,7 +47,10 @@ function trustProxyOption(v: boolean | number): boolean | ((addr: string, hop: n
 
 export async function buildApp({ env, database, operatorKey, redis }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-operator-key"]'] },
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-operator-key"]'] },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
@@ -70,7 +73,11 @@ export async function buildApp({ env, database, operatorKey, redis }: AppDeps): 
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Portal API', version: '0.1.0', description: 'Every call of the portal. Envelope: { success, message, value }.' },
+      info: {
+        title: 'Portal API',
+        version: '0.1.0',
+        description: 'Every call of the portal. Envelope: { success, message, value }.',
+      },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
@@ -125,12 +132,22 @@ export async function buildApp({ env, database, operatorKey, redis }: AppDeps): 
       cacheControl: false,
       index: false,
       setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.includes('/assets/') && /-[\w-]{8,}\.\w+$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') && /-[\w-]{8,}\.\w+$/.test(path)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
       },
     });
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const path = (request.params as { '*': string })['*'];
-      if (path && !path.endsWith('/') && existsSync(resolve(webRoot, path)) && resolve(webRoot, path).startsWith(webRoot + '/')) {
+      if (
+        path &&
+        !path.endsWith('/') &&
+        existsSync(resolve(webRoot, path)) &&
+        resolve(webRoot, path).startsWith(webRoot + '/')
+      ) {
         return reply.sendFile(path);
       }
       return reply.callNotFound();
@@ -146,7 +163,10 @@ export async function buildApp({ env, database, operatorKey, redis }: AppDeps): 
     }
     // History fallback: every screen of the spec gets the web app; anything else gets it with 404.
     const known = SPA_PATHS.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
-    return reply.status(known ? 200 : 404).header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .status(known ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
   });
 
   return app;

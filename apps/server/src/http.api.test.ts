@@ -49,7 +49,11 @@ describe('the HTTP edge', () => {
   it('never leaks internals in a server error', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test-explodes' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, code: 'INTERNAL_ERROR', message: 'System error, please try again later.' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'INTERNAL_ERROR',
+      message: 'System error, please try again later.',
+    });
     expect(res.body).not.toContain('secret');
   });
 

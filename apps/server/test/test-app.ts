@@ -29,7 +29,7 @@ export async function openTestDatabase(): Promise<DbHandle & { label: string }> 
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' , poolSize: 20 });
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 20 });
   return {
     ...handle,
     label: 'postgres',

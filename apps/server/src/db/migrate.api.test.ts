@@ -14,7 +14,9 @@ it('migrates an empty database up, down and up again', async () => {
   expect(await migrateToLatest(database.db)).toContain('0001-foundation');
   expect(await migrateToLatest(database.db)).toEqual([]);
   await migrateDown(database.db);
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name = 'site_setting'`.execute(database.db);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from information_schema.tables where table_name = 'site_setting'`.execute(database.db);
   expect(rows[0]?.n).toBe(0);
   expect(await migrateToLatest(database.db)).toContain('0001-foundation');
 });
@@ -30,7 +32,16 @@ it('refuses a field rule whose minimum exceeds its maximum', async () => {
   await expect(
     database.db
       .insertInto('registrationField')
-      .values({ field: 'bad', enabled: true, required: false, acceptedPattern: '*', patternId: 'ANY', minLength: 9, maxLength: 3, sort: 99 })
+      .values({
+        field: 'bad',
+        enabled: true,
+        required: false,
+        acceptedPattern: '*',
+        patternId: 'ANY',
+        minLength: 9,
+        maxLength: 3,
+        sort: 99,
+      })
       .execute(),
   ).rejects.toThrow();
 });

@@ -53,7 +53,11 @@ async function main(argv: string[]): Promise<void> {
     },
   });
   const [what, how] = positionals;
-  const current = async () => (await call(getOpsStatus)) as { maintenance: object; regionRestriction: { countries: string[]; ipRanges: string[] } };
+  const current = async () =>
+    (await call(getOpsStatus)) as {
+      maintenance: object;
+      regionRestriction: { countries: string[]; ipRanges: string[] };
+    };
 
   if (values.help || !what) return console.log(USAGE);
   if (what === 'status') return console.log(JSON.stringify(await current(), null, 2));

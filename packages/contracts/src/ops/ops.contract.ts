@@ -12,7 +12,10 @@ export type Maintenance = z.infer<typeof MaintenanceSchema>;
 
 export const RegionRestrictionSchema = z.object({
   enabled: z.boolean(),
-  countries: z.array(z.string().regex(/^[A-Z]{2}$/, 'two-letter country code')).max(250).default([]),
+  countries: z
+    .array(z.string().regex(/^[A-Z]{2}$/, 'two-letter country code'))
+    .max(250)
+    .default([]),
   /** CIDR ranges or single addresses, IPv4 or IPv6. */
   ipRanges: z.array(z.string().max(64)).max(1000).default([]),
 });

@@ -27,7 +27,8 @@ async function keyFrom(suffix: string): Promise<CryptoKey> {
 export async function encryptCustomerServiceUrl(url: string, suffix?: string): Promise<string> {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
   const key8 =
-    suffix ?? Array.from(crypto.getRandomValues(new Uint8Array(SUFFIX_LENGTH)), (b) => alphabet[b % alphabet.length]).join('');
+    suffix ??
+    Array.from(crypto.getRandomValues(new Uint8Array(SUFFIX_LENGTH)), (b) => alphabet[b % alphabet.length]).join('');
   if (key8.length !== SUFFIX_LENGTH) throw new Error(`suffix must be ${SUFFIX_LENGTH} characters`);
   const iv = crypto.getRandomValues(new Uint8Array(IV_LENGTH));
   const cipher = new Uint8Array(

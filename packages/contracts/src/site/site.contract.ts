@@ -7,9 +7,7 @@ export const SystemStatusSchema = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
-  maintenanceInfo: z
-    .object({ title: z.string(), info: z.string(), endTime: z.string().nullable() })
-    .nullable(),
+  maintenanceInfo: z.object({ title: z.string(), info: z.string(), endTime: z.string().nullable() }).nullable(),
   location: z.object({ ip: z.string(), country: z.string().nullable() }),
 });
 export type SystemStatus = z.infer<typeof SystemStatusSchema>;

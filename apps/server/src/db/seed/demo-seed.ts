@@ -68,16 +68,24 @@ export async function seedDemo(db: Db): Promise<boolean> {
 
     await trx
       .insertInto('resource')
-      .values([
-        ['FACEBOOK', 'Facebook', 'Facebook', 'https://facebook.com/auroraplay.example'],
-        ['YOUTUBE', 'YouTube', 'YouTube', 'https://youtube.com/@auroraplay.example'],
-        ['TELEGRAM', 'Telegram', 'Telegram', 'https://t.me/auroraplay_example'],
-        ['KAKAOTALK', '카카오톡', 'KakaoTalk', 'https://pf.kakao.com/_auroraplay'],
-        ['APP_IOS', 'iOS 앱', 'iOS app', '/download?platform=ios'],
-        ['APP_ANDROID', 'Android 앱', 'Android app', '/download?platform=android'],
-        ['CUSTOMER_SERVICE', '고객센터', 'Customer service', '/helpmc?topic=contact'],
-        ['HELP', '도움말', 'Help centre', '/help'],
-      ].map(([resourceType, name, labelNameEn, url], sort) => ({ resourceType: resourceType!, name: name!, labelNameEn: labelNameEn!, url: url!, sort })))
+      .values(
+        [
+          ['FACEBOOK', 'Facebook', 'Facebook', 'https://facebook.com/auroraplay.example'],
+          ['YOUTUBE', 'YouTube', 'YouTube', 'https://youtube.com/@auroraplay.example'],
+          ['TELEGRAM', 'Telegram', 'Telegram', 'https://t.me/auroraplay_example'],
+          ['KAKAOTALK', '카카오톡', 'KakaoTalk', 'https://pf.kakao.com/_auroraplay'],
+          ['APP_IOS', 'iOS 앱', 'iOS app', '/download?platform=ios'],
+          ['APP_ANDROID', 'Android 앱', 'Android app', '/download?platform=android'],
+          ['CUSTOMER_SERVICE', '고객센터', 'Customer service', '/helpmc?topic=contact'],
+          ['HELP', '도움말', 'Help centre', '/help'],
+        ].map(([resourceType, name, labelNameEn, url], sort) => ({
+          resourceType: resourceType!,
+          name: name!,
+          labelNameEn: labelNameEn!,
+          url: url!,
+          sort,
+        })),
+      )
       .execute();
 
     const fields: [string, boolean, boolean, PatternId, number | null, number | null][] = [
@@ -110,39 +118,100 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .insertInto('registrationField')
       .values(
         fields.map(([field, enabled, required, patternId, minLength, maxLength], sort) => ({
-          field, enabled, required, patternId, acceptedPattern: FIELD_PATTERNS[patternId], minLength, maxLength, sort,
+          field,
+          enabled,
+          required,
+          patternId,
+          acceptedPattern: FIELD_PATTERNS[patternId],
+          minLength,
+          maxLength,
+          sort,
         })),
       )
       .execute();
 
     const languages: [string, string, string][] = [
-      ['ko', 'Korean', '한국어'], ['en', 'English', 'English'], ['zh', 'Chinese', '中文'],
-      ['ja', 'Japanese', '日本語'], ['vi', 'Vietnamese', 'Tiếng Việt'], ['th', 'Thai', 'ไทย'],
-      ['id', 'Indonesian', 'Bahasa Indonesia'], ['ms', 'Malay', 'Bahasa Melayu'], ['km', 'Khmer', 'ខ្មែរ'],
-      ['lo', 'Lao', 'ລາວ'], ['my', 'Burmese', 'မြန်မာ'], ['hi', 'Hindi', 'हिन्दी'], ['bn', 'Bengali', 'বাংলা'],
-      ['ta', 'Tamil', 'தமிழ்'], ['te', 'Telugu', 'తెలుగు'], ['ur', 'Urdu', 'اردو'], ['ar', 'Arabic', 'العربية'],
-      ['fa', 'Persian', 'فارسی'], ['tr', 'Turkish', 'Türkçe'], ['ru', 'Russian', 'Русский'],
-      ['uk', 'Ukrainian', 'Українська'], ['pl', 'Polish', 'Polski'], ['de', 'German', 'Deutsch'],
-      ['fr', 'French', 'Français'], ['es', 'Spanish', 'Español'], ['pt', 'Portuguese', 'Português'],
-      ['it', 'Italian', 'Italiano'], ['nl', 'Dutch', 'Nederlands'], ['sv', 'Swedish', 'Svenska'],
-      ['no', 'Norwegian', 'Norsk'], ['da', 'Danish', 'Dansk'], ['fi', 'Finnish', 'Suomi'],
-      ['el', 'Greek', 'Ελληνικά'], ['cs', 'Czech', 'Čeština'], ['hu', 'Hungarian', 'Magyar'],
-      ['ro', 'Romanian', 'Română'], ['bg', 'Bulgarian', 'Български'], ['he', 'Hebrew', 'עברית'],
-      ['tl', 'Filipino', 'Filipino'], ['mn', 'Mongolian', 'Монгол'],
+      ['ko', 'Korean', '한국어'],
+      ['en', 'English', 'English'],
+      ['zh', 'Chinese', '中文'],
+      ['ja', 'Japanese', '日本語'],
+      ['vi', 'Vietnamese', 'Tiếng Việt'],
+      ['th', 'Thai', 'ไทย'],
+      ['id', 'Indonesian', 'Bahasa Indonesia'],
+      ['ms', 'Malay', 'Bahasa Melayu'],
+      ['km', 'Khmer', 'ខ្មែរ'],
+      ['lo', 'Lao', 'ລາວ'],
+      ['my', 'Burmese', 'မြန်မာ'],
+      ['hi', 'Hindi', 'हिन्दी'],
+      ['bn', 'Bengali', 'বাংলা'],
+      ['ta', 'Tamil', 'தமிழ்'],
+      ['te', 'Telugu', 'తెలుగు'],
+      ['ur', 'Urdu', 'اردو'],
+      ['ar', 'Arabic', 'العربية'],
+      ['fa', 'Persian', 'فارسی'],
+      ['tr', 'Turkish', 'Türkçe'],
+      ['ru', 'Russian', 'Русский'],
+      ['uk', 'Ukrainian', 'Українська'],
+      ['pl', 'Polish', 'Polski'],
+      ['de', 'German', 'Deutsch'],
+      ['fr', 'French', 'Français'],
+      ['es', 'Spanish', 'Español'],
+      ['pt', 'Portuguese', 'Português'],
+      ['it', 'Italian', 'Italiano'],
+      ['nl', 'Dutch', 'Nederlands'],
+      ['sv', 'Swedish', 'Svenska'],
+      ['no', 'Norwegian', 'Norsk'],
+      ['da', 'Danish', 'Dansk'],
+      ['fi', 'Finnish', 'Suomi'],
+      ['el', 'Greek', 'Ελληνικά'],
+      ['cs', 'Czech', 'Čeština'],
+      ['hu', 'Hungarian', 'Magyar'],
+      ['ro', 'Romanian', 'Română'],
+      ['bg', 'Bulgarian', 'Български'],
+      ['he', 'Hebrew', 'עברית'],
+      ['tl', 'Filipino', 'Filipino'],
+      ['mn', 'Mongolian', 'Монгол'],
     ];
     const enabledLanguages = new Set(['ko', 'en']);
     await trx
       .insertInto('language')
-      .values(languages.map(([code, name, nativeName], sort) => ({ code, name, nativeName, enabled: enabledLanguages.has(code), sort })))
+      .values(
+        languages.map(([code, name, nativeName], sort) => ({
+          code,
+          name,
+          nativeName,
+          enabled: enabledLanguages.has(code),
+          sort,
+        })),
+      )
       .execute();
 
     const countries: [string, string, string][] = [
-      ['KR', '82', 'South Korea'], ['US', '1', 'United States'], ['CN', '86', 'China'], ['JP', '81', 'Japan'],
-      ['VN', '84', 'Vietnam'], ['TH', '66', 'Thailand'], ['PH', '63', 'Philippines'], ['MY', '60', 'Malaysia'],
-      ['ID', '62', 'Indonesia'], ['SG', '65', 'Singapore'], ['KH', '855', 'Cambodia'], ['LA', '856', 'Laos'],
-      ['MM', '95', 'Myanmar'], ['HK', '852', 'Hong Kong'], ['TW', '886', 'Taiwan'], ['MO', '853', 'Macao'],
-      ['IN', '91', 'India'], ['AU', '61', 'Australia'], ['NZ', '64', 'New Zealand'], ['GB', '44', 'United Kingdom'],
-      ['CA', '1', 'Canada'], ['DE', '49', 'Germany'], ['FR', '33', 'France'], ['BR', '55', 'Brazil'], ['MN', '976', 'Mongolia'],
+      ['KR', '82', 'South Korea'],
+      ['US', '1', 'United States'],
+      ['CN', '86', 'China'],
+      ['JP', '81', 'Japan'],
+      ['VN', '84', 'Vietnam'],
+      ['TH', '66', 'Thailand'],
+      ['PH', '63', 'Philippines'],
+      ['MY', '60', 'Malaysia'],
+      ['ID', '62', 'Indonesia'],
+      ['SG', '65', 'Singapore'],
+      ['KH', '855', 'Cambodia'],
+      ['LA', '856', 'Laos'],
+      ['MM', '95', 'Myanmar'],
+      ['HK', '852', 'Hong Kong'],
+      ['TW', '886', 'Taiwan'],
+      ['MO', '853', 'Macao'],
+      ['IN', '91', 'India'],
+      ['AU', '61', 'Australia'],
+      ['NZ', '64', 'New Zealand'],
+      ['GB', '44', 'United Kingdom'],
+      ['CA', '1', 'Canada'],
+      ['DE', '49', 'Germany'],
+      ['FR', '33', 'France'],
+      ['BR', '55', 'Brazil'],
+      ['MN', '976', 'Mongolia'],
     ];
     await trx
       .insertInto('country')
@@ -160,11 +229,24 @@ export async function seedDemo(db: Db): Promise<boolean> {
     ];
     await trx
       .insertInto('vendor')
-      .values(vendors.map(([id, name, mode], sort) => ({ id, name, mode, status: 'COMING', logoUrl: `/assets/vendors/${id.toLowerCase()}.svg`, sort })))
+      .values(
+        vendors.map(([id, name, mode], sort) => ({
+          id,
+          name,
+          mode,
+          status: 'COMING',
+          logoUrl: `/assets/vendors/${id.toLowerCase()}.svg`,
+          sort,
+        })),
+      )
       .execute();
     await trx
       .insertInto('vendorCategory')
-      .values(vendors.flatMap(([vendorId, , , categories], sort) => categories.map((category) => ({ vendorId, category, sort }))))
+      .values(
+        vendors.flatMap(([vendorId, , , categories], sort) =>
+          categories.map((category) => ({ vendorId, category, sort })),
+        ),
+      )
       .execute();
 
     const banners = [
@@ -177,32 +259,95 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .values(
         banners.flatMap((b, sort) =>
           (['ko', 'en'] as const).map((language) => ({
-            groupName: 'w_home', language, title: b[language], imageUrl: `/assets/banners/${b.key}.svg`, url: b.url, linkageType: 'INTERNAL' as const, sort,
+            groupName: 'w_home',
+            language,
+            title: b[language],
+            imageUrl: `/assets/banners/${b.key}.svg`,
+            url: b.url,
+            linkageType: 'INTERNAL' as const,
+            sort,
           })),
         ),
       )
       .execute();
 
-    type Ann = { type: 'PL' | 'PU' | 'PR' | 'H'; execution?: 'A' | 'B' | 'F'; ko: [string, string]; en: [string, string] };
+    type Ann = {
+      type: 'PL' | 'PU' | 'PR' | 'H';
+      execution?: 'A' | 'B' | 'F';
+      ko: [string, string];
+      en: [string, string];
+    };
     const announcements: Ann[] = [
-      { type: 'PL', ko: ['오로라 플레이 오픈', '오로라 플레이가 새롭게 문을 열었습니다. 책임감 있는 게임을 즐기세요.'], en: ['Aurora Play is open', 'Aurora Play has opened its doors. Please play responsibly.'] },
-      { type: 'PL', ko: ['정기 점검 안내', '매주 화요일 05:00–06:00(KST)에 정기 점검이 진행됩니다.'], en: ['Scheduled maintenance', 'Scheduled maintenance runs every Tuesday 05:00–06:00 (KST).'] },
-      { type: 'PL', ko: ['고객센터 운영 시간', '고객센터는 연중무휴 24시간 운영됩니다.'], en: ['Customer service hours', 'Customer service is open 24 hours a day, every day.'] },
-      { type: 'PU', execution: 'B', ko: ['방문을 환영합니다', '<p>가입하고 <b>웰컴 보너스</b>를 받으세요.</p>'], en: ['Welcome, visitor', '<p>Sign up and claim your <b>welcome bonus</b>.</p>'] },
-      { type: 'PU', execution: 'A', ko: ['이번 주 이벤트', '<p>슬롯 토너먼트가 진행 중입니다.</p>'], en: ['This week', '<p>The slots tournament is running.</p>'] },
-      { type: 'PU', execution: 'F', ko: ['첫 로그인을 환영합니다', '<p>보안 센터에서 출금 비밀번호를 설정하세요.</p>'], en: ['Welcome aboard', '<p>Set your payment password in the security centre.</p>'] },
-      { type: 'PR', ko: ['웰컴 보너스 100%', '첫 입금 금액의 100%를 보너스로 드립니다.'], en: ['100% welcome bonus', 'We match your first deposit 100%.'] },
-      { type: 'PR', ko: ['매일 리베이트', '매일 베팅 금액에 따라 리베이트가 지급됩니다.'], en: ['Daily rebate', 'A rebate on every day’s bets.'] },
-      { type: 'H', ko: ['회원 가입 방법', '아이디 또는 휴대폰 번호로 가입할 수 있습니다.'], en: ['How to register', 'Register with a username or with your mobile number.'] },
-      { type: 'H', ko: ['입금 및 출금', '회원 센터에서 입금과 출금을 신청하세요.'], en: ['Deposits and withdrawals', 'Request deposits and withdrawals from the member centre.'] },
-      { type: 'H', ko: ['책임감 있는 게임', '게임은 오락입니다. 한도를 정하고 지키세요.'], en: ['Responsible gaming', 'Gaming is entertainment. Set limits and keep them.'] },
+      {
+        type: 'PL',
+        ko: ['오로라 플레이 오픈', '오로라 플레이가 새롭게 문을 열었습니다. 책임감 있는 게임을 즐기세요.'],
+        en: ['Aurora Play is open', 'Aurora Play has opened its doors. Please play responsibly.'],
+      },
+      {
+        type: 'PL',
+        ko: ['정기 점검 안내', '매주 화요일 05:00–06:00(KST)에 정기 점검이 진행됩니다.'],
+        en: ['Scheduled maintenance', 'Scheduled maintenance runs every Tuesday 05:00–06:00 (KST).'],
+      },
+      {
+        type: 'PL',
+        ko: ['고객센터 운영 시간', '고객센터는 연중무휴 24시간 운영됩니다.'],
+        en: ['Customer service hours', 'Customer service is open 24 hours a day, every day.'],
+      },
+      {
+        type: 'PU',
+        execution: 'B',
+        ko: ['방문을 환영합니다', '<p>가입하고 <b>웰컴 보너스</b>를 받으세요.</p>'],
+        en: ['Welcome, visitor', '<p>Sign up and claim your <b>welcome bonus</b>.</p>'],
+      },
+      {
+        type: 'PU',
+        execution: 'A',
+        ko: ['이번 주 이벤트', '<p>슬롯 토너먼트가 진행 중입니다.</p>'],
+        en: ['This week', '<p>The slots tournament is running.</p>'],
+      },
+      {
+        type: 'PU',
+        execution: 'F',
+        ko: ['첫 로그인을 환영합니다', '<p>보안 센터에서 출금 비밀번호를 설정하세요.</p>'],
+        en: ['Welcome aboard', '<p>Set your payment password in the security centre.</p>'],
+      },
+      {
+        type: 'PR',
+        ko: ['웰컴 보너스 100%', '첫 입금 금액의 100%를 보너스로 드립니다.'],
+        en: ['100% welcome bonus', 'We match your first deposit 100%.'],
+      },
+      {
+        type: 'PR',
+        ko: ['매일 리베이트', '매일 베팅 금액에 따라 리베이트가 지급됩니다.'],
+        en: ['Daily rebate', 'A rebate on every day’s bets.'],
+      },
+      {
+        type: 'H',
+        ko: ['회원 가입 방법', '아이디 또는 휴대폰 번호로 가입할 수 있습니다.'],
+        en: ['How to register', 'Register with a username or with your mobile number.'],
+      },
+      {
+        type: 'H',
+        ko: ['입금 및 출금', '회원 센터에서 입금과 출금을 신청하세요.'],
+        en: ['Deposits and withdrawals', 'Request deposits and withdrawals from the member centre.'],
+      },
+      {
+        type: 'H',
+        ko: ['책임감 있는 게임', '게임은 오락입니다. 한도를 정하고 지키세요.'],
+        en: ['Responsible gaming', 'Gaming is entertainment. Set limits and keep them.'],
+      },
     ];
     await trx
       .insertInto('announcement')
       .values(
         announcements.flatMap((a, sort) =>
           (['ko', 'en'] as const).map((language) => ({
-            type: a.type, execution: a.execution ?? 'B', language, title: a[language][0], content: a[language][1], sort,
+            type: a.type,
+            execution: a.execution ?? 'B',
+            language,
+            title: a[language][0],
+            content: a[language][1],
+            sort,
           })),
         ),
       )

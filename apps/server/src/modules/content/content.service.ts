@@ -52,7 +52,9 @@ export function contentService(db: Db) {
         banners,
         notices: types.has('PL') ? rows.filter((r) => r.type === 'PL').map(item) : [],
         popups: types.has('PU')
-          ? rows.filter((r) => r.type === 'PU' && r.execution === q.execution).map((r) => ({ ...item(r), execution: r.execution }))
+          ? rows
+              .filter((r) => r.type === 'PU' && r.execution === q.execution)
+              .map((r) => ({ ...item(r), execution: r.execution }))
           : [],
         promotions: types.has('PR') ? rows.filter((r) => r.type === 'PR').map(item) : [],
         help: types.has('H') ? rows.filter((r) => r.type === 'H').map(item) : [],

@@ -14,7 +14,12 @@ export function opsService(repo: SiteRepository, site: SiteService) {
     async setRegionRestriction(r: RegionRestriction): Promise<RegionRestriction> {
       const bad = r.ipRanges.findIndex((range) => !isValidRange(range));
       if (bad >= 0) {
-        throw new AppError('VALIDATION_FAILED', 400, `'${r.ipRanges[bad]}' is not an IP address or CIDR range`, `body.ipRanges.${bad}`);
+        throw new AppError(
+          'VALIDATION_FAILED',
+          400,
+          `'${r.ipRanges[bad]}' is not an IP address or CIDR range`,
+          `body.ipRanges.${bad}`,
+        );
       }
       const normalized = { ...r, ipRanges: r.ipRanges.map((x) => x.trim()) };
       await repo.putSetting('region_restriction', normalized);

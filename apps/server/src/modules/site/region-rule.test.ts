@@ -10,7 +10,9 @@ const rule = (over: Partial<{ enabled: boolean; countries: string[]; ipRanges: s
 
 describe('region restriction', () => {
   it('blocks nobody while switched off, whatever the lists say', () => {
-    expect(isRegionBlocked(rule({ enabled: false, ipRanges: ['0.0.0.0/0'], countries: ['KR'] }), '1.2.3.4', 'KR')).toBe(false);
+    expect(isRegionBlocked(rule({ enabled: false, ipRanges: ['0.0.0.0/0'], countries: ['KR'] }), '1.2.3.4', 'KR')).toBe(
+      false,
+    );
   });
   it('blocks an address inside a CIDR range and not one outside it', () => {
     const r = rule({ ipRanges: ['203.0.113.0/24'] });

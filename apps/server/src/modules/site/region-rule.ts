@@ -22,7 +22,8 @@ export function isValidRange(text: string): boolean {
 }
 
 function normalize(addr: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | ipaddr.IPv6 {
-  if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress()) return (addr as ipaddr.IPv6).toIPv4Address();
+  if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress())
+    return (addr as ipaddr.IPv6).toIPv4Address();
   return addr;
 }
 

@@ -110,11 +110,18 @@ describe('public site configuration', () => {
   it('lists only the resources that exist and only the enabled languages', async () => {
     const p = (await get('/api/site/permission')).json().value;
     const types = p.resources.map((r: { resourceType: string }) => r.resourceType);
-    expect(types).toEqual(expect.arrayContaining(['FACEBOOK', 'YOUTUBE', 'TELEGRAM', 'KAKAOTALK', 'APP_IOS', 'APP_ANDROID']));
+    expect(types).toEqual(
+      expect.arrayContaining(['FACEBOOK', 'YOUTUBE', 'TELEGRAM', 'KAKAOTALK', 'APP_IOS', 'APP_ANDROID']),
+    );
     expect(types).not.toContain('TWITTER');
     expect(types).not.toContain('APP_IOS_LITE');
     expect(p.languages.map((l: { code: string }) => l.code)).toEqual(['ko', 'en']);
-    expect(p.whitelabel).toMatchObject({ siteName: 'Aurora Play', copyrightYear: 2023, ageLimit: 18, defaultLanguage: 'ko' });
+    expect(p.whitelabel).toMatchObject({
+      siteName: 'Aurora Play',
+      copyrightYear: 2023,
+      ageLimit: 18,
+      defaultLanguage: 'ko',
+    });
     expect(p.register).toEqual({ direct: true, mobile: true });
   });
 
@@ -144,8 +151,15 @@ describe('public site configuration', () => {
       maxLength: number | null;
     }[];
     const username = rules.find((r) => r.field === 'username');
-    expect(username).toMatchObject({ enabled: true, required: true, patternId: 'LETTER_FIRST_ALNUM', minLength: 4, maxLength: 16 });
-    for (const r of rules) if (r.acceptedPattern !== '*') expect(() => new RegExp(r.acceptedPattern, 'u')).not.toThrow();
+    expect(username).toMatchObject({
+      enabled: true,
+      required: true,
+      patternId: 'LETTER_FIRST_ALNUM',
+      minLength: 4,
+      maxLength: 16,
+    });
+    for (const r of rules)
+      if (r.acceptedPattern !== '*') expect(() => new RegExp(r.acceptedPattern, 'u')).not.toThrow();
     expect(rules.find((r) => r.field === 'verificationCode')?.maxLength).toBe(255);
   });
 

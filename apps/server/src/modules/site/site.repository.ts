@@ -22,7 +22,12 @@ export function siteRepository(db: Db) {
     listModules: () => db.selectFrom('module').selectAll().orderBy('sort').execute(),
     listResources: () => db.selectFrom('resource').selectAll().orderBy('sort').execute(),
     listEnabledLanguages: () =>
-      db.selectFrom('language').select(['code', 'name', 'nativeName']).where('enabled', '=', true).orderBy('sort').execute(),
+      db
+        .selectFrom('language')
+        .select(['code', 'name', 'nativeName'])
+        .where('enabled', '=', true)
+        .orderBy('sort')
+        .execute(),
     listCountries: () => db.selectFrom('country').selectAll().orderBy('sort').execute(),
     listFieldRules: () => db.selectFrom('registrationField').selectAll().orderBy('sort').execute(),
     listDomainRouters: () => db.selectFrom('domainRouter').selectAll().orderBy('domain').execute(),

@@ -50,7 +50,8 @@ export function siteService(repo: SiteRepository) {
   async function flags(): Promise<{ modules: ModuleNode[]; flags: Flags }> {
     const rows = await repo.listModules();
     const nodes = new Map<string, ModuleNode & { parentId: string | null }>();
-    for (const r of rows) nodes.set(r.modId, { modId: r.modId, enabled: r.enabled, childrenNodes: [], parentId: r.parentId });
+    for (const r of rows)
+      nodes.set(r.modId, { modId: r.modId, enabled: r.enabled, childrenNodes: [], parentId: r.parentId });
     const roots: ModuleNode[] = [];
     for (const node of nodes.values()) {
       const parent = node.parentId ? nodes.get(node.parentId) : undefined;
@@ -62,7 +63,11 @@ export function siteService(repo: SiteRepository) {
       return !!n && n.enabled && (n.parentId === null || effective(n.parentId));
     };
     const result = Object.fromEntries(MODULE_FLAGS.map((f) => [f, effective(f)])) as Record<ModuleFlag, boolean>;
-    const strip = (n: ModuleNode): ModuleNode => ({ modId: n.modId, enabled: n.enabled, childrenNodes: n.childrenNodes.map(strip) });
+    const strip = (n: ModuleNode): ModuleNode => ({
+      modId: n.modId,
+      enabled: n.enabled,
+      childrenNodes: n.childrenNodes.map(strip),
+    });
     return { modules: roots.map(strip), flags: result };
   }
 
@@ -131,7 +136,10 @@ export function siteService(repo: SiteRepository) {
     },
 
     async setRegister() {
-      const [f, reg] = await Promise.all([flags(), repo.getSetting<{ minimumAge: number; affiliateCheck: boolean }>('register')]);
+      const [f, reg] = await Promise.all([
+        flags(),
+        repo.getSetting<{ minimumAge: number; affiliateCheck: boolean }>('register'),
+      ]);
       return {
         directRegister: f.flags.DIRECT_REGISTER,
         mobileRegister: f.flags.MOBILE_REGISTER,
