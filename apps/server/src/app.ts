@@ -12,10 +12,20 @@ import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Env } from './config/env.ts';
 import type { DbHandle } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authService } from './modules/auth/auth.service.ts';
+import { botCheck } from './modules/auth/bot-check.ts';
+import { captchaService } from './modules/auth/captcha.ts';
+import { loginGuard } from './modules/auth/login-guard.ts';
+import { memberRepository } from './modules/auth/member.repository.ts';
+import { ensureAuthSecrets } from './modules/auth/secrets.ts';
+import { sessionService } from './modules/auth/session.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentService } from './modules/content/content.service.ts';
 import { vendorsRoutes } from './modules/games/vendors.routes.ts';
 import { vendorsService } from './modules/games/vendors.service.ts';
+import { messagingServices } from './modules/messaging/messaging-services.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { keyMatches } from './modules/ops/operator-key.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { opsService } from './modules/ops/ops.service.ts';
@@ -25,6 +35,7 @@ import { siteService } from './modules/site/site.service.ts';
 import { visitorOf } from './modules/site/visitor.ts';
 import { AppError } from './plugins/app-error.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { memberGuard } from './plugins/member-auth.ts';
 import type { RouteGuards } from './plugins/route-registry.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 
@@ -61,6 +72,7 @@ export async function buildApp({ env, database, operatorKey, redis }: AppDeps): 
   const { db } = database;
   const siteRepo = siteRepository(db);
   const site = siteService(siteRepo);
+  const messaging = messagingServices(db, env);
 
   await registerSecurityHeaders(app, await site.imageHosts());
   await app.register(formbody);
@@ -103,12 +115,19 @@ export async function buildApp({ env, database, operatorKey, redis }: AppDeps): 
     const status = await site.status(visitorOf(request, env.COUNTRY_HEADER));
     if (status.regionRestriction) throw new AppError('REGION_RESTRICTED', 403, 'Access is restricted in your region.');
   };
-  const guards: RouteGuards = { operator, gate };
+  const sessions = sessionService(db);
+  const guards: RouteGuards = { operator, gate, member: memberGuard(sessions) };
+  const secrets = await ensureAuthSecrets(db);
+  const bot = botCheck(db, secrets.botHmacKey);
+  const captcha = captchaService(db);
+  const auth = authService({ db, members: memberRepository(db), sessions, guard: loginGuard(db), captcha, bot, site });
 
   siteRoutes(app, guards, site, env.COUNTRY_HEADER);
+  authRoutes(app, guards, { auth, sessions, captcha, bot, secrets });
   contentRoutes(app, guards, contentService(db), site);
   vendorsRoutes(app, guards, vendorsService(db));
   opsRoutes(app, guards, opsService(siteRepo, site));
+  messagingRoutes(app, guards, { env, outbox: messaging.outbox });
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
     const checks: Record<string, string> = { database: 'down' };

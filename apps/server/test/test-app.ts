@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/config/env.ts';
 import { type DbHandle, openDatabase } from '../src/db/client.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { seedDemoAccounts } from '../src/db/seed/demo-accounts.ts';
 import { seedDemo } from '../src/db/seed/demo-seed.ts';
 import './provided-context.ts';
 
@@ -65,6 +66,7 @@ export async function startTestApp(
   const database = await openTestDatabase();
   await migrateToLatest(database.db);
   await seedDemo(database.db);
+  await seedDemoAccounts(database.db);
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: fakeWebDist(), ...envOverrides });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
   const app = await buildApp({ env, database, operatorKey: OPERATOR_KEY, redis });

@@ -91,3 +91,20 @@ export const APP_RESOURCES = ['APP_IOS', 'APP_IOS_LITE', 'APP_ANDROID'] as const
 export const SESSION_TOKEN_STORAGE_KEY = 'portal.token';
 export const LANGUAGE_STORAGE_KEY = 'portal.lang';
 export const THEME_STORAGE_KEY = 'portal.theme';
+
+/** Sessions: a bearer token of 256 random bits, kept hashed on the server. */
+export const SESSION = {
+  idleMinutes: 60,
+  absoluteHours: 24,
+} as const;
+
+/** Sign-in protection. Failures show the captcha; limits slow guessing without locking a player out. */
+export const LOGIN_GUARD = {
+  windowMinutes: 15,
+  /** Failures (per account or per IP) after which a captcha is required. */
+  captchaAfterFailures: 1,
+  /** Failed attempts per IP in the window before that IP is refused for a while. */
+  maxFailuresPerIp: 30,
+  captchaTtlMinutes: 5,
+  botChallengeTtlMinutes: 10,
+} as const;

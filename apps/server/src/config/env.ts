@@ -31,6 +31,17 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo site on an empty database. */
   SEED_DEMO: bool.default(true),
+  /** SMTP server for e-mail (smtp:// or smtps://, credentials in the URL). Unset: e-mail stays in the outbox table. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** Sender of every e-mail, e.g. `Aurora Play <no-reply@example.com>`. */
+  MAIL_FROM: z.string().min(3).default('Aurora Play <no-reply@localhost>'),
+  /** HTTP SMS gateway: POST JSON {to, text}. Unset: SMS stays in the outbox table. */
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** Bearer token the SMS gateway expects in the Authorization header. */
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -92,7 +92,99 @@ export interface CdnHostTable {
   sort: number;
 }
 
+export interface MemberTable {
+  id: Generated<string>;
+  account: string;
+  accountKey: ColumnType<string, never, never>;
+  type: number;
+  status: Generated<'ACTIVE' | 'DISABLED'>;
+  uplineId: string | null;
+  nickname: string | null;
+  email: string | null;
+  mobileDialingCode: string | null;
+  mobileNum: string | null;
+  passwordHash: string;
+  paymentPasswordHash: string | null;
+  passwordChangedAt: Generated<Date>;
+  firstLogin: Generated<boolean>;
+  affiliateCode: string | null;
+  referralCode: string | null;
+  registerUrl: string | null;
+  registerMethod: string | null;
+  domain: string | null;
+  profile: ColumnType<Record<string, string>, string | undefined, string>;
+  createdAt: CreatedAt;
+  lastLoginAt: Date | null;
+  lastLoginIp: string | null;
+}
+export interface MemberSessionTable {
+  id: Generated<string>;
+  memberId: string;
+  tokenHash: string;
+  createdAt: CreatedAt;
+  lastSeenAt: ColumnType<Date, Date | undefined, Date>;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+export interface LoginFailureTable {
+  id: Generated<string>;
+  scope: 'ACCOUNT' | 'IP';
+  key: string;
+  at: CreatedAt;
+}
+export interface CaptchaChallengeTable {
+  id: string;
+  answerHash: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+export interface BotChallengeUsedTable {
+  signature: string;
+  expiresAt: Date;
+}
+export interface MemberKnownIpTable {
+  memberId: string;
+  ip: string;
+  firstSeenAt: CreatedAt;
+}
+
+export interface OutboxMessageTable {
+  id: Generated<string>;
+  channel: 'SMS' | 'EMAIL';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  purpose: string;
+  status: Generated<'PENDING' | 'SENT' | 'FAILED'>;
+  transport: 'OUTBOX' | 'SMTP' | 'SMS_GATEWAY';
+  attempts: Generated<number>;
+  lastError: string | null;
+  createdAt: CreatedAt;
+  sentAt: Date | null;
+}
+export interface VerificationCodeTable {
+  id: Generated<string>;
+  purpose: 'LOGIN' | 'REGISTER' | 'RESET' | 'NEW_IP';
+  channel: 'SMS' | 'EMAIL';
+  recipient: string;
+  codeSalt: string;
+  codeHash: string;
+  attempts: Generated<number>;
+  maxAttempts: number;
+  expiresAt: Date;
+  consumedAt: Date | null;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
+  member: MemberTable;
+  memberSession: MemberSessionTable;
+  loginFailure: LoginFailureTable;
+  captchaChallenge: CaptchaChallengeTable;
+  botChallengeUsed: BotChallengeUsedTable;
+  memberKnownIp: MemberKnownIpTable;
   siteSetting: SiteSettingTable;
   module: ModuleTable;
   resource: ResourceTable;
@@ -105,4 +197,6 @@ export interface Database {
   announcement: AnnouncementTable;
   domainRouter: DomainRouterTable;
   cdnHost: CdnHostTable;
+  outboxMessage: OutboxMessageTable;
+  verificationCode: VerificationCodeTable;
 }

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message?: string,
     readonly field?: string,
+    /** Extra data the client acts on, e.g. `{ captcha: true }` after a failed login (spec §4). */
+    readonly value?: unknown,
   ) {
     super(message ?? code);
     this.name = 'AppError';

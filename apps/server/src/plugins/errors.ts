@@ -4,8 +4,14 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 
-function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, field?: string) {
-  const body: ErrorEnvelope = { success: false, code, message, ...(field ? { field } : {}) };
+function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, field?: string, value?: unknown) {
+  const body: ErrorEnvelope = {
+    success: false,
+    code,
+    message,
+    ...(field ? { field } : {}),
+    ...(value !== undefined ? { value } : {}),
+  };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -20,7 +26,8 @@ const FASTIFY_CODES: Record<string, [number, ErrorCode, string]> = {
 /** One place turns every failure into the error envelope; 5xx never carry internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(reply, error.statusCode, error.code, error.message, error.field);
+    if (error instanceof AppError)
+      return send(reply, error.statusCode, error.code, error.message, error.field, error.value);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

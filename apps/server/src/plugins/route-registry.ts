@@ -18,6 +18,13 @@ export interface RouteGuards {
   operator: preHandlerHookHandler;
   /** Runs before every other route: maintenance and region gate. */
   gate: preHandlerHookHandler;
+  /** Runs after the gate on routes whose `auth` is `member`: a live session. */
+  member: preHandlerHookHandler;
+}
+
+export interface RouteOptions {
+  /** Per-IP limit for this route, on top of the global one. */
+  rateLimit?: { max: number; timeWindow: string };
 }
 
 /**
@@ -29,13 +36,20 @@ export function serve<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodT
   guards: RouteGuards,
   route: RouteDef<Q, B, V>,
   handler: Handler<Q, B, V>,
+  options: RouteOptions = {},
 ): void {
-  const preHandler = route.auth === 'operator' ? [guards.operator] : [guards.gate];
+  const preHandler =
+    route.auth === 'operator'
+      ? [guards.operator]
+      : route.auth === 'member'
+        ? [guards.gate, guards.member]
+        : [guards.gate];
   // Input and output types come from the contract (Handler); Fastify checks them at run time with zod.
   (app.withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance).route({
     method: route.method,
     url: route.path,
     preHandler,
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     schema: {
       operationId: route.operationId,
       summary: route.summary,

@@ -1,0 +1,70 @@
+import { PLAYER_TYPE } from '@portal/contracts/auth/auth.contract.ts';
+import type { Db } from '../client.ts';
+import { hashPassword } from '../../modules/auth/password.ts';
+
+/** The demo site's default password (spec §9's {secret}): whoever still has it must change it at login. */
+export const DEMO_DEFAULT_PASSWORD = 'Aurora2023';
+
+export const DEMO_ACCOUNTS = [
+  { account: 'demo01', password: 'Demo1234', type: PLAYER_TYPE, nickname: 'Lucky Demo' },
+  { account: 'agent01', password: 'Agent1234', type: 1, nickname: 'Top Agent', affiliateCode: 'AURORA01' },
+  { account: 'newbie01', password: DEMO_DEFAULT_PASSWORD, type: PLAYER_TYPE, nickname: 'Newbie' },
+] as const;
+
+/** Demo players and agents, loaded when the site has no members yet. */
+export async function seedDemoAccounts(db: Db): Promise<boolean> {
+  const any = await db.selectFrom('member').select('id').limit(1).executeTakeFirst();
+  if (any) return false;
+  await db
+    .insertInto('siteSetting')
+    .values({
+      key: 'password_policy',
+      value: JSON.stringify({ defaultPassword: DEMO_DEFAULT_PASSWORD, expiryEnabled: false, expiryDays: 90 }),
+    })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const agentRow = { ...DEMO_ACCOUNTS[1] };
+  const agent = await db
+    .insertInto('member')
+    .values({
+      account: agentRow.account,
+      type: agentRow.type,
+      nickname: agentRow.nickname,
+      affiliateCode: agentRow.affiliateCode,
+      passwordHash: await hashPassword(agentRow.password),
+      firstLogin: false,
+      uplineId: null,
+      email: null,
+      mobileDialingCode: null,
+      mobileNum: null,
+      paymentPasswordHash: null,
+      referralCode: null,
+      registerUrl: null,
+      registerMethod: 'SEED',
+      domain: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const a of [DEMO_ACCOUNTS[0], DEMO_ACCOUNTS[2]]) {
+    await db
+      .insertInto('member')
+      .values({
+        account: a.account,
+        type: a.type,
+        nickname: a.nickname,
+        passwordHash: await hashPassword(a.password),
+        uplineId: agent.id,
+        affiliateCode: null,
+        email: null,
+        mobileDialingCode: a.account === 'demo01' ? '82' : null,
+        mobileNum: a.account === 'demo01' ? '1012345678' : null,
+        paymentPasswordHash: null,
+        referralCode: null,
+        registerUrl: null,
+        registerMethod: 'SEED',
+        domain: null,
+      })
+      .execute();
+  }
+  return true;
+}

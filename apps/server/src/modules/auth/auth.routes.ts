@@ -1,0 +1,81 @@
+import * as c from '@portal/contracts/auth/auth.contract.ts';
+import { decryptPayload } from '@portal/contracts/auth/payload-cipher.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../plugins/app-error.ts';
+import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
+import type { AuthService, RequestContext } from './auth.service.ts';
+import type { BotCheck } from './bot-check.ts';
+import type { CaptchaService } from './captcha.ts';
+import type { AuthSecrets } from './secrets.ts';
+import type { SessionService } from './session.service.ts';
+
+const ctxOf = (request: FastifyRequest): RequestContext => ({
+  ip: request.ip.startsWith('::ffff:') ? request.ip.slice(7) : request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+/** Per-IP limits on the calls a guesser or a spammer would hammer. */
+const LIMIT = {
+  login: { max: 20, timeWindow: '1 minute' },
+  register: { max: 10, timeWindow: '1 minute' },
+  captcha: { max: 60, timeWindow: '1 minute' },
+} as const;
+
+export interface AuthRouteDeps {
+  auth: AuthService;
+  sessions: SessionService;
+  captcha: CaptchaService;
+  bot: BotCheck;
+  secrets: AuthSecrets;
+}
+
+export function authRoutes(app: FastifyInstance, guards: RouteGuards, d: AuthRouteDeps): void {
+  serve(app, guards, c.getPayloadKey, async () => ({
+    kid: d.secrets.payloadKey.kid,
+    jwk: d.secrets.payloadKey.publicJwk as Record<string, unknown>,
+  }));
+  serve(app, guards, c.getBotChallenge, () => d.bot.challenge());
+  serve(
+    app,
+    guards,
+    c.getCaptcha,
+    async () => {
+      const { captchaId, image } = await d.captcha.create();
+      return { captchaId, image };
+    },
+    { rateLimit: LIMIT.captcha },
+  );
+
+  serve(app, guards, c.loginV2, ({ body, request }) => d.auth.login(body, ctxOf(request)), { rateLimit: LIMIT.login });
+  serve(
+    app,
+    guards,
+    c.login,
+    async ({ body, request }) => {
+      if (body.kid !== d.secrets.payloadKey.kid)
+        throw new AppError('PAYLOAD_DECRYPTION_FAILED', 400, 'The page is out of date, please reload it.');
+      let plain: unknown;
+      try {
+        plain = await decryptPayload(d.secrets.payloadKey.privateJwk, body);
+      } catch {
+        throw new AppError('PAYLOAD_DECRYPTION_FAILED', 400, 'The request could not be decrypted.');
+      }
+      const parsed = c.LoginPayloadSchema.safeParse(plain);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = `body.${issue?.path.join('.') ?? ''}`;
+        throw new AppError('VALIDATION_FAILED', 400, `${field}: ${issue?.message ?? 'invalid'}`, field);
+      }
+      return d.auth.login(parsed.data, ctxOf(request));
+    },
+    { rateLimit: LIMIT.login },
+  );
+
+  serve(app, guards, c.register, ({ body, request }) => d.auth.register(body, ctxOf(request)), {
+    rateLimit: LIMIT.register,
+  });
+  serve(app, guards, c.logout, async ({ request }) => ({
+    revoked: await d.sessions.revoke(request.member!.sessionId),
+  }));
+  serve(app, guards, c.getMemberInfo, ({ request }) => d.auth.memberInfo(request.member!.memberId));
+}

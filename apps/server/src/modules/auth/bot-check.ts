@@ -1,0 +1,44 @@
+import { LOGIN_GUARD } from '@portal/contracts/limits.ts';
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+
+/** Proof of work a browser solves in well under a second and a bot pays for on every attempt. */
+export const BOT_MAX_NUMBER = 50_000;
+
+/** ALTCHA proof-of-work bot check: signed challenges, each solution accepted once. */
+export function botCheck(db: Db, hmacKey: string, now: () => Date = () => new Date()) {
+  return {
+    challenge() {
+      return createChallenge({
+        hmacKey,
+        maxNumber: BOT_MAX_NUMBER,
+        expires: new Date(now().getTime() + LOGIN_GUARD.botChallengeTtlMinutes * 60_000),
+      });
+    },
+
+    async verify(payload: string | undefined): Promise<void> {
+      if (!payload) throw new AppError('BOT_CHECK_REQUIRED', 400, 'Please complete verification first.', 'body.bot');
+      let parsed: { signature?: unknown };
+      try {
+        parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
+      } catch {
+        throw new AppError('BOT_CHECK_FAILED', 400, 'The verification could not be read.', 'body.bot');
+      }
+      const ok = await verifySolution(payload, hmacKey, true).catch(() => false);
+      if (!ok || typeof parsed.signature !== 'string')
+        throw new AppError('BOT_CHECK_FAILED', 400, 'The verification failed, please try again.', 'body.bot');
+      const used = await db
+        .insertInto('botChallengeUsed')
+        .values({
+          signature: parsed.signature,
+          expiresAt: new Date(now().getTime() + LOGIN_GUARD.botChallengeTtlMinutes * 60_000),
+        })
+        .onConflict((oc) => oc.column('signature').doNothing())
+        .returning('signature')
+        .executeTakeFirst();
+      if (!used) throw new AppError('BOT_CHECK_FAILED', 400, 'This verification was already used.', 'body.bot');
+    },
+  };
+}
+export type BotCheck = ReturnType<typeof botCheck>;

@@ -1,0 +1,46 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { LOGIN_GUARD } from '@portal/contracts/limits.ts';
+import svgCaptcha from 'svg-captcha';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+
+const answerHash = (id: string, text: string) =>
+  createHash('sha256').update(`${id}:${text.trim().toLowerCase()}`).digest('hex');
+
+/** Image captchas shown after a failed login: single use, short-lived, answers kept hashed. */
+export function captchaService(db: Db, now: () => Date = () => new Date()) {
+  return {
+    async create(): Promise<{ captchaId: string; image: string; text: string }> {
+      const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1lIi', color: true, background: '#f4f1ff' });
+      const captchaId = randomBytes(16).toString('base64url');
+      await db
+        .insertInto('captchaChallenge')
+        .values({
+          id: captchaId,
+          answerHash: answerHash(captchaId, c.text),
+          expiresAt: new Date(now().getTime() + LOGIN_GUARD.captchaTtlMinutes * 60_000),
+        })
+        .execute();
+      return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}`, text: c.text };
+    },
+
+    /** Consumes the captcha whatever the answer: a wrong guess needs a new image. */
+    async verify(captchaId: string | undefined, answer: string | undefined): Promise<void> {
+      if (!captchaId || !answer)
+        throw new AppError('CAPTCHA_REQUIRED', 400, 'Please enter the captcha.', 'body.captcha', { captcha: true });
+      const row = await db
+        .updateTable('captchaChallenge')
+        .set({ usedAt: now() })
+        .where('id', '=', captchaId)
+        .where('usedAt', 'is', null)
+        .where('expiresAt', '>', now())
+        .returning('answerHash')
+        .executeTakeFirst();
+      if (!row || row.answerHash !== answerHash(captchaId, answer))
+        throw new AppError('CAPTCHA_INVALID', 400, 'The captcha is wrong, please try a new one.', 'body.captcha', {
+          captcha: true,
+        });
+    },
+  };
+}
+export type CaptchaService = ReturnType<typeof captchaService>;

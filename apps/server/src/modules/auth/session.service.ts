@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSION } from '@portal/contracts/limits.ts';
+import type { Db } from '../../db/client.ts';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export interface SessionMember {
+  sessionId: string;
+  memberId: string;
+  type: number;
+}
+
+/** Bearer sessions: 256 random bits, stored only as a hash, idle and absolute expiry, revocable. */
+export function sessionService(db: Db, now: () => Date = () => new Date()) {
+  return {
+    async create(memberId: string, ctx: { ip: string; userAgent: string | undefined }): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      const at = now();
+      await db
+        .insertInto('memberSession')
+        .values({
+          memberId,
+          tokenHash: hashToken(token),
+          createdAt: at,
+          lastSeenAt: at,
+          expiresAt: new Date(at.getTime() + SESSION.absoluteHours * 3_600_000),
+          ip: ctx.ip,
+          userAgent: ctx.userAgent?.slice(0, 300) ?? null,
+        })
+        .execute();
+      return token;
+    },
+
+    /** The live session of a token, touching its idle clock; undefined when unknown, expired or revoked. */
+    async resolve(token: string): Promise<SessionMember | undefined> {
+      const at = now();
+      const idleSince = new Date(at.getTime() - SESSION.idleMinutes * 60_000);
+      const row = await db
+        .updateTable('memberSession')
+        .set({ lastSeenAt: at })
+        .from('member')
+        .whereRef('member.id', '=', 'memberSession.memberId')
+        .where('memberSession.tokenHash', '=', hashToken(token))
+        .where('memberSession.revokedAt', 'is', null)
+        .where('memberSession.expiresAt', '>', at)
+        .where('memberSession.lastSeenAt', '>', idleSince)
+        .where('member.status', '=', 'ACTIVE')
+        .returning(['memberSession.id as sessionId', 'memberSession.memberId', 'member.type'])
+        .executeTakeFirst();
+      return row;
+    },
+
+    async revoke(sessionId: string): Promise<boolean> {
+      const r = await db
+        .updateTable('memberSession')
+        .set({ revokedAt: now() })
+        .where('id', '=', sessionId)
+        .where('revokedAt', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+
+    /** On password change: every session of the member ends, but the one that made the change may be re-issued. */
+    async revokeAll(memberId: string): Promise<number> {
+      const r = await db
+        .updateTable('memberSession')
+        .set({ revokedAt: now() })
+        .where('memberId', '=', memberId)
+        .where('revokedAt', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+  };
+}
+export type SessionService = ReturnType<typeof sessionService>;

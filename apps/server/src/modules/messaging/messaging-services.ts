@@ -1,0 +1,15 @@
+import type { Env } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import { transportsFromEnv } from './message-transports.ts';
+import { outboxService } from './outbox.service.ts';
+import { verificationService } from './verification.service.ts';
+
+/** The outbox with the transports the environment configures, and the one-time codes that use it. */
+export function messagingServices(
+  db: Db,
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'SMS_GATEWAY_URL' | 'SMS_GATEWAY_TOKEN'>,
+) {
+  const outbox = outboxService(db, transportsFromEnv(env));
+  return { outbox, verification: verificationService(db, outbox) };
+}
+export type MessagingServices = ReturnType<typeof messagingServices>;

@@ -1,0 +1,227 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { type AddressInfo, createServer as createTcpServer, type Server as TcpServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/test-app.ts';
+import { loadEnv } from '../../config/env.ts';
+import type { DbHandle } from '../../db/client.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { httpSmsGateway, transportsFromEnv } from './message-transports.ts';
+import { outboxService } from './outbox.service.ts';
+import { verificationService } from './verification.service.ts';
+
+let database: DbHandle & { label: string };
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await migrateToLatest(database.db);
+});
+afterAll(async () => database?.close());
+
+const rowOf = (id: string) =>
+  database.db.selectFrom('outboxMessage').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+interface Received {
+  method: string | undefined;
+  url: string | undefined;
+  authorization: string | undefined;
+  body: unknown;
+}
+
+/** A stand-in SMS gateway on a free local port. `answer` decides the status (or never answers). */
+async function fakeGateway(answer: (req: IncomingMessage) => number | 'hang') {
+  const received: Received[] = [];
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+    req.on('end', () => {
+      received.push({
+        method: req.method,
+        url: req.url,
+        authorization: req.headers.authorization,
+        body: raw ? JSON.parse(raw) : null,
+      });
+      const status = answer(req);
+      if (status === 'hang') return;
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ status }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms/send`;
+  return {
+    url,
+    received,
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}
+
+/** The smallest SMTP server nodemailer will talk to: accepts everything, keeps each DATA section. */
+async function smtpSink() {
+  const mails: string[] = [];
+  const server: TcpServer = createTcpServer((sock) => {
+    sock.setEncoding('utf8');
+    sock.write('220 sink ESMTP\r\n');
+    let buf = '';
+    let inData = false;
+    sock.on('data', (chunk: string) => {
+      buf += chunk;
+      for (;;) {
+        if (inData) {
+          const end = buf.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          mails.push(buf.slice(0, end));
+          buf = buf.slice(end + 5);
+          inData = false;
+          sock.write('250 queued\r\n');
+          continue;
+        }
+        const nl = buf.indexOf('\r\n');
+        if (nl < 0) return;
+        const verb = buf.slice(0, nl).slice(0, 4).toUpperCase();
+        buf = buf.slice(nl + 2);
+        if (verb === 'EHLO') sock.write('250-sink\r\n250 8BITMIME\r\n');
+        else if (verb === 'DATA') {
+          inData = true;
+          sock.write('354 go ahead\r\n');
+        } else if (verb === 'QUIT') sock.end('221 bye\r\n');
+        else sock.write('250 ok\r\n');
+      }
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    mails,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+describe('the outbox without outside transports (local default)', () => {
+  it('keeps the message in the outbox, marked sent, with no delivery attempt', async () => {
+    const outbox = outboxService(database.db, transportsFromEnv(loadEnv({})));
+    const sent = await outbox.send({ channel: 'SMS', recipient: '+82 1011112222', body: 'hello', purpose: 'TEST' });
+    expect(sent).toMatchObject({ status: 'SENT', transport: 'OUTBOX' });
+    const row = await rowOf(sent.id);
+    expect(row).toMatchObject({ status: 'SENT', transport: 'OUTBOX', attempts: 0, lastError: null, body: 'hello' });
+    expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('lists messages newest first, filtered by channel', async () => {
+    const outbox = outboxService(database.db);
+    await outbox.send({ channel: 'EMAIL', recipient: 'a@example.com', subject: 's', body: 'first', purpose: 'TEST' });
+    await outbox.send({ channel: 'SMS', recipient: '+82 1011112222', body: 'second', purpose: 'TEST' });
+    await outbox.send({ channel: 'EMAIL', recipient: 'a@example.com', subject: 's', body: 'third', purpose: 'TEST' });
+    expect((await outbox.list({ limit: 3 })).map((m) => m.body)).toEqual(['third', 'second', 'first']);
+    expect((await outbox.list({ channel: 'EMAIL', limit: 2 })).map((m) => m.body)).toEqual(['third', 'first']);
+  });
+});
+
+describe('the HTTP SMS gateway', () => {
+  it('posts {to, text} with the bearer token and marks the message sent', async () => {
+    const gw = await fakeGateway(() => 200);
+    try {
+      const env = loadEnv({ SMS_GATEWAY_URL: gw.url, SMS_GATEWAY_TOKEN: 'gw-token-1' });
+      const outbox = outboxService(database.db, transportsFromEnv(env));
+      const sent = await outbox.send({ channel: 'SMS', recipient: '+82 1033334444', body: 'hi', purpose: 'TEST' });
+      expect(sent).toMatchObject({ status: 'SENT', transport: 'SMS_GATEWAY' });
+      expect(gw.received).toEqual([
+        {
+          method: 'POST',
+          url: '/sms/send',
+          authorization: 'Bearer gw-token-1',
+          body: { to: '+821033334444', text: 'hi' },
+        },
+      ]);
+      expect(await rowOf(sent.id)).toMatchObject({ status: 'SENT', attempts: 1, lastError: null });
+    } finally {
+      await gw.close();
+    }
+  });
+
+  it('marks the message failed with the gateway answer, and the player gets SMS_SEND_FAILED', async () => {
+    const gw = await fakeGateway(() => 500);
+    try {
+      const env = loadEnv({ SMS_GATEWAY_URL: gw.url, SMS_GATEWAY_TOKEN: 'gw-token-1' });
+      const outbox = outboxService(database.db, transportsFromEnv(env));
+      const codes = verificationService(database.db, outbox);
+      await expect(
+        codes.issue({ purpose: 'LOGIN', channel: 'SMS', recipient: '+82 1055556666', language: 'ko' }),
+      ).rejects.toMatchObject({ code: 'SMS_SEND_FAILED', statusCode: 502 });
+      const [row] = await outbox.list({ channel: 'SMS', limit: 1 });
+      expect(row).toMatchObject({
+        recipient: '+82 1055556666',
+        status: 'FAILED',
+        transport: 'SMS_GATEWAY',
+        attempts: 1,
+        lastError: 'SMS gateway answered 500: {"status":500}',
+        sentAt: null,
+      });
+    } finally {
+      await gw.close();
+    }
+  });
+
+  it('gives up on a gateway that does not answer in time', async () => {
+    const gw = await fakeGateway(() => 'hang');
+    try {
+      const outbox = outboxService(database.db, { sms: httpSmsGateway({ url: gw.url, timeoutMs: 200 }) });
+      const sent = await outbox.send({ channel: 'SMS', recipient: '+82 1077778888', body: 'x', purpose: 'TEST' });
+      expect(sent).toMatchObject({ status: 'FAILED', error: 'SMS gateway did not answer within 200 ms' });
+    } finally {
+      await gw.close();
+    }
+  });
+
+  it('records an unreachable gateway without throwing at the caller of send', async () => {
+    const gw = await fakeGateway(() => 200);
+    await gw.close();
+    const outbox = outboxService(database.db, { sms: httpSmsGateway({ url: gw.url }) });
+    const sent = await outbox.send({ channel: 'SMS', recipient: '+82 1077778888', body: 'x', purpose: 'TEST' });
+    expect(sent.status).toBe('FAILED');
+    expect((await rowOf(sent.id)).lastError).toMatch(/^SMS gateway unreachable/);
+  });
+});
+
+describe('SMTP', () => {
+  it('delivers e-mail through the SMTP server of SMTP_URL from MAIL_FROM', async () => {
+    const sink = await smtpSink();
+    try {
+      const env = loadEnv({ SMTP_URL: sink.url, MAIL_FROM: 'Aurora Play <no-reply@aurora.test>' });
+      const outbox = outboxService(database.db, transportsFromEnv(env));
+      const sent = await outbox.send({
+        channel: 'EMAIL',
+        recipient: 'player@example.com',
+        subject: 'Your code',
+        body: 'Code 123456',
+        purpose: 'TEST',
+      });
+      expect(sent).toMatchObject({ status: 'SENT', transport: 'SMTP' });
+      expect(sink.mails).toHaveLength(1);
+      expect(sink.mails[0]).toContain('From: Aurora Play <no-reply@aurora.test>');
+      expect(sink.mails[0]).toContain('To: player@example.com');
+      expect(sink.mails[0]).toContain('Subject: Your code');
+      expect(sink.mails[0]).toContain('Code 123456');
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('marks e-mail failed when the SMTP server cannot be reached, and the player gets EMAIL_SEND_FAILED', async () => {
+    const sink = await smtpSink();
+    await sink.close();
+    const outbox = outboxService(database.db, transportsFromEnv(loadEnv({ SMTP_URL: sink.url })));
+    await expect(
+      verificationService(database.db, outbox).issue({
+        purpose: 'RESET',
+        channel: 'EMAIL',
+        recipient: 'nobody@example.com',
+        language: 'en',
+      }),
+    ).rejects.toMatchObject({ code: 'EMAIL_SEND_FAILED', statusCode: 502 });
+    const [row] = await outbox.list({ channel: 'EMAIL', limit: 1 });
+    expect(row).toMatchObject({ recipient: 'nobody@example.com', status: 'FAILED', transport: 'SMTP' });
+    expect(row?.lastError).toBeTruthy();
+  });
+});

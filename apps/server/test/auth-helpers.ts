@@ -1,0 +1,39 @@
+import { solveChallenge } from 'altcha-lib/v1';
+import type { FastifyInstance } from 'fastify';
+
+/** Solves the portal's proof-of-work challenge as the browser widget would. */
+export async function solveBotCheck(app: FastifyInstance): Promise<string> {
+  const c = (await app.inject({ method: 'GET', url: '/api/auth/bot-challenge' })).json().value;
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  if (!solution) throw new Error('bot challenge not solved');
+  return Buffer.from(
+    JSON.stringify({
+      algorithm: c.algorithm,
+      challenge: c.challenge,
+      number: solution.number,
+      salt: c.salt,
+      signature: c.signature,
+    }),
+  ).toString('base64');
+}
+
+let nextHost = 1;
+/** A fresh address from a documentation range, so the per-IP limits do not couple one test to another. */
+export const testIp = () => `203.0.113.${(nextHost++ % 250) + 1}`;
+
+export async function loginAs(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+  remoteAddress = testIp(),
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login-v2',
+    remoteAddress,
+    payload: { type: 'username', username, password, bot: await solveBotCheck(app), ...extra },
+  });
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
