@@ -18,6 +18,7 @@ import { botCheck } from './modules/auth/bot-check.ts';
 import { captchaService } from './modules/auth/captcha.ts';
 import { loginGuard } from './modules/auth/login-guard.ts';
 import { memberRepository } from './modules/auth/member.repository.ts';
+import { passwordFlowsRoutes } from './modules/auth/password-flows.routes.ts';
 import { ensureAuthSecrets } from './modules/auth/secrets.ts';
 import { sessionService } from './modules/auth/session.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -47,7 +48,14 @@ export interface AppDeps {
 }
 
 /** Calls that still answer during maintenance or from a blocked region: the root views need them. */
-const UNGATED = new Set(['/api/system/status', '/api/site/permission', '/api/site/icon', '/api/site/whitelabel-menu']);
+const UNGATED = new Set([
+  '/api/system/status',
+  '/api/site/permission',
+  '/api/site/icon',
+  '/api/site/whitelabel-menu',
+  // Public notices and help topics: the customer-service page shows them during maintenance too.
+  '/api/content/announcements',
+]);
 const SPA_PATHS = new Set<string>(SPA_ROUTES);
 
 /** true/false, or a number of proxy hops in front of the server. */
@@ -78,7 +86,7 @@ export async function buildApp({ env, database, operatorKey, redis }: AppDeps): 
   await app.register(formbody);
   await app.register(rateLimit, {
     global: true,
-    max: 600,
+    max: env.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'portal-rl:' } : {}),
     allowList: (req) => !req.url.startsWith('/api/'),
@@ -120,10 +128,21 @@ export async function buildApp({ env, database, operatorKey, redis }: AppDeps): 
   const secrets = await ensureAuthSecrets(db);
   const bot = botCheck(db, secrets.botHmacKey);
   const captcha = captchaService(db);
-  const auth = authService({ db, members: memberRepository(db), sessions, guard: loginGuard(db), captcha, bot, site });
+  const auth = authService({
+    db,
+    members: memberRepository(db),
+    sessions,
+    guard: loginGuard(db),
+    captcha,
+    bot,
+    site,
+    verification: messaging.verification,
+    outbox: messaging.outbox,
+  });
 
   siteRoutes(app, guards, site, env.COUNTRY_HEADER);
   authRoutes(app, guards, { auth, sessions, captcha, bot, secrets });
+  passwordFlowsRoutes(app, guards, { db, auth, sessions, site, bot, secrets, ...messaging });
   contentRoutes(app, guards, contentService(db), site);
   vendorsRoutes(app, guards, vendorsService(db));
   opsRoutes(app, guards, opsService(siteRepo, site));
@@ -175,7 +194,7 @@ export async function buildApp({ env, database, operatorKey, redis }: AppDeps): 
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+    if (path.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD') || !hasWeb) {
       return reply
         .status(404)
         .send({ success: false, code: 'NOT_FOUND', message: `No such path: ${request.method} ${path}` });

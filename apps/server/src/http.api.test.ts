@@ -87,6 +87,8 @@ describe('the web app', () => {
     }
     const withQuery = await t.app.inject({ method: 'GET', url: '/rng?vassalage=HOUSE' });
     expect(withQuery.statusCode).toBe(200);
+    const head = await t.app.inject({ method: 'HEAD', url: '/rng' });
+    expect(head.statusCode).toBe(200);
   });
 
   it('still renders the app for an unknown page, with status 404', async () => {

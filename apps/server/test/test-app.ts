@@ -62,11 +62,18 @@ export interface TestApp {
 export async function startTestApp(
   envOverrides: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
+  opts: { newIpVerification?: boolean } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await migrateToLatest(database.db);
   await seedDemo(database.db);
   await seedDemoAccounts(database.db);
+  // Tests sign in from many made-up addresses; the new-address check has its own tests that turn it on.
+  await database.db
+    .updateTable('siteSetting')
+    .set({ value: JSON.stringify({ newIpVerification: opts.newIpVerification ?? false }) })
+    .where('key', '=', 'login_security')
+    .execute();
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: fakeWebDist(), ...envOverrides });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
   const app = await buildApp({ env, database, operatorKey: OPERATOR_KEY, redis });

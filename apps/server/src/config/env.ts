@@ -28,6 +28,8 @@ export const EnvSchema = z.object({
   COUNTRY_HEADER: z.string().toLowerCase().optional(),
   /** Where the built web app lives; served with a history fallback. */
   WEB_DIST: z.string().default('apps/web/dist'),
+  /** Requests per minute one address may make to /api (shared through Redis when REDIS_URL is set). */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo site on an empty database. */
   SEED_DEMO: bool.default(true),

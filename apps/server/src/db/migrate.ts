@@ -2,12 +2,16 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as m0001 from './migrations/0001-foundation.ts';
 import * as m0002 from './migrations/0002-accounts.ts';
 import * as m0003 from './migrations/0003-messaging.ts';
+import * as m0004 from './migrations/0004-password-reset.ts';
+import * as m0005 from './migrations/0005-login-challenge.ts';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-accounts': m0002,
   '0003-messaging': m0003,
+  '0004-password-reset': m0004,
+  '0005-login-challenge': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -178,7 +178,29 @@ export interface VerificationCodeTable {
   createdAt: CreatedAt;
 }
 
+export interface PasswordResetTokenTable {
+  id: Generated<string>;
+  memberId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+export interface LoginChallengeTable {
+  id: string;
+  memberId: string;
+  ip: string;
+  method: 'SMS' | 'EMAIL';
+  recipient: string;
+  portal: string;
+  smsLogin: Generated<boolean>;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
 export interface Database {
+  loginChallenge: LoginChallengeTable;
   member: MemberTable;
   memberSession: MemberSessionTable;
   loginFailure: LoginFailureTable;
@@ -199,4 +221,5 @@ export interface Database {
   cdnHost: CdnHostTable;
   outboxMessage: OutboxMessageTable;
   verificationCode: VerificationCodeTable;
+  passwordResetToken: PasswordResetTokenTable;
 }

@@ -198,3 +198,89 @@ export const register = defineRoute({
   body: RegisterPayloadSchema,
   value: LoginResultSchema,
 });
+
+const SmsRequestSchema = z.object({
+  countryDialingCode: trimmed(6),
+  bot: BotCheckSchema.optional(),
+});
+export const ExpiredMinutesSchema = z.object({ expiredMinutes: z.number().int() });
+
+export const sendLoginCode = defineRoute({
+  operationId: 'sendLoginCode',
+  method: 'POST',
+  path: '/api/auth/login-code',
+  summary: 'Send an SMS sign-in code. Answers alike whether or not the number has an account.',
+  tags: ['auth'],
+  auth: 'none',
+  body: SmsRequestSchema.extend({ mobileNum: trimmed(20) }),
+  value: ExpiredMinutesSchema,
+});
+
+export const sendRegisterCode = defineRoute({
+  operationId: 'sendRegisterCode',
+  method: 'POST',
+  path: '/api/auth/register-code',
+  summary: 'Send an SMS code for registration. Answers alike whether or not the number is registered.',
+  tags: ['auth'],
+  auth: 'none',
+  body: SmsRequestSchema.extend({ mobileNo: trimmed(20) }),
+  value: ExpiredMinutesSchema,
+});
+
+export const registerMobile = defineRoute({
+  operationId: 'registerMobile',
+  method: 'PUT',
+  path: '/api/auth/register-mobile',
+  summary: 'Register by mobile number with its SMS code; signs the new player in.',
+  tags: ['auth'],
+  auth: 'none',
+  body: RegisterPayloadSchema.extend({ username: trimmed(64).optional() }),
+  value: LoginResultSchema,
+});
+
+export const freePlayLogin = defineRoute({
+  operationId: 'freePlayLogin',
+  method: 'POST',
+  path: '/api/auth/free-play',
+  summary: 'Open a trial account (type 4) for free play and sign it in.',
+  tags: ['auth'],
+  auth: 'none',
+  body: z.object({
+    os: trimmed(40).optional(),
+    platform: z.literal('W').default('W'),
+    gatewayVersion: z.literal(3).default(3),
+    bot: BotCheckSchema.optional(),
+  }),
+  value: LoginResultSchema,
+});
+
+export const checkAffiliate = defineRoute({
+  operationId: 'checkAffiliate',
+  method: 'GET',
+  path: '/api/auth/affiliate',
+  summary: 'Whether an invitation (affiliate) code belongs to an active agent of this site.',
+  tags: ['auth'],
+  auth: 'none',
+  query: z.object({ code: trimmed(32).min(1), domain: trimmed(253).optional() }),
+  value: z.object({ valid: z.boolean() }),
+});
+
+/** A sign-in from an address the account has not used: what the player must prove, and where. */
+export const NewIpChallengeSchema = z.object({
+  challengeId: z.string(),
+  method: z.enum(['SMS', 'EMAIL']),
+  maskedRecipient: z.string(),
+  expiredMinutes: z.number().int(),
+});
+export type NewIpChallenge = z.infer<typeof NewIpChallengeSchema>;
+
+export const verifyNewIp = defineRoute({
+  operationId: 'verifyNewIp',
+  method: 'POST',
+  path: '/api/auth/new-ip',
+  summary: 'Finish a sign-in from a new address with the code sent to the phone or e-mail.',
+  tags: ['auth'],
+  auth: 'none',
+  body: z.object({ challengeId: trimmed(64), code: trimmed(LIMITS.verificationCodeMaxLength) }),
+  value: LoginResultSchema,
+});

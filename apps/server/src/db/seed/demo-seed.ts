@@ -6,7 +6,12 @@ import { DEFAULT_MAINTENANCE, DEFAULT_REGION_RESTRICTION } from '../../modules/o
 /** The demo white-label site loaded into an empty database. All names and art are this project's own. */
 export async function seedDemo(db: Db): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('siteSetting').select('key').limit(1).executeTakeFirst();
+    // Migrations may add settings of their own; the site counts as set up once it has its white-label row.
+    const existing = await trx
+      .selectFrom('siteSetting')
+      .select('key')
+      .where('key', '=', 'whitelabel')
+      .executeTakeFirst();
     if (existing) return false;
 
     const json = (v: unknown) => JSON.stringify(v);

@@ -12,6 +12,7 @@ import type { SessionService } from './session.service.ts';
 const ctxOf = (request: FastifyRequest): RequestContext => ({
   ip: request.ip.startsWith('::ffff:') ? request.ip.slice(7) : request.ip,
   userAgent: request.headers['user-agent'],
+  language: request.headers['accept-language'],
 });
 
 /** Per-IP limits on the calls a guesser or a spammer would hammer. */
@@ -19,6 +20,9 @@ const LIMIT = {
   login: { max: 20, timeWindow: '1 minute' },
   register: { max: 10, timeWindow: '1 minute' },
   captcha: { max: 60, timeWindow: '1 minute' },
+  sms: { max: 5, timeWindow: '1 minute' },
+  freePlay: { max: 5, timeWindow: '1 minute' },
+  affiliate: { max: 30, timeWindow: '1 minute' },
 } as const;
 
 export interface AuthRouteDeps {
@@ -78,4 +82,27 @@ export function authRoutes(app: FastifyInstance, guards: RouteGuards, d: AuthRou
     revoked: await d.sessions.revoke(request.member!.sessionId),
   }));
   serve(app, guards, c.getMemberInfo, ({ request }) => d.auth.memberInfo(request.member!.memberId));
+
+  serve(
+    app,
+    guards,
+    c.verifyNewIp,
+    ({ body, request }) => d.auth.verifyNewIp(body.challengeId, body.code, ctxOf(request)),
+    {
+      rateLimit: LIMIT.login,
+    },
+  );
+  serve(app, guards, c.sendLoginCode, ({ body, request }) => d.auth.sendLoginCode(body, ctxOf(request)), {
+    rateLimit: LIMIT.sms,
+  });
+  serve(app, guards, c.sendRegisterCode, ({ body, request }) => d.auth.sendRegisterCode(body, ctxOf(request)), {
+    rateLimit: LIMIT.sms,
+  });
+  serve(app, guards, c.registerMobile, ({ body, request }) => d.auth.register(body, ctxOf(request), 'mobile'), {
+    rateLimit: LIMIT.register,
+  });
+  serve(app, guards, c.freePlayLogin, ({ request }) => d.auth.freePlay(ctxOf(request)), { rateLimit: LIMIT.freePlay });
+  serve(app, guards, c.checkAffiliate, ({ query }) => d.auth.checkAffiliate(query.code), {
+    rateLimit: LIMIT.affiliate,
+  });
 }

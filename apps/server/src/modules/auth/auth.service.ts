@@ -9,6 +9,13 @@ import {
 import { checkField, type FieldIssue } from '@portal/contracts/site/field-validation.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { randomBytes } from 'node:crypto';
+import type { NewIpChallenge } from '@portal/contracts/auth/auth.contract.ts';
+import { LIMITS } from '@portal/contracts/limits.ts';
+import type { OutboxService } from '../messaging/outbox.service.ts';
+import { emailRecipient, phoneRecipient } from '../messaging/recipient.ts';
+import { toMessageLanguage } from '../messaging/verification-message.ts';
+import type { VerificationService } from '../messaging/verification.service.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { BotCheck } from './bot-check.ts';
 import type { CaptchaService } from './captcha.ts';
@@ -20,7 +27,19 @@ import type { SessionService } from './session.service.ts';
 export interface RequestContext {
   ip: string;
   userAgent: string | undefined;
+  language?: string | undefined;
 }
+
+/** How long a player has to answer the new-address check. */
+const NEW_IP_CHALLENGE_MINUTES = 10;
+
+const mask = (recipient: string) =>
+  recipient.includes('@')
+    ? recipient.replace(/^(.).*(@.*)$/, '$1***$2')
+    : recipient.replace(
+        /^(\+\d+ )(\d*)(\d{4})$/,
+        (_m, cc: string, mid: string, last: string) => cc + '*'.repeat(mid.length) + last,
+      );
 
 export interface PasswordPolicy {
   /** The operator's default password ({secret} of spec §9): a player still using it must change it. */
@@ -60,9 +79,11 @@ export interface AuthDeps {
   captcha: CaptchaService;
   bot: BotCheck;
   site: SiteService;
+  verification: VerificationService;
+  outbox: OutboxService;
 }
 
-export function authService({ db, members, sessions, guard, captcha, bot, site }: AuthDeps) {
+export function authService({ db, members, sessions, guard, captcha, bot, site, verification, outbox }: AuthDeps) {
   async function passwordPolicy(): Promise<PasswordPolicy> {
     const row = await db
       .selectFrom('siteSetting')
@@ -100,12 +121,114 @@ export function authService({ db, members, sessions, guard, captcha, bot, site }
     };
   }
 
+  /**
+   * A sign-in from an address the account has never used needs a code sent to its phone or e-mail
+   * first (spec §8). The first sign-in ever, and accounts with neither, pass.
+   */
+  async function requireKnownIp(
+    member: {
+      id: string;
+      type: number;
+      mobileDialingCode: string | null;
+      mobileNum: string | null;
+      email: string | null;
+    },
+    ctx: RequestContext,
+    portal: string,
+    smsLogin: boolean,
+  ): Promise<void> {
+    if (member.type === TRIAL_TYPE) return;
+    const setting = await db
+      .selectFrom('siteSetting')
+      .select('value')
+      .where('key', '=', 'login_security')
+      .executeTakeFirst();
+    if (!(setting?.value as { newIpVerification?: boolean } | undefined)?.newIpVerification) return;
+    const known = await db.selectFrom('memberKnownIp').select('ip').where('memberId', '=', member.id).execute();
+    if (known.length === 0 || known.some((k) => k.ip === ctx.ip)) return;
+    const method = member.mobileNum && member.mobileDialingCode ? 'SMS' : member.email ? 'EMAIL' : null;
+    if (!method) return;
+    const recipient =
+      method === 'SMS' ? phoneRecipient(member.mobileDialingCode!, member.mobileNum!) : emailRecipient(member.email!);
+    const { expiredMinutes } = await verification.issue({
+      purpose: 'NEW_IP',
+      channel: method,
+      recipient,
+      language: toMessageLanguage(ctx.language),
+    });
+    const challengeId = randomBytes(18).toString('base64url');
+    await db
+      .insertInto('loginChallenge')
+      .values({
+        id: challengeId,
+        memberId: member.id,
+        ip: ctx.ip,
+        method,
+        recipient,
+        portal,
+        smsLogin,
+        expiresAt: new Date(Date.now() + NEW_IP_CHALLENGE_MINUTES * 60_000),
+      })
+      .execute();
+    const challenge: NewIpChallenge = { challengeId, method, maskedRecipient: mask(recipient), expiredMinutes };
+    throw new AppError(
+      'NEW_IP_VERIFICATION_REQUIRED',
+      403,
+      'This is a new address for your account: enter the code we sent.',
+      undefined,
+      challenge,
+    );
+  }
+
+  function checkPortal(member: { type: number; status: string }, portal: 'member' | 'agent') {
+    if (member.status !== 'ACTIVE')
+      throw new AppError('ACCOUNT_DISABLED', 403, 'This account is disabled, please contact customer service.');
+    if (portal === 'agent' && !isAgentType(member.type))
+      throw new AppError('NOT_AGENT', 403, 'Non-agents cannot log in.');
+    if (portal === 'member' && member.type === TRIAL_TYPE)
+      throw new AppError('NOT_MEMBER', 403, 'Non-member account unable to login.');
+  }
+
+  async function requireFlag(flag: keyof Awaited<ReturnType<SiteService['flags']>>['flags']) {
+    const { flags } = await site.flags();
+    if (!flags[flag])
+      throw new AppError('FEATURE_DISABLED', 403, 'This operation is not enabled, please contact customer service.');
+  }
+
+  const findByMobile = (recipient: string) => {
+    const [cc, num] = recipient.replace('+', '').split(' ');
+    return db
+      .selectFrom('member')
+      .selectAll()
+      .where('mobileDialingCode', '=', cc!)
+      .where('mobileNum', '=', num!)
+      .executeTakeFirst();
+  };
+
   return {
     passwordPolicy,
 
     async login(p: LoginPayload, ctx: RequestContext): Promise<LoginResult> {
       if (p.type === 'sms') {
-        throw new AppError('VALIDATION_FAILED', 400, 'SMS sign-in is not offered yet.', 'body.type');
+        await requireFlag('SMS_LOGIN');
+        if (!p.mobileNum)
+          throw new AppError('VALIDATION_FAILED', 400, 'Please enter your mobile number.', 'body.mobileNum');
+        if (!p.verificationCode)
+          throw new AppError('VALIDATION_FAILED', 400, 'Please enter the verification code.', 'body.verificationCode');
+        const recipient = phoneRecipient(p.countryDialingCode ?? '', p.mobileNum);
+        await verification.verify({ purpose: 'LOGIN', recipient, code: p.verificationCode });
+        const member = await findByMobile(recipient);
+        // A code is only ever sent to a registered number; this guards against a race with a number change.
+        if (!member)
+          throw new AppError(
+            'VERIFICATION_CODE_INVALID',
+            400,
+            'The verification code is invalid.',
+            'body.verificationCode',
+          );
+        checkPortal(member, p.portal);
+        await requireKnownIp(member, ctx, p.portal, true);
+        return issueSession(member, ctx, { sms: true });
       }
       const username = p.username?.trim() ?? '';
       const password = p.password ?? '';
@@ -124,26 +247,144 @@ export function authService({ db, members, sessions, guard, captcha, bot, site }
         throw new AppError('WRONG_CREDENTIALS', 401, 'Wrong account or password.', undefined, { captcha: true });
       }
       await guard.succeed(username);
-      if (member.status !== 'ACTIVE')
-        throw new AppError('ACCOUNT_DISABLED', 403, 'This account is disabled, please contact customer service.');
-      if (p.portal === 'agent' && !isAgentType(member.type))
-        throw new AppError('NOT_AGENT', 403, 'Non-agents cannot log in.');
-      if (p.portal === 'member' && member.type === TRIAL_TYPE)
-        throw new AppError('NOT_MEMBER', 403, 'Non-member account unable to login.');
+      checkPortal(member, p.portal);
+      await requireKnownIp(member, ctx, p.portal, false);
       return issueSession(member, ctx, { plainPassword: password });
     },
 
-    async register(p: RegisterPayload, ctx: RequestContext): Promise<LoginResult> {
+    async verifyNewIp(challengeId: string, code: string, ctx: RequestContext): Promise<LoginResult> {
+      const expired = () =>
+        new AppError('VERIFICATION_CODE_EXPIRED', 400, 'The code has expired, please sign in again.', 'body.code');
+      const challenge = await db
+        .selectFrom('loginChallenge')
+        .selectAll()
+        .where('id', '=', challengeId)
+        .where('usedAt', 'is', null)
+        .where('expiresAt', '>', new Date())
+        .executeTakeFirst();
+      if (!challenge || challenge.ip !== ctx.ip) throw expired();
+      await verification.verify({ purpose: 'NEW_IP', recipient: challenge.recipient, code });
+      const used = await db
+        .updateTable('loginChallenge')
+        .set({ usedAt: new Date() })
+        .where('id', '=', challengeId)
+        .where('usedAt', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (!used) throw expired();
+      const member = await members.findById(challenge.memberId);
+      if (!member) throw expired();
+      checkPortal(member, challenge.portal === 'agent' ? 'agent' : 'member');
+      return issueSession(member, ctx, { sms: challenge.smsLogin });
+    },
+
+    /** Answers alike whether or not the number has an account; sends only to a registered one. */
+    async sendLoginCode(
+      p: { mobileNum: string; countryDialingCode: string; bot?: string | undefined },
+      ctx: RequestContext,
+    ) {
+      await requireFlag('SMS_LOGIN');
+      const recipient = phoneRecipient(p.countryDialingCode, p.mobileNum);
+      await bot.verify(p.bot);
+      const member = await findByMobile(recipient);
+      if (!member || member.status !== 'ACTIVE') return { expiredMinutes: LIMITS.smsDefaultExpiredMinutes };
+      return verification.issue({
+        purpose: 'LOGIN',
+        channel: 'SMS',
+        recipient,
+        language: toMessageLanguage(ctx.language),
+      });
+    },
+
+    /**
+     * Answers alike whether or not the number is registered. The owner of a registered number gets a
+     * notice instead of a code, so only the phone's owner learns that it has an account.
+     */
+    async sendRegisterCode(
+      p: { mobileNo: string; countryDialingCode: string; bot?: string | undefined },
+      ctx: RequestContext,
+    ) {
+      await requireFlag('MOBILE_REGISTER');
+      const recipient = phoneRecipient(p.countryDialingCode, p.mobileNo);
+      await bot.verify(p.bot);
+      if (await findByMobile(recipient)) {
+        const lang = toMessageLanguage(ctx.language);
+        const { siteName } = await site.whitelabel();
+        const body = {
+          ko: `[${siteName}] 이 번호로 이미 가입된 계정이 있습니다. 로그인하거나 비밀번호를 재설정하세요.`,
+          en: `[${siteName}] This number already has an account. Sign in or reset your password.`,
+          zh: `[${siteName}] 此号码已注册账户。请登录或重置密码。`,
+        }[lang];
+        await outbox.send({ channel: 'SMS', recipient, body, purpose: 'REGISTER' });
+        return { expiredMinutes: LIMITS.smsDefaultExpiredMinutes };
+      }
+      return verification.issue({
+        purpose: 'REGISTER',
+        channel: 'SMS',
+        recipient,
+        language: toMessageLanguage(ctx.language),
+      });
+    },
+
+    async freePlay(ctx: RequestContext): Promise<LoginResult> {
+      await requireFlag('FREE_PLAY');
+      const { id } = await members.insert({
+        account: `trial${randomBytes(5).toString('hex')}`,
+        type: TRIAL_TYPE,
+        nickname: null,
+        // Nobody knows this password: a trial account is reached only through its session.
+        passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+        uplineId: null,
+        email: null,
+        mobileDialingCode: null,
+        mobileNum: null,
+        paymentPasswordHash: null,
+        affiliateCode: null,
+        referralCode: null,
+        registerUrl: null,
+        registerMethod: 'FREE_PLAY',
+        domain: null,
+      });
+      const member = await members.findById(id);
+      return issueSession(member!, ctx, {});
+    },
+
+    async checkAffiliate(code: string): Promise<{ valid: boolean }> {
+      const upline = await members.findByAffiliateCode(code);
+      return { valid: !!upline && upline.status === 'ACTIVE' && isAgentType(upline.type) };
+    },
+
+    async register(
+      input: RegisterPayload | (Omit<RegisterPayload, 'username'> & { username?: string | undefined }),
+      ctx: RequestContext,
+      mode: 'username' | 'mobile' = 'username',
+    ): Promise<LoginResult> {
       const [{ flags }, rules, settings] = await Promise.all([site.flags(), site.fieldRules(), site.setRegister()]);
       if (!flags.DIRECT_REGISTER) throw new AppError('REGISTRATION_CLOSED', 403, 'Registration is closed.');
+      if (mode === 'mobile' && !flags.MOBILE_REGISTER)
+        throw new AppError('REGISTRATION_CLOSED', 403, 'Registration is closed.');
+      // A mobile registration without a username gets one made from the number.
+      const p: RegisterPayload = {
+        ...input,
+        username:
+          input.username ||
+          (input.mobileNum && input.countryDialingCode
+            ? `m${phoneRecipient(input.countryDialingCode, input.mobileNum).split(' ')[1]}`
+            : ''),
+      };
 
       const issues: Record<string, FieldIssue> = {};
       const values = p as unknown as Record<string, string | undefined>;
+      const smsChecked = mode === 'mobile' && flags.SMS_VERIFICATION;
+      // Username and password always, and in mobile registration the number, are required whatever the rule says.
+      const always = ['username', 'password', ...(mode === 'mobile' ? ['mobileNum'] : [])];
       for (const rule of rules) {
-        if (rule.field === 'verificationCode' || rule.field === 'confirmPassword') continue; // checked below / by the SMS flow
-        // Username and password are always required, whatever the operator's rule says.
+        if (rule.field === 'confirmPassword') continue; // checked below
+        if (rule.field === 'verificationCode' && !smsChecked) continue;
         const forced =
-          rule.field === 'username' || rule.field === 'password' ? { ...rule, enabled: true, required: true } : rule;
+          always.includes(rule.field) || rule.field === 'verificationCode'
+            ? { ...rule, enabled: true, required: true }
+            : rule;
         const issue = checkField(forced, values[rule.field]);
         if (issue) issues[rule.field] = issue;
       }
@@ -155,6 +396,13 @@ export function authService({ db, members, sessions, guard, captcha, bot, site }
         });
       }
       await bot.verify(p.bot);
+      if (smsChecked) {
+        await verification.verify({
+          purpose: 'REGISTER',
+          recipient: phoneRecipient(p.countryDialingCode ?? '', p.mobileNum!),
+          code: p.verificationCode!,
+        });
+      }
 
       let uplineId: string | null = null;
       if (p.affiliateCode && settings.affiliateCheck) {
@@ -175,13 +423,19 @@ export function authService({ db, members, sessions, guard, captcha, bot, site }
           uplineId,
           nickname: p.nickname || null,
           email: p.email || null,
-          mobileDialingCode: p.mobileNum ? (p.countryDialingCode ?? null) : null,
-          mobileNum: p.mobileNum || null,
+          ...(p.mobileNum
+            ? (() => {
+                const [cc, num] = phoneRecipient(p.countryDialingCode ?? '', p.mobileNum)
+                  .replace('+', '')
+                  .split(' ');
+                return { mobileDialingCode: cc!, mobileNum: num! };
+              })()
+            : { mobileDialingCode: null, mobileNum: null }),
           passwordHash: await hashPassword(p.password),
           paymentPasswordHash: p.paymentPassword ? await hashPassword(p.paymentPassword) : null,
           referralCode: p.referralCode || null,
           registerUrl: p.registerUrl || null,
-          registerMethod: p.registerMethod,
+          registerMethod: mode === 'mobile' ? 'WEB_MOBILE' : p.registerMethod,
           domain: p.domain || null,
           profile: JSON.stringify(profile),
         });

@@ -34,7 +34,7 @@ describe('registering by username', () => {
       domain: 'aurora-play.example',
       line: 'np7line',
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     const info = (
       await t.app.inject({ method: 'GET', url: '/api/member/info', headers: bearer(res.json().value.token) })
     ).json().value;

@@ -1,0 +1,74 @@
+import type { Db } from '../../db/client.ts';
+
+/** Queries of the password flows only: the service holds the rules and the transactions. */
+export function passwordFlowsRepository(db: Db) {
+  return {
+    /** `+82 1012345678` (see `phoneRecipient`) → the member registered with that number, if any. */
+    findByPhoneRecipient(recipient: string) {
+      const m = /^\+(\d+) (\d+)$/.exec(recipient);
+      if (!m) return Promise.resolve(undefined);
+      return db
+        .selectFrom('member')
+        .selectAll()
+        .where('mobileDialingCode', '=', m[1]!)
+        .where('mobileNum', '=', m[2]!)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Sets the hash; with `expectedHash`, only if the stored hash is still that one, so two changes
+     * racing from the same old password cannot both win. Returns whether the row changed.
+     */
+    async setPasswordHash(memberId: string, hash: string, at: Date, expectedHash?: string): Promise<boolean> {
+      let q = db.updateTable('member').set({ passwordHash: hash, passwordChangedAt: at }).where('id', '=', memberId);
+      if (expectedHash !== undefined) q = q.where('passwordHash', '=', expectedHash);
+      const r = await q.executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+
+    async retireOpenResetTokens(memberId: string, at: Date): Promise<void> {
+      await db
+        .updateTable('passwordResetToken')
+        .set({ usedAt: at })
+        .where('memberId', '=', memberId)
+        .where('usedAt', 'is', null)
+        .execute();
+    },
+
+    async insertResetToken(row: { memberId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+      await db.insertInto('passwordResetToken').values(row).execute();
+    },
+
+    /** Marks the token used and returns its member, in one statement: of two racing uses only one gets a row. */
+    async consumeResetToken(tokenHash: string, at: Date): Promise<string | undefined> {
+      const row = await db
+        .updateTable('passwordResetToken')
+        .set({ usedAt: at })
+        .where('tokenHash', '=', tokenHash)
+        .where('usedAt', 'is', null)
+        .where('expiresAt', '>', at)
+        .returning('memberId')
+        .executeTakeFirst();
+      return row?.memberId;
+    },
+
+    async rememberIp(memberId: string, ip: string): Promise<void> {
+      await db
+        .insertInto('memberKnownIp')
+        .values({ memberId, ip })
+        .onConflict((oc) => oc.columns(['memberId', 'ip']).doNothing())
+        .execute();
+    },
+
+    /** Brand and public address of the site, for the e-mailed link (never the request's Host header). */
+    async siteIdentity(): Promise<{ siteName?: string; mainDomain?: string }> {
+      const row = await db.selectFrom('siteSetting').select('value').where('key', '=', 'whitelabel').executeTakeFirst();
+      const v = (row?.value ?? {}) as { siteName?: unknown; mainDomain?: unknown };
+      return {
+        ...(typeof v.siteName === 'string' && v.siteName ? { siteName: v.siteName } : {}),
+        ...(typeof v.mainDomain === 'string' && v.mainDomain ? { mainDomain: v.mainDomain } : {}),
+      };
+    },
+  };
+}
+export type PasswordFlowsRepository = ReturnType<typeof passwordFlowsRepository>;

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, loginAs, solveBotCheck, testIp } from '../../../test/auth-helpers.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({}, undefined, { newIpVerification: true });
+});
+afterAll(async () => t?.close());
+
+const outbox = (recipient: string) =>
+  t.database.db
+    .selectFrom('outboxMessage')
+    .selectAll()
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .execute();
+const lastCode = async (recipient: string) => {
+  const [msg] = await outbox(recipient);
+  const code = msg?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code sent to ${recipient}`);
+  return code;
+};
+const post = async (url: string, payload: Record<string, unknown>, remoteAddress = testIp()) =>
+  t.app.inject({ method: 'POST', url, remoteAddress, payload });
+const put = async (url: string, payload: Record<string, unknown>, remoteAddress = testIp()) =>
+  t.app.inject({ method: 'PUT', url, remoteAddress, payload });
+
+describe('signing in by SMS code', () => {
+  it('sends a code to a registered number and signs its owner in with it, once', async () => {
+    const ip = testIp();
+    const sent = await post(
+      '/api/auth/login-code',
+      { mobileNum: '010-1234-5678', countryDialingCode: '82', bot: await solveBotCheck(t.app) },
+      ip,
+    );
+    expect(sent.json().value).toEqual({ expiredMinutes: 1 });
+    const code = await lastCode('+82 1012345678');
+    const login = (code: string) =>
+      post(
+        '/api/auth/login-v2',
+        { type: 'sms', mobileNum: '1012345678', countryDialingCode: '82', verificationCode: code },
+        ip,
+      );
+    const ok = await login(code);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().value.mustChangePassword).toBe(false);
+    const info = await t.app.inject({ method: 'GET', url: '/api/member/info', headers: bearer(ok.json().value.token) });
+    expect(info.json().value.account).toBe('demo01');
+    const again = await login(code);
+    expect(again.json().code).toMatch(/^VERIFICATION_CODE_/);
+  });
+
+  it('answers an unregistered number exactly as a registered one, and sends it nothing', async () => {
+    const res = await post('/api/auth/login-code', {
+      mobileNum: '1099998888',
+      countryDialingCode: '82',
+      bot: await solveBotCheck(t.app),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value).toEqual({ expiredMinutes: 1 });
+    expect(await outbox('+82 1099998888')).toHaveLength(0);
+  });
+
+  it('refuses a wrong code and a malformed number with clear errors', async () => {
+    const wrong = await post('/api/auth/login-v2', {
+      type: 'sms',
+      mobileNum: '1012345678',
+      countryDialingCode: '82',
+      verificationCode: '000000',
+    });
+    expect(wrong.json().code).toBe('VERIFICATION_CODE_INVALID');
+    const bad = await post('/api/auth/login-code', {
+      mobileNum: 'abc',
+      countryDialingCode: '82',
+      bot: await solveBotCheck(t.app),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('needs the bot check before sending a code', async () => {
+    const res = await post('/api/auth/login-code', { mobileNum: '1012345678', countryDialingCode: '82' });
+    expect(res.json().code).toBe('BOT_CHECK_REQUIRED');
+  });
+});
+
+describe('registering by mobile', () => {
+  it('registers with the SMS code and signs the player in', async () => {
+    const ip = testIp();
+    const sent = await post(
+      '/api/auth/register-code',
+      { mobileNo: '01055556666', countryDialingCode: '82', bot: await solveBotCheck(t.app) },
+      ip,
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    const code = await lastCode('+82 1055556666');
+    const res = await put(
+      '/api/auth/register-mobile',
+      {
+        mobileNum: '01055556666',
+        countryDialingCode: '82',
+        verificationCode: code,
+        password: 'Mobile123',
+        confirmPassword: 'Mobile123',
+        acceptTerms: true,
+        bot: await solveBotCheck(t.app),
+      },
+      ip,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const info = (
+      await t.app.inject({ method: 'GET', url: '/api/member/info', headers: bearer(res.json().value.token) })
+    ).json().value;
+    expect(info).toMatchObject({ account: 'm1055556666', mobileNum: '1055556666', countryDialingCode: '82' });
+  });
+
+  it('needs the number and the code, and refuses a wrong code without creating the player', async () => {
+    const missing = await put('/api/auth/register-mobile', {
+      password: 'Mobile123',
+      confirmPassword: 'Mobile123',
+      acceptTerms: true,
+      bot: await solveBotCheck(t.app),
+    });
+    expect(missing.json().value.fields).toMatchObject({
+      mobileNum: { key: 'required' },
+      verificationCode: { key: 'required' },
+    });
+    const wrong = await put('/api/auth/register-mobile', {
+      mobileNum: '1077778888',
+      countryDialingCode: '82',
+      verificationCode: '123456',
+      password: 'Mobile123',
+      confirmPassword: 'Mobile123',
+      acceptTerms: true,
+      bot: await solveBotCheck(t.app),
+    });
+    expect(wrong.json().code).toBe('VERIFICATION_CODE_INVALID');
+    const rows = await t.database.db.selectFrom('member').select('id').where('mobileNum', '=', '1077778888').execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('tells the owner of an already registered number instead of sending a code, answering the caller alike', async () => {
+    const res = await post('/api/auth/register-code', {
+      mobileNo: '1012345678',
+      countryDialingCode: '82',
+      bot: await solveBotCheck(t.app),
+    });
+    expect(res.json().value).toEqual({ expiredMinutes: 1 });
+    const [msg] = await outbox('+82 1012345678');
+    expect(msg?.purpose).toBe('REGISTER');
+    expect(msg?.body).not.toMatch(/\b\d{6}\b/);
+  });
+});
+
+describe('free play', () => {
+  it('opens a trial account that the member portal and agent portal refuse', async () => {
+    const res = await post('/api/auth/free-play', { platform: 'W' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value).toMatchObject({ isTrial: true, isAgent: false });
+    const info = (
+      await t.app.inject({ method: 'GET', url: '/api/member/info', headers: bearer(res.json().value.token) })
+    ).json().value;
+    expect(info).toMatchObject({ type: 4, isTrial: true });
+    expect(info.account).toMatch(/^trial[0-9a-f]{10}$/);
+  });
+
+  it('is refused while the operator has free play off', async () => {
+    await t.database.db.updateTable('module').set({ enabled: false }).where('modId', '=', 'FREE_PLAY').execute();
+    const res = await post('/api/auth/free-play', {});
+    expect(res.json().code).toBe('FEATURE_DISABLED');
+    await t.database.db.updateTable('module').set({ enabled: true }).where('modId', '=', 'FREE_PLAY').execute();
+  });
+});
+
+describe('invitation codes', () => {
+  it('tells a valid agent code from an unknown one', async () => {
+    const ok = await t.app.inject({ url: '/api/auth/affiliate?code=aurora01&domain=aurora-play.example' });
+    expect(ok.json().value).toEqual({ valid: true });
+    const bad = await t.app.inject({ url: '/api/auth/affiliate?code=NOPE' });
+    expect(bad.json().value).toEqual({ valid: false });
+    const empty = await t.app.inject({ url: '/api/auth/affiliate?code=' });
+    expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('a sign-in from a new address', () => {
+  it('asks for the code sent to the phone, then signs in and remembers the address', async () => {
+    const home = '192.0.2.10';
+    expect((await loginAs(t.app, 'agent01', 'Agent1234', {}, home)).statusCode).toBe(200);
+    // agent01 has neither phone nor e-mail: a new address passes.
+    expect((await loginAs(t.app, 'agent01', 'Agent1234', {}, '192.0.2.11')).statusCode).toBe(200);
+
+    const demo = await t.database.db
+      .selectFrom('member')
+      .select('id')
+      .where('accountKey', '=', 'demo01')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('memberKnownIp')
+      .values({ memberId: demo.id, ip: home })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    expect((await loginAs(t.app, 'demo01', 'Demo1234', {}, home)).statusCode).toBe(200);
+    const away = '192.0.2.77';
+    const first = await loginAs(t.app, 'demo01', 'Demo1234', {}, away);
+    expect(first.statusCode).toBe(403);
+    const challenge = first.json().value;
+    expect(first.json().code).toBe('NEW_IP_VERIFICATION_REQUIRED');
+    expect(challenge).toMatchObject({ method: 'SMS', maskedRecipient: '+82 ******5678' });
+    expect(first.body).not.toContain('token');
+
+    const code = await lastCode('+82 1012345678');
+    const fromElsewhere = await post('/api/auth/new-ip', { challengeId: challenge.challengeId, code }, '192.0.2.78');
+    expect(fromElsewhere.statusCode).toBe(400);
+    const ok = await post('/api/auth/new-ip', { challengeId: challenge.challengeId, code }, away);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().value.token).toBeTruthy();
+    expect((await loginAs(t.app, 'demo01', 'Demo1234', {}, away)).statusCode).toBe(200);
+  });
+});

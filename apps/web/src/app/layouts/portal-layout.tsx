@@ -1,0 +1,68 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useAnnouncements } from '../../features/content/api/use-announcements.ts';
+import { NoticeDialog } from '../../features/content/components/notice-dialog.tsx';
+import { useGameVendors } from '../../features/games/api/use-game-vendors.ts';
+import { RightBar } from '../../features/layout/components/right-bar.tsx';
+import { SiteFooter } from '../../features/layout/components/site-footer.tsx';
+import { SiteHeader } from '../../features/layout/components/site-header.tsx';
+import { usePermission } from '../../features/site/api/site-queries.ts';
+import { useCustomerService } from '../../features/site/hooks/use-customer-service.ts';
+import { readSessionToken } from '../../lib/session.ts';
+import type { LayoutContext } from './layout-context.ts';
+import { RouteSuspense } from './route-suspense.tsx';
+
+/** The player portal frame: header always; footer and right bar with `chrome="full"` (spec §2). */
+export function PortalLayout({ chrome }: { chrome: 'full' | 'header' }) {
+  const { t } = useTranslation();
+  const permission = usePermission();
+  const vendors = useGameVendors();
+  const announcements = useAnnouncements();
+  const customerService = useCustomerService();
+  const [notice, setNotice] = useState<{ open: boolean; id: number | null }>({ open: false, id: null });
+  const p = permission.data;
+
+  const openNotices = useCallback((id?: number) => setNotice({ open: true, id: id ?? null }), []);
+  const context = useMemo<LayoutContext>(
+    () => ({ openNotices, openCustomerService: customerService.ready ? customerService.open : undefined }),
+    [openNotices, customerService.ready, customerService.open],
+  );
+
+  return (
+    <div className={chrome === 'full' ? 'portal portal--full' : 'portal portal--header'}>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <SiteHeader
+        siteName={p?.whitelabel.siteName}
+        logoUrl={p?.whitelabel.logoUrl}
+        lanes={vendors.data?.lanes}
+        languages={p?.languages ?? []}
+        loggedIn={readSessionToken() !== null}
+        canRegister={p?.register.direct === true}
+      />
+      <main id="main" className="portal__main" tabIndex={-1}>
+        <RouteSuspense>
+          <Outlet context={context} />
+        </RouteSuspense>
+      </main>
+      {chrome === 'full' ? (
+        <>
+          <SiteFooter whitelabel={p?.whitelabel} resources={p?.resources} lanes={vendors.data?.lanes} />
+          <RightBar
+            resources={p?.resources}
+            onCustomerService={context.openCustomerService}
+            onAnnouncements={() => openNotices()}
+          />
+        </>
+      ) : null}
+      <NoticeDialog
+        open={notice.open}
+        initialId={notice.id}
+        notices={announcements.data?.notices ?? []}
+        onClose={() => setNotice({ open: false, id: null })}
+      />
+    </div>
+  );
+}

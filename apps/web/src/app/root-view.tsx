@@ -1,0 +1,90 @@
+import { SYSTEM_STATUS } from '@portal/contracts/limits.ts';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { LoaderOverlay } from '../components/ui/loader-overlay.tsx';
+import { usePermission, useSiteIcon, useSystemStatus } from '../features/site/api/site-queries.ts';
+import { MaintenancePage } from '../features/site/components/maintenance-page.tsx';
+import { RegionBlockedPage } from '../features/site/components/region-blocked-page.tsx';
+import { useCustomerService } from '../features/site/hooks/use-customer-service.ts';
+import { i18n, isBundledLanguage, readStoredLanguage } from '../lib/i18n.ts';
+import { ImageHostProvider, useImageUrl } from '../lib/image-host.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { createAppRouter } from './router.tsx';
+
+const CUSTOMER_SERVICE_PATH = '/helpmc';
+
+function useFavicon(href: string | undefined) {
+  useEffect(() => {
+    if (!href) return;
+    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'icon';
+      document.head.appendChild(link);
+    }
+    link.type = 'image/svg+xml';
+    link.href = href;
+  }, [href]);
+}
+
+function StatusView({ kind }: { kind: 'maintenance' | 'region' }) {
+  const { t } = useTranslation('pages');
+  const status = useSystemStatus();
+  const permission = usePermission();
+  const imageUrl = useImageUrl();
+  const cs = useCustomerService();
+  const wl = permission.data?.whitelabel;
+  useDocumentTitle(kind === 'maintenance' ? t('maintenance.title') : t('region.title'), wl?.siteName);
+  if (!status.data) return null;
+  const props = {
+    status: status.data,
+    logoUrl: wl ? imageUrl(wl.logoUrl) : undefined,
+    siteName: wl?.siteName,
+    onCustomerService: cs.ready ? cs.open : undefined,
+  };
+  return kind === 'maintenance' ? (
+    <MaintenancePage {...props} illustration="/assets/illustrations/maintenance.svg" />
+  ) : (
+    <RegionBlockedPage {...props} illustration="/assets/illustrations/region-blocked.svg" />
+  );
+}
+
+/** One of three root views by system status (spec §2 start-up): the app, maintenance, region-blocked. */
+export function RootView() {
+  const { t } = useTranslation();
+  const status = useSystemStatus();
+  const permission = usePermission();
+  const icon = useSiteIcon();
+  const router = useMemo(() => createAppRouter(), []);
+  useFavicon(icon.data?.faviconUrl);
+
+  // The site's default language applies until the visitor picks one (kept in localStorage).
+  const defaultLanguage = permission.data?.whitelabel.defaultLanguage;
+  useEffect(() => {
+    // Not stored: only the visitor's own choice is kept.
+    if (defaultLanguage && isBundledLanguage(defaultLanguage) && !readStoredLanguage())
+      void i18n.changeLanguage(defaultLanguage);
+  }, [defaultLanguage]);
+
+  const hosts = permission.data?.imageCDNs;
+  if (status.isPending) {
+    return <LoaderOverlay visible label={t('loading')} />;
+  }
+  // The customer-service page stays reachable in every state: the maintenance and region pages send visitors there.
+  const code =
+    window.location.pathname === CUSTOMER_SERVICE_PATH
+      ? SYSTEM_STATUS.normal
+      : (status.data?.status ?? SYSTEM_STATUS.normal);
+  return (
+    <ImageHostProvider hosts={hosts}>
+      {code === SYSTEM_STATUS.maintenance ? (
+        <StatusView kind="maintenance" />
+      ) : code === SYSTEM_STATUS.regionRestricted ? (
+        <StatusView kind="region" />
+      ) : (
+        <RouterProvider router={router} />
+      )}
+    </ImageHostProvider>
+  );
+}

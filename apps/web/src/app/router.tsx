@@ -1,0 +1,112 @@
+import type { GameCategory } from '@portal/contracts/limits.ts';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppShell } from './app-shell.tsx';
+import { lazyScreen } from './lazy-screen.ts';
+import { PortalLayout } from './layouts/portal-layout.tsx';
+import { RouteSuspense } from './layouts/route-suspense.tsx';
+import { RequireSession } from './require-session.tsx';
+import { RouterErrorScreen } from './route-error-boundary.tsx';
+import { AgentLoginScreen } from './routes/agent-login-screen.tsx';
+import { DownloadScreen } from './routes/download-screen.tsx';
+import { HelpMcScreen } from './routes/help-mc-screen.tsx';
+import { HelpScreen } from './routes/help-screen.tsx';
+import { HomeScreen } from './routes/home-screen.tsx';
+import { NotFoundScreen } from './routes/not-found-screen.tsx';
+
+// Screen groups loaded lazily (spec §2).
+const load = {
+  promotions: () => import('./routes/promotions-screen.tsx'),
+  promotionDetail: () => import('./routes/promotion-detail-screen.tsx'),
+  lottery: () => import('./routes/lottery-screen.tsx'),
+  member: () => import('./routes/member-screen.tsx'),
+  pointMall: () => import('./routes/point-mall-screen.tsx'),
+  seamless: () => import('./routes/seamless-screen.tsx'),
+  gameList: () => import('./routes/game-list-screen.tsx'),
+  gameCentre: () => import('./routes/game-centre-screen.tsx'),
+  agentHome: () => import('./routes/agent-home-screen.tsx'),
+};
+const PromotionsScreen = lazyScreen(load.promotions, 'PromotionsScreen');
+const PromotionDetailScreen = lazyScreen(load.promotionDetail, 'PromotionDetailScreen');
+const MemberScreen = lazyScreen(load.member, 'MemberScreen');
+const PointMallScreen = lazyScreen(load.pointMall, 'PointMallScreen');
+const SeamlessScreen = lazyScreen(load.seamless, 'SeamlessScreen');
+const AgentHomeScreen = lazyScreen(load.agentHome, 'AgentHomeScreen');
+const LotteryScreen = lazyScreen(load.lottery, 'LotteryScreen');
+const GameListScreen = lazyScreen(load.gameList, 'GameListScreen');
+const GameCentreScreen = lazyScreen(load.gameCentre, 'GameCentreScreen');
+
+const guarded = (node: ReactNode) => <RequireSession>{node}</RequireSession>;
+
+const GAME_CENTRES: { path: string; category: GameCategory; more: string }[] = [
+  { path: '/sports', category: 'SPORTS', more: '/sports/more' },
+  { path: '/esports', category: 'ESPORTS', more: '/esport/more' },
+  { path: '/lott', category: 'LOTT', more: '/lott/more' },
+  { path: '/elott', category: 'ELOTT', more: '/elott/more' },
+];
+const GAME_LISTS: { path: string; category: GameCategory; base?: string; more?: boolean }[] = [
+  { path: '/pvp', category: 'PVP' },
+  { path: '/fish', category: 'FISH' },
+  { path: '/rng', category: 'RNG' },
+  { path: '/live', category: 'LIVE' },
+  { path: '/sports/more', category: 'SPORTS', more: true },
+  { path: '/esport/more', category: 'ESPORTS', more: true },
+  { path: '/live/more', category: 'LIVE', more: true },
+  { path: '/pvp/more', category: 'PVP', more: true },
+  { path: '/lott/more', category: 'LOTT', more: true },
+  { path: '/elott/more', category: 'ELOTT', more: true },
+  { path: '/slots', category: 'RNG', more: true },
+];
+
+export const ROUTES: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouterErrorScreen />,
+    children: [
+      {
+        element: <PortalLayout chrome="full" />,
+        children: [
+          ...['/', '/index', '/index.html', '/home'].map((path) => ({ path, element: <HomeScreen /> })),
+          { path: '/login', element: <HomeScreen auth="login" /> },
+          { path: '/register', element: <HomeScreen auth="register" /> },
+          { path: '/help', element: <HelpScreen /> },
+          ...GAME_CENTRES.map((g) => ({
+            path: g.path,
+            element: <GameCentreScreen category={g.category} morePath={g.more} />,
+          })),
+          ...GAME_LISTS.map((g) => ({
+            path: g.path,
+            element: <GameListScreen category={g.category} basePath={g.path} more={g.more ?? false} />,
+          })),
+          { path: '/lottery', element: guarded(<LotteryScreen kind="lottery" />) },
+          { path: '/seaLottery', element: guarded(<LotteryScreen kind="seaLottery" />) },
+          { path: '/vnLottery', element: guarded(<LotteryScreen kind="vnLottery" />) },
+          { path: '/promotions', element: <PromotionsScreen /> },
+          { path: '/PromotionDetail', element: <PromotionDetailScreen /> },
+          { path: '/pointMall', element: guarded(<PointMallScreen />) },
+          { path: '/seamless', element: guarded(<SeamlessScreen />) },
+          { path: '/download', element: <DownloadScreen /> },
+          { path: '*', element: <NotFoundScreen /> },
+        ],
+      },
+      {
+        element: <PortalLayout chrome="header" />,
+        children: [{ path: '/member', element: guarded(<MemberScreen />) }],
+      },
+      { path: '/helpmc', element: <HelpMcScreen /> },
+      { path: '/agent', element: <AgentLoginScreen /> },
+      {
+        path: '/agentHome',
+        element: guarded(
+          <RouteSuspense>
+            <AgentHomeScreen />
+          </RouteSuspense>,
+        ),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(ROUTES);
+}

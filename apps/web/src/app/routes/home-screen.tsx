@@ -1,0 +1,74 @@
+import type { Banner } from '@portal/contracts/content/content.contract.ts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AuthPopup, type AuthMode } from '../../features/auth/components/auth-popup.tsx';
+import { useAnnouncements } from '../../features/content/api/use-announcements.ts';
+import { BannerSlider, HOME_BANNER_GROUP } from '../../features/content/components/banner-slider.tsx';
+import { NoticeMarquee } from '../../features/content/components/notice-marquee.tsx';
+import { useGameVendors } from '../../features/games/api/use-game-vendors.ts';
+import { EntranceTiles } from '../../features/games/components/entrance-tiles.tsx';
+import { VendorShowcase } from '../../features/games/components/vendor-showcase.tsx';
+import { usePermission, useWhitelabelMenu } from '../../features/site/api/site-queries.ts';
+import { useImageUrl } from '../../lib/image-host.tsx';
+import { readSessionToken } from '../../lib/session.ts';
+import { useLayout } from '../layouts/layout-context.ts';
+import { useScreenTitle } from '../use-screen-title.ts';
+
+function followBanner(banner: Banner, navigate: (to: string) => void) {
+  if (banner.linkageType === 'INTERNAL' && banner.url.startsWith('/')) navigate(banner.url);
+  else if (banner.linkageType === 'EXTERNAL' && /^https?:\/\//.test(banner.url))
+    window.open(banner.url, '_blank', 'noopener,noreferrer');
+}
+
+/** Home (/, /index, /index.html, /home); /login and /register open their popup over it. */
+export function HomeScreen({ auth }: { auth?: AuthMode }) {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const layout = useLayout();
+  const imageUrl = useImageUrl();
+  const permission = usePermission();
+  const menu = useWhitelabelMenu();
+  const content = useAnnouncements();
+  const vendors = useGameVendors();
+  const loggedIn = readSessionToken() !== null;
+  const siteName = permission.data?.whitelabel.siteName ?? '';
+  useScreenTitle(auth ? t(`auth:${auth}.title`) : t('title'));
+
+  const banners = (content.data?.banners ?? []).filter((b) => b.groupName === HOME_BANNER_GROUP);
+  const flags: Partial<Record<string, boolean>> = menu.data?.flags ?? {};
+
+  return (
+    <div className="home">
+      <h1 className="sr-only">{t('heading', { site: siteName })}</h1>
+      <NoticeMarquee notices={content.data?.notices ?? []} onOpen={(id) => layout.openNotices(id)} />
+      <BannerSlider
+        banners={banners}
+        loggedIn={loggedIn}
+        onRequireLogin={() => navigate('/login')}
+        onFollow={(b) => followBanner(b, navigate)}
+      />
+      <section className="home-section" aria-labelledby="entrances-title">
+        <h2 id="entrances-title" className="sr-only">
+          {t('sections.entrances')}
+        </h2>
+        <EntranceTiles />
+      </section>
+      {/* Later milestones: hot games with the jackpot counter, slots by vendor, winner and announcement boards. */}
+      <VendorShowcase lanes={vendors.data?.lanes} loading={vendors.isPending} />
+      {auth ? (
+        <AuthPopup
+          mode={auth}
+          siteName={siteName}
+          bannerUrl={banners[0] ? imageUrl(banners[0].imageUrl) : undefined}
+          flags={{
+            smsLogin: flags.SMS_LOGIN === true,
+            freePlay: flags.FREE_PLAY === true,
+            directRegister: permission.data?.register.direct ?? flags.DIRECT_REGISTER === true,
+            mobileRegister: permission.data?.register.mobile ?? flags.MOBILE_REGISTER === true,
+          }}
+          onClose={() => navigate('/')}
+        />
+      ) : null}
+    </div>
+  );
+}

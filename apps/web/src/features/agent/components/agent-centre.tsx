@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../../components/ui/icon.tsx';
+
+/** The agent centre menu of spec §2; salary and dividend items depend on feature flags. */
+export const AGENT_MENU = [
+  { key: 'announcement', icon: 'megaphone' },
+  { key: 'teamOverview', icon: 'layers' },
+  { key: 'registerAccount', icon: 'user' },
+  { key: 'teamManagement', icon: 'user' },
+  { key: 'teamBetting', icon: 'trophy' },
+  { key: 'userLoss', icon: 'warning' },
+  { key: 'myIncome', icon: 'wallet' },
+  { key: 'accountDetails', icon: 'clock' },
+  { key: 'dividend', icon: 'star', flag: 'AGENT_DIVIDEND' },
+  { key: 'dailyWages', icon: 'wallet', flag: 'AGENT_DAILY_SALARY' },
+  { key: 'hourlySalary', icon: 'clock', flag: 'AGENT_HOURLY_SALARY' },
+  { key: 'realtimeSalary', icon: 'refresh', flag: 'AGENT_REALTIME_SALARY' },
+] as const satisfies readonly { key: string; icon: IconName; flag?: string }[];
+
+export function gmtOffsetLabel(date: Date): string {
+  const minutes = -date.getTimezoneOffset();
+  const sign = minutes >= 0 ? '+' : '-';
+  const abs = Math.abs(minutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `GMT${sign}${hh}:${mm}`;
+}
+
+function Clock() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return (
+    <span className="agent-clock">
+      <Icon name="clock" size={16} /> {gmtOffsetLabel(now)}{' '}
+      <time dateTime={now.toISOString()}>{now.toLocaleTimeString('en-GB')}</time>
+    </span>
+  );
+}
+
+export function AgentCentre({ flags, logo }: { flags: Partial<Record<string, boolean>>; logo: ReactNode }) {
+  const { t } = useTranslation('pages');
+  const items = AGENT_MENU.filter((item) => !('flag' in item) || flags[item.flag] === true);
+  const [active, setActive] = useState<string>(items[0]?.key ?? 'announcement');
+  return (
+    <div className="agent-shell">
+      <aside className="agent-shell__side">
+        <div className="agent-shell__brand">{logo}</div>
+        <nav aria-label={t('agent.menu')}>
+          <ul>
+            {items.map((item) => (
+              <li key={item.key}>
+                <button
+                  type="button"
+                  className={item.key === active ? 'centre__link centre__link--active' : 'centre__link'}
+                  aria-current={item.key === active ? 'page' : undefined}
+                  onClick={() => setActive(item.key)}
+                >
+                  <Icon name={item.icon} size={18} />
+                  <span>{t(`agent.items.${item.key}`)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="agent-shell__main">
+        <div className="agent-shell__top">
+          <h1 className="agent-shell__title">{t('agent.title')}</h1>
+          <Clock />
+        </div>
+        <main id="main" className="agent-shell__content">
+          <section className="card" aria-labelledby="agent-page-title">
+            <h2 id="agent-page-title">{t(`agent.items.${active}`)}</h2>
+            <p className="muted">{t('agent.comingNote')}</p>
+          </section>
+        </main>
+      </div>
+    </div>
+  );
+}

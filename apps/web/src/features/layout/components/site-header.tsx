@@ -1,0 +1,135 @@
+import type { VendorLane } from '@portal/contracts/games/vendors.contract.ts';
+import type { Language } from '@portal/contracts/site/site.contract.ts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { useImageUrl } from '../../../lib/image-host.tsx';
+import { navItems } from '../lib/nav-items.ts';
+import { LanguageSelector } from './language-selector.tsx';
+import { MainNav, NAV_ICONS } from './main-nav.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+export interface SiteHeaderProps {
+  siteName?: string | undefined;
+  logoUrl?: string | undefined;
+  lanes?: VendorLane[] | undefined;
+  languages: readonly Language[];
+  loggedIn: boolean;
+  canRegister: boolean;
+  showNav?: boolean;
+}
+
+export function SiteHeader({
+  siteName,
+  logoUrl,
+  lanes,
+  languages,
+  loggedIn,
+  canRegister,
+  showNav = true,
+}: SiteHeaderProps) {
+  const { t } = useTranslation();
+  const imageUrl = useImageUrl();
+  const [drawer, setDrawer] = useState(false);
+  const location = useLocation();
+  const items = navItems(lanes);
+
+  useEffect(() => setDrawer(false), [location.pathname, location.search]);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        {showNav ? (
+          <button
+            type="button"
+            className="icon-btn site-header__burger"
+            aria-label={t('nav.openMenu')}
+            aria-expanded={drawer}
+            aria-controls="mobile-drawer"
+            onClick={() => setDrawer(true)}
+          >
+            <Icon name="menu" />
+          </button>
+        ) : null}
+        <Link to="/" className="brand" aria-label={t('nav.homeOf', { site: siteName ?? '' })}>
+          {logoUrl ? (
+            <img src={imageUrl(logoUrl)} alt={siteName ?? ''} className="brand__logo" width={168} height={40} />
+          ) : (
+            <span className="brand__placeholder" />
+          )}
+        </Link>
+        {showNav ? <MainNav items={items} label={t('nav.main')} /> : null}
+        <div className="site-header__tools">
+          <LanguageSelector languages={languages} />
+          <ThemeToggle />
+          {loggedIn ? (
+            <ButtonLink to="/member" variant="secondary" size="sm">
+              <Icon name="user" size={16} />
+              <span>{t('actions.myAccount')}</span>
+            </ButtonLink>
+          ) : (
+            <div className="site-header__auth">
+              <ButtonLink to="/login" variant="outline" size="sm" data-testid="header-login">
+                {t('actions.login')}
+              </ButtonLink>
+              {canRegister ? (
+                <ButtonLink to="/register" variant="primary" size="sm" data-testid="header-register">
+                  {t('actions.register')}
+                </ButtonLink>
+              ) : null}
+            </div>
+          )}
+        </div>
+      </div>
+      {showNav ? (
+        <div id="mobile-drawer" className={drawer ? 'drawer drawer--open' : 'drawer'} hidden={!drawer}>
+          <div className="drawer__backdrop" onClick={() => setDrawer(false)} aria-hidden="true" />
+          <nav className="drawer__panel" aria-label={t('nav.mobile')}>
+            <div className="drawer__head">
+              {logoUrl ? (
+                <img src={imageUrl(logoUrl)} alt={siteName ?? ''} className="brand__logo" width={140} height={34} />
+              ) : null}
+              <button
+                type="button"
+                className="icon-btn"
+                aria-label={t('nav.closeMenu')}
+                onClick={() => setDrawer(false)}
+              >
+                <Icon name="close" />
+              </button>
+            </div>
+            <ul className="drawer__list">
+              {items.map((item) => (
+                <li key={item.type}>
+                  <NavLink to={item.path} end={item.path === '/'} className="drawer__link">
+                    <Icon name={NAV_ICONS[item.type]} size={20} />
+                    <span>{t(`nav.${item.type}`)}</span>
+                    <Icon name="chevronRight" size={16} className="drawer__chev" />
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="drawer__tools">
+              <LanguageSelector languages={languages} />
+              <ThemeToggle withLabel />
+            </div>
+            {!loggedIn ? (
+              <div className="drawer__auth">
+                <ButtonLink to="/login" variant="outline" block>
+                  {t('actions.login')}
+                </ButtonLink>
+                {canRegister ? (
+                  <ButtonLink to="/register" variant="primary" block>
+                    {t('actions.register')}
+                  </ButtonLink>
+                ) : null}
+              </div>
+            ) : null}
+          </nav>
+        </div>
+      ) : null}
+    </header>
+  );
+}

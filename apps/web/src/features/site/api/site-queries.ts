@@ -1,0 +1,62 @@
+import {
+  getIcon,
+  getPermission,
+  getSetRegister,
+  getSystemStatus,
+  getWhitelabelMenu,
+} from '@portal/contracts/site/site.contract.ts';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+
+/** How often the root view re-checks maintenance and region restriction. */
+export const SYSTEM_STATUS_REFRESH_MS = 30_000;
+
+export const siteKeys = {
+  status: ['site', 'status'] as const,
+  permission: ['site', 'permission'] as const,
+  icon: ['site', 'icon'] as const,
+  menu: ['site', 'whitelabel-menu'] as const,
+  setRegister: ['site', 'set-register'] as const,
+};
+
+export function useSystemStatus() {
+  return useQuery({
+    queryKey: siteKeys.status,
+    queryFn: ({ signal }) => call(getSystemStatus, { signal }),
+    refetchInterval: SYSTEM_STATUS_REFRESH_MS,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+}
+
+export function usePermission() {
+  return useQuery({
+    queryKey: siteKeys.permission,
+    queryFn: ({ signal }) => call(getPermission, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSiteIcon() {
+  return useQuery({
+    queryKey: siteKeys.icon,
+    queryFn: ({ signal }) => call(getIcon, { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useWhitelabelMenu() {
+  return useQuery({
+    queryKey: siteKeys.menu,
+    queryFn: ({ signal }) => call(getWhitelabelMenu, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSetRegister() {
+  return useQuery({
+    queryKey: siteKeys.setRegister,
+    queryFn: ({ signal }) => call(getSetRegister, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
