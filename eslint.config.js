@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { oneWayImports } from './eslint-rules/one-way-imports.js';
 
 const web = 'apps/web/src';
 const features = (() => {
@@ -18,26 +18,27 @@ const features = (() => {
 /** DESIGN.md §4.1: app → features → shared. Features do not import each other. */
 const zones = [
   {
-    target: `./${web}/components`,
-    from: [`./${web}/features`, `./${web}/app`],
+    target: `${web}/components/`,
+    from: [`${web}/features/`, `${web}/app/`],
     message: 'UI primitives import nothing from features or app.',
   },
   {
-    target: `./${web}/lib`,
-    from: [`./${web}/features`, `./${web}/app`],
+    target: `${web}/lib/`,
+    from: [`${web}/features/`, `${web}/app/`],
     message: 'lib is shared: it imports no feature or screen.',
   },
-  { target: `./${web}/features`, from: `./${web}/app`, message: 'Features do not import screens.' },
+  { target: `${web}/features/`, from: [`${web}/app/`], message: 'Features do not import screens.' },
   ...features.map((f) => ({
-    target: `./${web}/features/${f}`,
-    from: `./${web}/features`,
-    except: [`./${f}`],
+    target: `${web}/features/${f}/`,
+    from: [`${web}/features/`],
+    except: [`${web}/features/${f}/`],
     message: 'Features do not import each other; compose them in a screen under app/.',
   })),
-  { target: './packages', from: './apps', message: 'Packages never import an app.' },
-  { target: './apps/server', from: './apps/web', message: 'The server does not import the web app.' },
-  { target: './apps/web', from: './apps/server', message: 'The web app does not import the server.' },
+  { target: 'packages/', from: ['apps/', '@portal/server', '@portal/web'], message: 'Packages never import an app.' },
+  { target: 'apps/server/', from: ['apps/web/', '@portal/web'], message: 'The server does not import the web app.' },
+  { target: 'apps/web/', from: ['apps/server/', '@portal/server'], message: 'The web app does not import the server.' },
 ];
+const root = import.meta.dirname;
 
 export default tseslint.config(
   {
@@ -46,9 +47,9 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { portal: { rules: { 'one-way-imports': oneWayImports(root, zones) } } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'portal/one-way-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
