@@ -1,11 +1,10 @@
 import * as c from '@portal/contracts/auth/auth.contract.ts';
-import { decryptPayload } from '@portal/contracts/auth/payload-cipher.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../plugins/app-error.ts';
 import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
 import type { AuthService, RequestContext } from './auth.service.ts';
 import type { BotCheck } from './bot-check.ts';
 import type { CaptchaService } from './captcha.ts';
+import { openEncryptedBody } from './encrypted-body.ts';
 import type { AuthSecrets } from './secrets.ts';
 import type { SessionService } from './session.service.ts';
 
@@ -55,23 +54,8 @@ export function authRoutes(app: FastifyInstance, guards: RouteGuards, d: AuthRou
     app,
     guards,
     c.login,
-    async ({ body, request }) => {
-      if (body.kid !== d.secrets.payloadKey.kid)
-        throw new AppError('PAYLOAD_DECRYPTION_FAILED', 400, 'The page is out of date, please reload it.');
-      let plain: unknown;
-      try {
-        plain = await decryptPayload(d.secrets.payloadKey.privateJwk, body);
-      } catch {
-        throw new AppError('PAYLOAD_DECRYPTION_FAILED', 400, 'The request could not be decrypted.');
-      }
-      const parsed = c.LoginPayloadSchema.safeParse(plain);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const field = `body.${issue?.path.join('.') ?? ''}`;
-        throw new AppError('VALIDATION_FAILED', 400, `${field}: ${issue?.message ?? 'invalid'}`, field);
-      }
-      return d.auth.login(parsed.data, ctxOf(request));
-    },
+    async ({ body, request }) =>
+      d.auth.login(await openEncryptedBody(d.secrets.payloadKey, body, c.LoginPayloadSchema), ctxOf(request)),
     { rateLimit: LIMIT.login },
   );
 

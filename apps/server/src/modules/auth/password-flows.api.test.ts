@@ -10,8 +10,6 @@ let payloadKey: { kid: string; jwk: JsonWebKey };
 beforeAll(async () => {
   t = await startTestApp();
   payloadKey = (await t.app.inject({ method: 'GET', url: '/api/auth/payload-key' })).json().value;
-  // Signing in from many test addresses must not trip the new-address check of the login flow.
-  await t.database.db.deleteFrom('siteSetting').where('key', '=', 'login_security').execute();
 });
 afterAll(async () => t?.close());
 beforeEach(async () => {
