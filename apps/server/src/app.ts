@@ -126,7 +126,7 @@ export async function buildApp({ env, database, operatorKey, redis }: AppDeps): 
   const sessions = sessionService(db);
   const guards: RouteGuards = { operator, gate, member: memberGuard(sessions) };
   const secrets = await ensureAuthSecrets(db);
-  const bot = botCheck(db, secrets.botHmacKey);
+  const bot = botCheck(db, secrets.botHmacKey, env.BOT_CHECK_MAX_NUMBER);
   const captcha = captchaService(db);
   const auth = authService({
     db,

@@ -74,7 +74,14 @@ export async function startTestApp(
     .set({ value: JSON.stringify({ newIpVerification: opts.newIpVerification ?? false }) })
     .where('key', '=', 'login_security')
     .execute();
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: fakeWebDist(), ...envOverrides });
+  // An easy proof of work: the tests check the protocol, not the cost.
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: fakeWebDist(),
+    BOT_CHECK_MAX_NUMBER: '1000',
+    ...envOverrides,
+  });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
   const app = await buildApp({ env, database, operatorKey: OPERATOR_KEY, redis });
   beforeReady?.(app);

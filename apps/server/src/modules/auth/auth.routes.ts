@@ -1,5 +1,6 @@
 import * as c from '@portal/contracts/auth/auth.contract.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientAddress } from '../../plugins/client-address.ts';
 import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
 import type { AuthService, RequestContext } from './auth.service.ts';
 import type { BotCheck } from './bot-check.ts';
@@ -9,7 +10,7 @@ import type { AuthSecrets } from './secrets.ts';
 import type { SessionService } from './session.service.ts';
 
 const ctxOf = (request: FastifyRequest): RequestContext => ({
-  ip: request.ip.startsWith('::ffff:') ? request.ip.slice(7) : request.ip,
+  ip: clientAddress(request),
   userAgent: request.headers['user-agent'],
   language: request.headers['accept-language'],
 });

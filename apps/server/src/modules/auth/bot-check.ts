@@ -3,16 +3,13 @@ import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 
-/** Proof of work a browser solves in well under a second and a bot pays for on every attempt. */
-export const BOT_MAX_NUMBER = 50_000;
-
 /** ALTCHA proof-of-work bot check: signed challenges, each solution accepted once. */
-export function botCheck(db: Db, hmacKey: string, now: () => Date = () => new Date()) {
+export function botCheck(db: Db, hmacKey: string, maxNumber: number, now: () => Date = () => new Date()) {
   return {
     challenge() {
       return createChallenge({
         hmacKey,
-        maxNumber: BOT_MAX_NUMBER,
+        maxNumber,
         expires: new Date(now().getTime() + LOGIN_GUARD.botChallengeTtlMinutes * 60_000),
       });
     },

@@ -1,5 +1,6 @@
 import * as c from '@portal/contracts/auth/password.contract.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientAddress } from '../../plugins/client-address.ts';
 import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
 import { toMessageLanguage } from '../messaging/verification-message.ts';
 import { openEncryptedBody } from './encrypted-body.ts';
@@ -7,7 +8,7 @@ import { passwordFlowsService, type PasswordFlowContext, type PasswordFlowsDeps 
 import type { AuthSecrets } from './secrets.ts';
 
 const ctxOf = (request: FastifyRequest): PasswordFlowContext => ({
-  ip: request.ip.startsWith('::ffff:') ? request.ip.slice(7) : request.ip,
+  ip: clientAddress(request),
   userAgent: request.headers['user-agent'],
   // E-mail and SMS go out in the language the browser asks for (the web sends its chosen language).
   language: toMessageLanguage(request.headers['accept-language']),

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { clientAddress } from '../../plugins/client-address.ts';
 import type { Visitor } from './site.service.ts';
 
 /** The visitor's address (through trusted proxies only) and the country the CDN says it is in. */
@@ -6,6 +7,5 @@ export function visitorOf(request: FastifyRequest, countryHeader?: string): Visi
   const raw = countryHeader ? request.headers[countryHeader] : undefined;
   const value = Array.isArray(raw) ? raw[0] : raw;
   const country = value && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
-  const ip = request.ip.startsWith('::ffff:') ? request.ip.slice(7) : request.ip;
-  return { ip, country };
+  return { ip: clientAddress(request), country };
 }
