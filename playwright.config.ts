@@ -48,6 +48,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Every page of every story comes from 127.0.0.1: the per-address API limit is for real visitors.
       RATE_LIMIT_MAX: '10000',
+      RATE_LIMIT_SCALE: '50',
+      BOT_CHECK_MAX_NUMBER: '5000',
     },
   },
 });

@@ -124,7 +124,7 @@ export async function buildApp({ env, database, operatorKey, redis }: AppDeps): 
     if (status.regionRestriction) throw new AppError('REGION_RESTRICTED', 403, 'Access is restricted in your region.');
   };
   const sessions = sessionService(db);
-  const guards: RouteGuards = { operator, gate, member: memberGuard(sessions) };
+  const guards: RouteGuards = { operator, gate, member: memberGuard(sessions), rateLimitScale: env.RATE_LIMIT_SCALE };
   const secrets = await ensureAuthSecrets(db);
   const bot = botCheck(db, secrets.botHmacKey, env.BOT_CHECK_MAX_NUMBER);
   const captcha = captchaService(db);

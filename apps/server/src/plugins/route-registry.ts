@@ -20,6 +20,8 @@ export interface RouteGuards {
   gate: preHandlerHookHandler;
   /** Runs after the gate on routes whose `auth` is `member`: a live session. */
   member: preHandlerHookHandler;
+  /** Multiplies every per-route limit (RATE_LIMIT_SCALE); 1 in production. */
+  rateLimitScale: number;
 }
 
 export interface RouteOptions {
@@ -49,7 +51,9 @@ export function serve<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodT
     method: route.method,
     url: route.path,
     preHandler,
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    ...(options.rateLimit
+      ? { config: { rateLimit: { ...options.rateLimit, max: options.rateLimit.max * guards.rateLimitScale } } }
+      : {}),
     schema: {
       operationId: route.operationId,
       summary: route.summary,
