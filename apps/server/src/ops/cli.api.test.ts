@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_KEY, startTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let url: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => t?.close());
+
+function ops(args: string[], key = OPERATOR_KEY): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/ops/cli.ts', ...args], {
+      cwd: resolve(import.meta.dirname, '../../../..'),
+      env: { ...process.env, PORTAL_URL: url, OPERATOR_KEY: key },
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('close', (code) => done({ code, out, err }));
+  });
+}
+const status = async () => (await t.app.inject({ url: '/api/system/status' })).json().value;
+
+describe('npm run ops', () => {
+  it('switches maintenance on and off on the running portal, without a restart', async () => {
+    const on = await ops([
+      'maintenance',
+      'on',
+      '--title',
+      'Upgrade',
+      '--info',
+      'Back soon',
+      '--until',
+      '2026-12-01T06:00:00+09:00',
+    ]);
+    expect(on.code, on.err).toBe(0);
+    expect(await status()).toMatchObject({
+      status: 1,
+      maintenanceInfo: { title: 'Upgrade', endTime: '2026-12-01T06:00:00+09:00' },
+    });
+    expect((await ops(['maintenance', 'off'])).code).toBe(0);
+    expect((await status()).status).toBe(0);
+  });
+
+  it('blocks an address range and lifts the block', async () => {
+    expect((await ops(['region', 'on', '--ip', '127.0.0.0/8', '--country', 'kp'])).code).toBe(0);
+    expect(await status()).toMatchObject({ status: 2, regionRestriction: true });
+    const shown = await ops(['status']);
+    expect(JSON.parse(shown.out).regionRestriction).toEqual({
+      enabled: true,
+      countries: ['KP'],
+      ipRanges: ['127.0.0.0/8'],
+    });
+    expect((await ops(['region', 'off'])).code).toBe(0);
+    expect((await status()).status).toBe(0);
+  });
+
+  it('says what is wrong and exits non-zero on a bad range, a wrong key or an unknown command', async () => {
+    const bad = await ops(['region', 'on', '--ip', '999.1.1.1']);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('VALIDATION_FAILED');
+    const wrongKey = await ops(['status'], 'not-the-operator-key');
+    expect(wrongKey.code).toBe(1);
+    expect(wrongKey.err).toContain('OPERATOR_KEY_INVALID');
+    const unknown = await ops(['reboot']);
+    expect(unknown.code).toBe(64);
+    expect(unknown.err).toContain('npm run ops -- maintenance on');
+    expect((await status()).status).toBe(0);
+  });
+});
