@@ -4,6 +4,7 @@ import * as m0002 from './migrations/0002-accounts.ts';
 import * as m0003 from './migrations/0003-messaging.ts';
 import * as m0004 from './migrations/0004-password-reset.ts';
 import * as m0005 from './migrations/0005-login-challenge.ts';
+import * as m0006 from './migrations/0006-ledger.ts';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-messaging': m0003,
   '0004-password-reset': m0004,
   '0005-login-challenge': m0005,
+  '0006-ledger': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

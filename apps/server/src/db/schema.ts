@@ -199,7 +199,44 @@ export interface LoginChallengeTable {
   usedAt: Date | null;
 }
 
+export type LedgerAccountKind =
+  | 'MEMBER_MAIN'
+  | 'MEMBER_VENDOR'
+  | 'MEMBER_POINTS'
+  | 'MEMBER_TRIAL'
+  | 'MEMBER_HOLD'
+  | 'HOUSE'
+  | 'VENDOR_CLEARING'
+  | 'PAYMENT_CLEARING'
+  | 'BONUS'
+  | 'TRIAL_ISSUER';
+export interface LedgerAccountTable {
+  id: Generated<string>;
+  kind: LedgerAccountKind;
+  memberId: string | null;
+  vendorId: string | null;
+  currency: string;
+  /** bigint minor units, read as a decimal string. */
+  balance: ColumnType<string, string | undefined, string>;
+  allowNegative: Generated<boolean>;
+  createdAt: CreatedAt;
+}
+export interface LedgerTransferTable {
+  id: Generated<string>;
+  idempotencyKey: string;
+  requestHash: string;
+  kind: string;
+  fromAccountId: string;
+  toAccountId: string;
+  amount: ColumnType<string, string, never>;
+  currency: string;
+  reference: ColumnType<Record<string, unknown>, string | undefined, never>;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
+  ledgerAccount: LedgerAccountTable;
+  ledgerTransfer: LedgerTransferTable;
   loginChallenge: LoginChallengeTable;
   member: MemberTable;
   memberSession: MemberSessionTable;

@@ -1,0 +1,261 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/test-app.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
+import { seedDemo } from '../../db/seed/demo-seed.ts';
+import { verifyLedger } from './ledger-verify.ts';
+import { type AccountRef, ledgerService, type LedgerService } from './ledger.service.ts';
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let ledger: LedgerService;
+const members: string[] = [];
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await migrateToLatest(database.db);
+  await seedDemo(database.db);
+  await seedDemoAccounts(database.db);
+  for (let i = 0; i < 6; i++) {
+    const { id } = await database.db
+      .insertInto('member')
+      .values({
+        account: `ledger${i}`,
+        type: 0,
+        nickname: null,
+        passwordHash: 'x',
+        uplineId: null,
+        email: null,
+        mobileDialingCode: null,
+        mobileNum: null,
+        paymentPasswordHash: null,
+        affiliateCode: null,
+        referralCode: null,
+        registerUrl: null,
+        registerMethod: 'TEST',
+        domain: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    members.push(id);
+  }
+  ledger = ledgerService(database.db);
+});
+afterAll(async () => database?.close());
+beforeEach(async () => {
+  expect(await verifyLedger(database.db)).toEqual([]);
+});
+
+let seq = 0;
+const key = (p: string) => `${p}-${++seq}-${Math.random().toString(36).slice(2)}`;
+const wallet = (memberId: string, currency = 'KRW'): AccountRef => ({ kind: 'MEMBER_MAIN', memberId, currency });
+const cashier = (currency = 'KRW'): AccountRef => ({ kind: 'PAYMENT_CLEARING', currency });
+const deposit = (memberId: string, amount: bigint, currency = 'KRW') =>
+  ledger.transfer({
+    idempotencyKey: key('dep'),
+    kind: 'DEPOSIT',
+    from: cashier(currency),
+    to: wallet(memberId, currency),
+    amount,
+  });
+
+describe('the ledger', () => {
+  it('moves money between two accounts and keeps every currency at zero', async () => {
+    const m = members[0]!;
+    const r = await deposit(m, 10_000n);
+    expect(r).toMatchObject({ replayed: false, toBalance: 10_000n, fromBalance: -10_000n });
+    expect(await ledger.balance(wallet(m))).toBe(10_000n);
+    expect(await verifyLedger(database.db)).toEqual([]);
+  });
+
+  it('refuses to overdraw a player wallet and changes nothing', async () => {
+    const m = members[1]!;
+    await deposit(m, 500n);
+    const before = await database.db.selectFrom('ledgerTransfer').select('id').execute();
+    await expect(
+      ledger.transfer({ idempotencyKey: key('wd'), kind: 'WITHDRAWAL', from: wallet(m), to: cashier(), amount: 501n }),
+    ).rejects.toMatchObject({ code: 'WALLET_INSUFFICIENT_FUNDS' });
+    expect(await ledger.balance(wallet(m))).toBe(500n);
+    expect(await database.db.selectFrom('ledgerTransfer').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('answers a repeated request with the first answer and moves the money once', async () => {
+    const m = members[2]!;
+    const req = { idempotencyKey: key('once'), kind: 'DEPOSIT', from: cashier(), to: wallet(m), amount: 700n };
+    const first = await ledger.transfer(req);
+    const again = await ledger.transfer(req);
+    expect(again).toMatchObject({ replayed: true, transferId: first.transferId });
+    expect(await ledger.balance(wallet(m))).toBe(700n);
+  });
+
+  it('refuses a request id reused for a different request', async () => {
+    const m = members[2]!;
+    const k = key('reuse');
+    await ledger.transfer({ idempotencyKey: k, kind: 'DEPOSIT', from: cashier(), to: wallet(m), amount: 1n });
+    await expect(
+      ledger.transfer({ idempotencyKey: k, kind: 'DEPOSIT', from: cashier(), to: wallet(m), amount: 2n }),
+    ).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
+  });
+
+  it('refuses zero, negative and cross-currency amounts', async () => {
+    const m = members[3]!;
+    for (const amount of [0n, -5n])
+      await expect(
+        ledger.transfer({ idempotencyKey: key('bad'), kind: 'X', from: cashier(), to: wallet(m), amount }),
+      ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(
+      ledger.transfer({ idempotencyKey: key('fx'), kind: 'X', from: cashier('USD'), to: wallet(m), amount: 1n }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('never lets a transfer be changed or deleted: corrections are new transfers', async () => {
+    await deposit(members[3]!, 5n);
+    await expect(sql`UPDATE ledger_transfer SET amount = 1`.execute(database.db)).rejects.toThrow(/immutable/);
+    await expect(sql`DELETE FROM ledger_transfer`.execute(database.db)).rejects.toThrow(/immutable/);
+  });
+
+  it('lets a player wallet never go below zero, even written directly', async () => {
+    await expect(
+      sql`UPDATE ledger_account SET balance = -1 WHERE kind = 'MEMBER_MAIN'`.execute(database.db),
+    ).rejects.toThrow();
+  });
+});
+
+describe('the ledger under concurrency', () => {
+  it('lets 100 concurrent withdrawals of 10 from a wallet of 500 succeed exactly 50 times', async () => {
+    const m = members[4]!;
+    await deposit(m, 500n);
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, () =>
+        ledger.transfer({
+          idempotencyKey: key('race'),
+          kind: 'WITHDRAWAL',
+          from: wallet(m),
+          to: cashier(),
+          amount: 10n,
+        }),
+      ),
+    );
+    const ok = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(ok).toHaveLength(50);
+    expect(refused.every((r) => (r as PromiseRejectedResult).reason.code === 'WALLET_INSUFFICIENT_FUNDS')).toBe(true);
+    expect(await ledger.balance(wallet(m))).toBe(0n);
+  });
+
+  it('applies one request id sent 20 times at once exactly once', async () => {
+    const m = members[5]!;
+    const req = { idempotencyKey: key('same'), kind: 'DEPOSIT', from: cashier(), to: wallet(m), amount: 333n };
+    const results = await Promise.all(Array.from({ length: 20 }, () => ledger.transfer(req)));
+    expect(new Set(results.map((r) => r.transferId)).size).toBe(1);
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    expect(await ledger.balance(wallet(m))).toBe(333n);
+  });
+
+  it('keeps the total of all wallets constant in every snapshot while random transfers run (the bank test)', async () => {
+    const accounts = members.slice(0, 6).map((m) => wallet(m, 'USDT'));
+    for (const a of accounts) await deposit(a.memberId!, 1_000n, 'USDT');
+    const total = 6_000n;
+    let stop = false;
+    const snapshots: bigint[] = [];
+    const reader = (async () => {
+      while (!stop) {
+        const sum = await database.db
+          .transaction()
+          .setIsolationLevel('repeatable read')
+          .execute(async (trx) => {
+            const r = await sql<{ s: string; neg: string }>`
+            SELECT coalesce(sum(balance), 0)::text AS s, count(*) FILTER (WHERE balance < 0)::text AS neg
+            FROM ledger_account WHERE kind = 'MEMBER_MAIN' AND currency = 'USDT'`.execute(trx);
+            expect(r.rows[0]!.neg).toBe('0');
+            return BigInt(r.rows[0]!.s);
+          });
+        snapshots.push(sum);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    })();
+    const rnd = (n: number) => Math.floor(Math.random() * n);
+    await Promise.allSettled(
+      Array.from({ length: 200 }, () => {
+        const a = rnd(6);
+        const b = (a + 1 + rnd(5)) % 6;
+        return ledger.transfer({
+          idempotencyKey: key('bank'),
+          kind: 'P2P',
+          from: accounts[a]!,
+          to: accounts[b]!,
+          amount: BigInt(1 + rnd(400)),
+        });
+      }),
+    );
+    stop = true;
+    await reader;
+    expect(snapshots.length).toBeGreaterThan(0);
+    expect(snapshots.every((s) => s === total)).toBe(true);
+    let sum = 0n;
+    for (const a of accounts) sum += await ledger.balance(a);
+    expect(sum).toBe(total);
+    expect(await verifyLedger(database.db)).toEqual([]);
+  });
+});
+
+describe('the ledger against a model of balances', () => {
+  it('agrees with a simple in-memory model for any sequence of deposits, transfers, withdrawals and replays', async () => {
+    const op = fc.oneof(
+      fc.record({ t: fc.constant('deposit' as const), to: fc.nat(2), amount: fc.bigInt(1n, 1000n) }),
+      fc.record({ t: fc.constant('move' as const), from: fc.nat(2), to: fc.nat(2), amount: fc.bigInt(1n, 1000n) }),
+      fc.record({ t: fc.constant('withdraw' as const), from: fc.nat(2), amount: fc.bigInt(1n, 1000n) }),
+      fc.record({ t: fc.constant('replay' as const) }),
+    );
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 15 }), async (ops) => {
+        // A fresh currency per run keeps the runs apart; codes are letters only.
+        const n = run++;
+        const currency = `Q${String.fromCharCode(65 + (n % 26))}${String.fromCharCode(65 + Math.floor(n / 26))}`;
+        const model = [0n, 0n, 0n];
+        const acct = (i: number) => wallet(members[i]!, currency);
+        let last: Parameters<LedgerService['transfer']>[0] | null = null;
+        for (const o of ops) {
+          let req: Parameters<LedgerService['transfer']>[0] | null = null;
+          if (o.t === 'deposit')
+            req = {
+              idempotencyKey: key('m'),
+              kind: 'DEPOSIT',
+              from: cashier(currency),
+              to: acct(o.to),
+              amount: o.amount,
+            };
+          if (o.t === 'move' && o.from !== o.to)
+            req = { idempotencyKey: key('m'), kind: 'P2P', from: acct(o.from), to: acct(o.to), amount: o.amount };
+          if (o.t === 'withdraw')
+            req = {
+              idempotencyKey: key('m'),
+              kind: 'WITHDRAWAL',
+              from: acct(o.from),
+              to: cashier(currency),
+              amount: o.amount,
+            };
+          if (o.t === 'replay') {
+            if (last) expect((await ledger.transfer(last)).replayed).toBe(true);
+            continue;
+          }
+          if (!req) continue;
+          const fromIdx = o.t === 'move' || o.t === 'withdraw' ? o.from : null;
+          const allowed = fromIdx === null || model[fromIdx]! >= req.amount;
+          if (allowed) {
+            await ledger.transfer(req);
+            if (fromIdx !== null) model[fromIdx]! -= req.amount;
+            if (o.t !== 'withdraw') model[(o as { to: number }).to]! += req.amount;
+            last = req;
+          } else {
+            await expect(ledger.transfer(req)).rejects.toMatchObject({ code: 'WALLET_INSUFFICIENT_FUNDS' });
+          }
+        }
+        for (let i = 0; i < 3; i++) expect(await ledger.balance(acct(i))).toBe(model[i]);
+      }),
+      { numRuns: 25 },
+    );
+    expect(await verifyLedger(database.db)).toEqual([]);
+  });
+});

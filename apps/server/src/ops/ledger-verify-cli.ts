@@ -1,0 +1,31 @@
+import { sql } from 'kysely';
+import { loadEnv } from '../config/env.ts';
+import { openDatabase } from '../db/client.ts';
+import { verifyLedger } from '../modules/wallet/ledger-verify.ts';
+
+/**
+ * `npm run ledger:verify`: checks the ledger's invariants on the database of DATABASE_URL, or on the
+ * embedded one in DATA_DIR (stop the portal first: the embedded database has one owner at a time).
+ * Exits 1 and lists every violation when there is one.
+ */
+const env = loadEnv();
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+try {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('ledger_account', 'ledger_transfer')`.execute(
+    database.db,
+  );
+  if (rows[0]?.n !== 2) {
+    console.error('This database has no ledger yet: start the portal on it once (it applies the migrations).');
+    process.exit(2);
+  }
+  const violations = await verifyLedger(database.db);
+  if (violations.length === 0) {
+    console.log('ledger ok: every currency sums to zero, every balance equals its transfers, every key is unique');
+  } else {
+    for (const v of violations) console.error(`${v.rule}: ${v.detail}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await database.close();
+}
