@@ -21,6 +21,9 @@ import { memberRepository } from './modules/auth/member.repository.ts';
 import { passwordFlowsRoutes } from './modules/auth/password-flows.routes.ts';
 import { ensureAuthSecrets } from './modules/auth/secrets.ts';
 import { sessionService } from './modules/auth/session.service.ts';
+import { ledgerService } from './modules/wallet/ledger.service.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { walletService } from './modules/wallet/wallet.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentService } from './modules/content/content.service.ts';
 import { vendorsRoutes } from './modules/games/vendors.routes.ts';
@@ -128,6 +131,7 @@ export async function buildApp({ env, database, operatorKey, redis }: AppDeps): 
   const secrets = await ensureAuthSecrets(db);
   const bot = botCheck(db, secrets.botHmacKey, env.BOT_CHECK_MAX_NUMBER);
   const captcha = captchaService(db);
+  const wallet = walletService(db, ledgerService(db));
   const auth = authService({
     db,
     members: memberRepository(db),
@@ -138,10 +142,12 @@ export async function buildApp({ env, database, operatorKey, redis }: AppDeps): 
     site,
     verification: messaging.verification,
     outbox: messaging.outbox,
+    wallet,
   });
 
   siteRoutes(app, guards, site, env.COUNTRY_HEADER);
   authRoutes(app, guards, { auth, sessions, captcha, bot, secrets });
+  walletRoutes(app, guards, wallet);
   passwordFlowsRoutes(app, guards, { db, auth, sessions, site, bot, secrets, ...messaging });
   contentRoutes(app, guards, contentService(db), site);
   vendorsRoutes(app, guards, vendorsService(db));

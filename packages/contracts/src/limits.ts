@@ -108,3 +108,6 @@ export const LOGIN_GUARD = {
   captchaTtlMinutes: 5,
   botChallengeTtlMinutes: 10,
 } as const;
+
+/** Free play: a trial account gets this much play money, in a currency of its own that never mixes with real money. */
+export const TRIAL_CREDIT = { currency: 'TRIAL', amountMinor: 100_000_000n } as const;

@@ -17,6 +17,7 @@ import { emailRecipient, phoneRecipient } from '../messaging/recipient.ts';
 import { toMessageLanguage } from '../messaging/verification-message.ts';
 import type { VerificationService } from '../messaging/verification.service.ts';
 import type { SiteService } from '../site/site.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
 import type { BotCheck } from './bot-check.ts';
 import type { CaptchaService } from './captcha.ts';
 import type { LoginGuard } from './login-guard.ts';
@@ -81,9 +82,21 @@ export interface AuthDeps {
   site: SiteService;
   verification: VerificationService;
   outbox: OutboxService;
+  wallet: WalletService;
 }
 
-export function authService({ db, members, sessions, guard, captcha, bot, site, verification, outbox }: AuthDeps) {
+export function authService({
+  db,
+  members,
+  sessions,
+  guard,
+  captcha,
+  bot,
+  site,
+  verification,
+  outbox,
+  wallet,
+}: AuthDeps) {
   async function passwordPolicy(): Promise<PasswordPolicy> {
     const row = await db
       .selectFrom('siteSetting')
@@ -345,6 +358,7 @@ export function authService({ db, members, sessions, guard, captcha, bot, site, 
         registerMethod: 'FREE_PLAY',
         domain: null,
       });
+      await wallet.grantTrialCredit(id);
       const member = await members.findById(id);
       return issueSession(member!, ctx, {});
     },

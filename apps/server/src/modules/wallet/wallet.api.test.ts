@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, loginAs, testIp } from '../../../test/auth-helpers.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { verifyLedger } from './ledger-verify.ts';
+import { ledgerService } from './ledger.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  if (t) expect(await verifyLedger(t.database.db)).toEqual([]);
+  await t?.close();
+});
+
+const balanceOf = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/wallet/balance', headers: bearer(token) });
+
+describe('the balance', () => {
+  it('asks a guest to log in', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/wallet/balance' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('NOT_LOGGED_IN');
+  });
+
+  it('shows a player their main wallet in minor units, and follows the ledger', async () => {
+    const { token } = (await loginAs(t.app, 'demo01', 'Demo1234')).json().value;
+    expect((await balanceOf(token)).json().value).toEqual({
+      balance: '0',
+      currency: 'KRW',
+      currencySymbol: '₩',
+      decimals: 2,
+      isTrial: false,
+    });
+    const demo = await t.database.db
+      .selectFrom('member')
+      .select('id')
+      .where('accountKey', '=', 'demo01')
+      .executeTakeFirstOrThrow();
+    await ledgerService(t.database.db).transfer({
+      idempotencyKey: 'test-deposit-demo01',
+      kind: 'DEPOSIT',
+      from: { kind: 'PAYMENT_CLEARING', currency: 'KRW' },
+      to: { kind: 'MEMBER_MAIN', memberId: demo.id, currency: 'KRW' },
+      amount: 1_234_567n,
+    });
+    expect((await balanceOf(token)).json().value.balance).toBe('1234567');
+  });
+
+  it('gives a free-play account its trial credit, in a currency of its own', async () => {
+    const trial = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/free-play',
+      remoteAddress: testIp(),
+      payload: {},
+    });
+    const v = (await balanceOf(trial.json().value.token)).json().value;
+    expect(v).toMatchObject({ balance: '100000000', currency: 'TRIAL', isTrial: true });
+    expect(await verifyLedger(t.database.db)).toEqual([]);
+  });
+});
+
+describe('the merchant wallet', () => {
+  it('is single while no live vendor keeps its own wallet, and lists transfer vendors once one does', async () => {
+    expect((await t.app.inject({ url: '/api/wallet/merchant' })).json().value).toEqual({
+      isSingle: true,
+      transferVendors: [],
+    });
+    await t.database.db.updateTable('vendor').set({ status: 'LIVE' }).where('id', '=', 'VAULT').execute();
+    expect((await t.app.inject({ url: '/api/wallet/merchant' })).json().value).toEqual({
+      isSingle: false,
+      transferVendors: ['VAULT'],
+    });
+    await t.database.db.updateTable('vendor').set({ status: 'COMING' }).where('id', '=', 'VAULT').execute();
+  });
+});

@@ -1,0 +1,52 @@
+import { TRIAL_CREDIT, TRIAL_TYPE } from '@portal/contracts/limits.ts';
+import type { Balance } from '@portal/contracts/wallet/wallet.contract.ts';
+import type { Db } from '../../db/client.ts';
+import type { LedgerService } from './ledger.service.ts';
+
+/** The site's money: KRW shown with 2 decimals (spec §9); the trial currency shown the same way. */
+export const SITE_MONEY = { currency: 'KRW', symbol: '₩', decimals: 2 } as const;
+
+export function walletService(db: Db, ledger: LedgerService) {
+  return {
+    async balance(member: { memberId: string; type: number }): Promise<Balance> {
+      const isTrial = member.type === TRIAL_TYPE;
+      const currency = isTrial ? TRIAL_CREDIT.currency : SITE_MONEY.currency;
+      const amount = await ledger.balance({
+        kind: isTrial ? 'MEMBER_TRIAL' : 'MEMBER_MAIN',
+        memberId: member.memberId,
+        currency,
+      });
+      return {
+        balance: amount.toString(),
+        currency,
+        currencySymbol: isTrial ? 'T' : SITE_MONEY.symbol,
+        decimals: SITE_MONEY.decimals,
+        isTrial,
+      };
+    },
+
+    /** Single wallet unless a live vendor keeps its own wallet per member (transfer mode). */
+    async merchantWallet(): Promise<{ isSingle: boolean; transferVendors: string[] }> {
+      const rows = await db
+        .selectFrom('vendor')
+        .select('id')
+        .where('mode', '=', 'TRANSFER')
+        .where('status', '=', 'LIVE')
+        .orderBy('sort')
+        .execute();
+      return { isSingle: rows.length === 0, transferVendors: rows.map((r) => r.id) };
+    },
+
+    /** Play money for a new trial account, once per account. */
+    async grantTrialCredit(memberId: string): Promise<void> {
+      await ledger.transfer({
+        idempotencyKey: `trial-credit:${memberId}`,
+        kind: 'TRIAL_CREDIT',
+        from: { kind: 'TRIAL_ISSUER', currency: TRIAL_CREDIT.currency },
+        to: { kind: 'MEMBER_TRIAL', memberId, currency: TRIAL_CREDIT.currency },
+        amount: TRIAL_CREDIT.amountMinor,
+      });
+    },
+  };
+}
+export type WalletService = ReturnType<typeof walletService>;
