@@ -24,6 +24,7 @@ import { sessionService } from './modules/auth/session.service.ts';
 import { ledgerService } from './modules/wallet/ledger.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { walletService } from './modules/wallet/wallet.service.ts';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentService } from './modules/content/content.service.ts';
 import { vendorsRoutes } from './modules/games/vendors.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp({ env, database, operatorKey, redis }: AppDeps): 
   siteRoutes(app, guards, site, env.COUNTRY_HEADER);
   authRoutes(app, guards, { auth, sessions, captcha, bot, secrets });
   walletRoutes(app, guards, wallet);
+  await realtimeRoutes(app, database, sessions);
   passwordFlowsRoutes(app, guards, { db, auth, sessions, site, bot, secrets, ...messaging });
   contentRoutes(app, guards, contentService(db), site);
   vendorsRoutes(app, guards, vendorsService(db));

@@ -17,7 +17,7 @@ import './provided-context.ts';
 export const OPERATOR_KEY = 'test-operator-key-0123';
 
 /** A real database for one test file: a fresh PostgreSQL database, or an in-memory PGlite. */
-export async function openTestDatabase(): Promise<DbHandle & { label: string }> {
+export async function openTestDatabase(): Promise<DbHandle & { label: string; url?: string }> {
   const admin = inject('adminDatabaseUrl');
   if (!admin) {
     const handle = await openDatabase({ dataDir: 'memory://' });
@@ -34,6 +34,7 @@ export async function openTestDatabase(): Promise<DbHandle & { label: string }> 
   return {
     ...handle,
     label: 'postgres',
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const c = new pg.Client({ connectionString: admin });
@@ -55,7 +56,7 @@ export function fakeWebDist(): string {
 
 export interface TestApp {
   app: FastifyInstance;
-  database: DbHandle & { label: string };
+  database: DbHandle & { label: string; url?: string };
   close(): Promise<void>;
 }
 

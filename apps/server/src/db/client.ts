@@ -12,7 +12,34 @@ export type Db = Kysely<Database>;
 export interface DbHandle {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** LISTEN on a channel; notifications arrive only for committed transactions. Returns the unlisten. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** A dedicated connection for LISTEN that reconnects if the server drops it. */
+function pgListener(connectionString: string) {
+  return async (channel: string, onPayload: (payload: string) => void) => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+    let client: pg.Client | undefined;
+    let closed = false;
+    const connect = async (): Promise<void> => {
+      const c = new pg.Client({ connectionString });
+      c.on('notification', (n) => n.channel === channel && n.payload !== undefined && onPayload(n.payload));
+      c.on('error', (err) => {
+        console.warn(`listener connection lost: ${err.message}`);
+        if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000);
+      });
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+      client = c;
+    };
+    await connect();
+    return async () => {
+      closed = true;
+      await client?.end().catch(() => undefined);
+    };
+  };
 }
 
 export interface DbOptions {
@@ -34,7 +61,7 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
     // pool drops it and opens a new one on the next query.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', listen: pgListener(opts.databaseUrl), close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
@@ -50,6 +77,10 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
   return {
     db,
     kind: 'pglite',
+    listen: async (channel, onPayload) => {
+      const unlisten = await pglite.listen(channel, onPayload);
+      return () => unlisten();
+    },
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -50,6 +50,20 @@ export function sessionService(db: Db, now: () => Date = () => new Date()) {
       return row;
     },
 
+    /** Whether a token's session is still live, without counting the check as use. */
+    async isLive(token: string): Promise<boolean> {
+      const at = now();
+      const row = await db
+        .selectFrom('memberSession')
+        .select('id')
+        .where('tokenHash', '=', hashToken(token))
+        .where('revokedAt', 'is', null)
+        .where('expiresAt', '>', at)
+        .where('lastSeenAt', '>', new Date(at.getTime() - SESSION.idleMinutes * 60_000))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async revoke(sessionId: string): Promise<boolean> {
       const r = await db
         .updateTable('memberSession')
