@@ -22,6 +22,7 @@ import { passwordFlowsRoutes } from './modules/auth/password-flows.routes.ts';
 import { ensureAuthSecrets } from './modules/auth/secrets.ts';
 import { sessionService } from './modules/auth/session.service.ts';
 import { ledgerService } from './modules/wallet/ledger.service.ts';
+import { cashierRoutes } from './modules/wallet/cashier.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { walletService } from './modules/wallet/wallet.service.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
@@ -155,6 +156,11 @@ export async function buildApp({ env, database, operatorKey, redis }: AppDeps): 
   vendorsRoutes(app, guards, vendorsService(db));
   opsRoutes(app, guards, opsService(siteRepo, site));
   messagingRoutes(app, guards, { env, outbox: messaging.outbox });
+  await cashierRoutes(app, guards, {
+    db,
+    ledger: ledgerService(db),
+    gatewaySimulator: env.PAYMENT_GATEWAY_SIMULATOR ?? env.NODE_ENV !== 'production',
+  });
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
     const checks: Record<string, string> = { database: 'down' };

@@ -111,3 +111,17 @@ export const LOGIN_GUARD = {
 
 /** Free play: a trial account gets this much play money, in a currency of its own that never mixes with real money. */
 export const TRIAL_CREDIT = { currency: 'TRIAL', amountMinor: 100_000_000n } as const;
+
+/** The currency of real money on this site; amounts are minor units of it. */
+export const SITE_CURRENCY = 'KRW';
+
+/** Cashier limits (deposits, withdrawals, bank accounts). */
+export const CASHIER = {
+  maxBankAccounts: 5,
+  requestIdMinLength: 8,
+  requestIdMaxLength: 64,
+  /** A gateway callback older or newer than this is refused, so a captured one cannot be replayed later. */
+  gatewayCallbackToleranceSeconds: 300,
+  /** How often the server looks for approved withdrawals that the player has not confirmed. */
+  autoReceiptCheckMs: 60_000,
+} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env.ts';
+import { EnvError, EnvSchema, loadEnv } from './env.ts';
 
 describe('environment', () => {
   it('runs on the embedded database on port 8080 when nothing is set', () => {
@@ -23,5 +23,14 @@ describe('environment', () => {
       expect(msg).toContain('REDIS_URL: must be a redis:// or rediss:// URL');
       expect(msg).toContain('OPERATOR_KEY: must be at least 12 characters');
     }
+  });
+});
+
+describe('the README', () => {
+  it('documents every environment variable the server reads', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const readme = await readFile(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const undocumented = Object.keys(EnvSchema.shape).filter((key) => !readme.includes(`\`${key}\``));
+    expect(undocumented).toEqual([]);
   });
 });

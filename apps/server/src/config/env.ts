@@ -30,6 +30,8 @@ export const EnvSchema = z.object({
   WEB_DIST: z.string().default('apps/web/dist'),
   /** Requests per minute one address may make to /api (shared through Redis when REDIS_URL is set). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /** The built-in simulated payment gateway's hosted page; on by default everywhere but production. */
+  PAYMENT_GATEWAY_SIMULATOR: bool.optional(),
   /** Multiplies the per-route limits of sign-in, SMS and registration; for load tests and browser test runs. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** Proof-of-work difficulty: the largest number a browser may have to try (about 1 s at 50,000). */

@@ -5,6 +5,7 @@ import * as m0003 from './migrations/0003-messaging.ts';
 import * as m0004 from './migrations/0004-password-reset.ts';
 import * as m0005 from './migrations/0005-login-challenge.ts';
 import * as m0006 from './migrations/0006-ledger.ts';
+import * as m0007 from './migrations/0007-cashier.ts';
 import * as m0008 from './migrations/0008-balance-notify.ts';
 
 /** Migrations in order; names sort in the order they must run. */
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-password-reset': m0004,
   '0005-login-challenge': m0005,
   '0006-ledger': m0006,
+  '0007-cashier': m0007,
   '0008-balance-notify': m0008,
 };
 

@@ -234,7 +234,66 @@ export interface LedgerTransferTable {
   createdAt: CreatedAt;
 }
 
+export interface PaymentMethodTable {
+  code: string;
+  kind: 'BANK_TRANSFER' | 'GATEWAY';
+  name: string;
+  currency: string;
+  /** bigint minor units, read as a decimal string. */
+  minAmount: ColumnType<string, string, string>;
+  maxAmount: ColumnType<string, string, string>;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+}
+export type DepositStatus = 'PENDING' | 'CONFIRMED' | 'REJECTED' | 'CANCELLED';
+export interface DepositTable {
+  id: Generated<string>;
+  memberId: string;
+  methodCode: string;
+  methodKind: 'BANK_TRANSFER' | 'GATEWAY';
+  amount: ColumnType<string, string, never>;
+  currency: string;
+  payerName: string | null;
+  reference: string | null;
+  requestId: string;
+  status: Generated<DepositStatus>;
+  gatewayTxnId: string | null;
+  rejectReason: string | null;
+  createdAt: CreatedAt;
+  decidedAt: Date | null;
+}
+export interface BankAccountTable {
+  id: Generated<string>;
+  memberId: string;
+  payeeName: string;
+  bankName: string;
+  accountNumber: string;
+  createdAt: CreatedAt;
+}
+export type WithdrawalResult = 'RECEIVED' | 'NOT_RECEIVED' | 'FULL_PAYMENT';
+export interface WithdrawalTable {
+  id: Generated<string>;
+  memberId: string;
+  bankAccountId: string;
+  amount: ColumnType<string, string, never>;
+  currency: string;
+  requestId: string;
+  status: Generated<'PENDING' | 'APPROVED' | 'REJECTED'>;
+  rejectReason: string | null;
+  createdAt: CreatedAt;
+  decidedAt: Date | null;
+  confirmation: WithdrawalResult | null;
+  confirmedBy: 'PLAYER' | 'AUTO' | null;
+  confirmedAt: Date | null;
+  proof: Buffer | null;
+  proofType: string | null;
+}
+
 export interface Database {
+  paymentMethod: PaymentMethodTable;
+  deposit: DepositTable;
+  bankAccount: BankAccountTable;
+  withdrawal: WithdrawalTable;
   ledgerAccount: LedgerAccountTable;
   ledgerTransfer: LedgerTransferTable;
   loginChallenge: LoginChallengeTable;

@@ -3,6 +3,14 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getOpsStatus, setMaintenance, setRegionRestriction } from '@portal/contracts/ops/ops.contract.ts';
 import type { RouteDef } from '@portal/contracts/http.ts';
+import {
+  approveWithdrawal,
+  confirmDeposit,
+  listPendingDeposits,
+  listPendingWithdrawals,
+  rejectDeposit,
+  rejectWithdrawal,
+} from '@portal/contracts/wallet/cashier.contract.ts';
 
 const USAGE = `Operator command: switches that take effect on the running portal at once.
 
@@ -11,6 +19,10 @@ const USAGE = `Operator command: switches that take effect on the running portal
   npm run ops -- maintenance off
   npm run ops -- region on [--country KP]... [--ip 203.0.113.0/24]...   (lists given replace the old ones)
   npm run ops -- region off
+  npm run ops -- deposits                                  (bank transfers waiting for a decision)
+  npm run ops -- deposit confirm ID | deposit reject ID [--reason TEXT]
+  npm run ops -- withdrawals                               (withdrawals waiting for a decision)
+  npm run ops -- withdrawal approve ID | withdrawal reject ID [--reason TEXT]
 
 Reaches the portal at PORTAL_URL (default http://127.0.0.1:$PORT, PORT default 8080) with the key in
 OPERATOR_KEY, or else the one the portal wrote to $DATA_DIR/operator.key (DATA_DIR default ./data).`;
@@ -49,10 +61,11 @@ async function main(argv: string[]): Promise<void> {
       until: { type: 'string' },
       country: { type: 'string', multiple: true },
       ip: { type: 'string', multiple: true },
+      reason: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
-  const [what, how] = positionals;
+  const [what, how, id] = positionals;
   const current = async () =>
     (await call(getOpsStatus)) as {
       maintenance: object;
@@ -77,6 +90,25 @@ async function main(argv: string[]): Promise<void> {
       ipRanges: values.ip ?? regionRestriction.ipRanges,
     };
     console.log(JSON.stringify(await call(setRegionRestriction, body), null, 2));
+    return;
+  }
+  if (what === 'deposits') return console.log(JSON.stringify(await call(listPendingDeposits), null, 2));
+  if (what === 'withdrawals') return console.log(JSON.stringify(await call(listPendingWithdrawals), null, 2));
+  const decisions: Record<string, RouteDef> = {
+    'deposit confirm': confirmDeposit,
+    'deposit reject': rejectDeposit,
+    'withdrawal approve': approveWithdrawal,
+    'withdrawal reject': rejectWithdrawal,
+  };
+  const decision = decisions[`${what} ${how}`];
+  if (decision && id) {
+    const answer = (await call(decision, { id, ...(values.reason ? { reason: values.reason } : {}) })) as {
+      changed: boolean;
+    };
+    // An operator who repeats a decision is told that nothing changed, rather than shown a success.
+    const done = { confirm: 'confirmed', reject: 'rejected', approve: 'approved' }[how as string];
+    if (!answer.changed) console.error(`Already ${done}: nothing changed.`);
+    console.log(JSON.stringify(answer, null, 2));
     return;
   }
   console.error(USAGE);

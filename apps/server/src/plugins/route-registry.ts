@@ -27,6 +27,8 @@ export interface RouteGuards {
 export interface RouteOptions {
   /** Per-IP limit for this route, on top of the global one. */
   rateLimit?: { max: number; timeWindow: string };
+  /** Bytes this route's body may have, when it must differ from the app's (uploads). */
+  bodyLimit?: number;
 }
 
 /**
@@ -51,6 +53,7 @@ export function serve<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodT
     method: route.method,
     url: route.path,
     preHandler,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.rateLimit
       ? { config: { rateLimit: { ...options.rateLimit, max: options.rateLimit.max * guards.rateLimitScale } } }
       : {}),

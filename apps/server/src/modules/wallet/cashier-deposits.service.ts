@@ -1,0 +1,234 @@
+import { SITE_CURRENCY } from '@portal/contracts/limits.ts';
+import type { Deposit, PaymentCallback, PaymentMethod } from '@portal/contracts/wallet/cashier.contract.ts';
+import type { Selectable, Transaction } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import type { Database, DepositTable } from '../../db/schema.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { LedgerService } from './ledger.service.ts';
+
+type DepositRow = Selectable<DepositTable>;
+
+export interface DepositRequest {
+  methodCode: string;
+  amount: string;
+  payerName?: string | undefined;
+  reference?: string | undefined;
+  requestId: string;
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/** Where the browser goes to pay a pending gateway deposit; the gateway module knows its own URLs. */
+export type PayUrlOf = (depositId: string) => string;
+
+function toDeposit(row: DepositRow, payUrl: PayUrlOf): Deposit {
+  return {
+    id: row.id,
+    methodCode: row.methodCode,
+    methodKind: row.methodKind,
+    amount: row.amount,
+    currency: row.currency,
+    payerName: row.payerName,
+    reference: row.reference,
+    status: row.status,
+    rejectReason: row.rejectReason,
+    createdAt: iso(row.createdAt)!,
+    decidedAt: iso(row.decidedAt),
+    redirectUrl: row.methodKind === 'GATEWAY' && row.status === 'PENDING' ? payUrl(row.id) : null,
+  };
+}
+
+/**
+ * Deposits. Creating one moves no money; money moves once, through the ledger, in the same
+ * transaction that decides the row, under the key `deposit:<id>` — so an operator's double click, a
+ * replayed gateway callback or both together can credit a deposit only once.
+ */
+export function cashierDeposits(db: Db, ledger: LedgerService, payUrl: PayUrlOf) {
+  const credit = (trx: Transaction<Database>, row: DepositRow, reference: Record<string, unknown>) =>
+    ledger.transferIn(trx, {
+      idempotencyKey: `deposit:${row.id}`,
+      kind: 'DEPOSIT',
+      from: { kind: 'PAYMENT_CLEARING', currency: row.currency },
+      to: { kind: 'MEMBER_MAIN', memberId: row.memberId, currency: row.currency },
+      amount: BigInt(row.amount),
+      reference: { depositId: row.id, method: row.methodCode, ...reference },
+    });
+
+  const lock = (trx: Transaction<Database>, id: string) =>
+    trx.selectFrom('deposit').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+
+  return {
+    async methods(): Promise<PaymentMethod[]> {
+      const rows = await db
+        .selectFrom('paymentMethod')
+        .select(['code', 'kind', 'name', 'currency', 'minAmount', 'maxAmount'])
+        .where('enabled', '=', true)
+        .where('currency', '=', SITE_CURRENCY)
+        .orderBy('sort')
+        .execute();
+      return rows;
+    },
+
+    async create(memberId: string, req: DepositRequest): Promise<Deposit> {
+      const method = await db
+        .selectFrom('paymentMethod')
+        .selectAll()
+        .where('code', '=', req.methodCode)
+        .where('enabled', '=', true)
+        .where('currency', '=', SITE_CURRENCY)
+        .executeTakeFirst();
+      if (!method)
+        throw new AppError(
+          'PAYMENT_METHOD_UNAVAILABLE',
+          400,
+          'This payment method is not available.',
+          'body.methodCode',
+        );
+      const amount = BigInt(req.amount);
+      if (amount < BigInt(method.minAmount) || amount > BigInt(method.maxAmount))
+        throw new AppError(
+          'AMOUNT_OUT_OF_RANGE',
+          400,
+          `The amount must be between ${method.minAmount} and ${method.maxAmount}.`,
+          'body.amount',
+          { min: method.minAmount, max: method.maxAmount },
+        );
+      // The operator matches a bank transfer to its deposit by the payer's name on the statement.
+      if (method.kind === 'BANK_TRANSFER' && !req.payerName)
+        throw new AppError('VALIDATION_FAILED', 400, 'The payer name is required.', 'body.payerName');
+
+      const inserted = await db
+        .insertInto('deposit')
+        .values({
+          memberId,
+          methodCode: method.code,
+          methodKind: method.kind,
+          amount: req.amount,
+          currency: method.currency,
+          payerName: req.payerName ?? null,
+          reference: req.reference || null,
+          requestId: req.requestId,
+          gatewayTxnId: null,
+          rejectReason: null,
+          decidedAt: null,
+        })
+        .onConflict((oc) => oc.columns(['memberId', 'requestId']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (inserted) return toDeposit(inserted, payUrl);
+
+      const first = await db
+        .selectFrom('deposit')
+        .selectAll()
+        .where('memberId', '=', memberId)
+        .where('requestId', '=', req.requestId)
+        .executeTakeFirstOrThrow();
+      const same =
+        first.methodCode === method.code &&
+        first.amount === req.amount &&
+        first.payerName === (req.payerName ?? null) &&
+        first.reference === (req.reference || null);
+      if (!same)
+        throw new AppError('IDEMPOTENCY_CONFLICT', 409, 'This request id was already used for another deposit.');
+      return toDeposit(first, payUrl);
+    },
+
+    async list(memberId: string, limit = 20): Promise<Deposit[]> {
+      const rows = await db
+        .selectFrom('deposit')
+        .selectAll()
+        .where('memberId', '=', memberId)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => toDeposit(r, payUrl));
+    },
+
+    async pending() {
+      const rows = await db
+        .selectFrom('deposit')
+        .innerJoin('member', 'member.id', 'deposit.memberId')
+        .selectAll('deposit')
+        .select('member.account as memberAccount')
+        .where('deposit.status', '=', 'PENDING')
+        .orderBy('deposit.createdAt')
+        .orderBy('deposit.id')
+        .limit(500)
+        .execute();
+      return rows.map((r) => ({ ...toDeposit(r, payUrl), memberId: r.memberId, memberAccount: r.memberAccount }));
+    },
+
+    /** The operator's decision on a bank transfer. The same decision again changes nothing and says so. */
+    async decide(id: string, decision: 'CONFIRMED' | 'REJECTED', reason?: string) {
+      return db.transaction().execute(async (trx) => {
+        const row = await lock(trx, id);
+        if (!row) throw new AppError('NOT_FOUND', 404, 'No such deposit.', 'body.id');
+        if (row.methodKind !== 'BANK_TRANSFER')
+          throw new AppError('DEPOSIT_NOT_MANUAL', 409, 'A gateway deposit is settled by the gateway.', 'body.id');
+        if (row.status === decision) return { changed: false, deposit: toDeposit(row, payUrl) };
+        if (row.status !== 'PENDING')
+          throw new AppError('DEPOSIT_NOT_PENDING', 409, `This deposit is already ${row.status}.`, 'body.id');
+        const updated = await trx
+          .updateTable('deposit')
+          .set({
+            status: decision,
+            decidedAt: new Date(),
+            rejectReason: decision === 'REJECTED' ? (reason ?? '') : null,
+          })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (decision === 'CONFIRMED') await credit(trx, updated, { by: 'operator' });
+        return { changed: true, deposit: toDeposit(updated, payUrl) };
+      });
+    },
+
+    /** A pending gateway deposit as the gateway's page shows it; undefined for anything else. */
+    async forGateway(id: string): Promise<Deposit | undefined> {
+      const row = await db
+        .selectFrom('deposit')
+        .selectAll()
+        .where('id', '=', id)
+        .where('methodKind', '=', 'GATEWAY')
+        .executeTakeFirst();
+      return row ? toDeposit(row, payUrl) : undefined;
+    },
+
+    /**
+     * A verified gateway notification. The deposit row is locked, so concurrent copies of one
+     * callback queue up: the first settles it, the rest find it settled with the same transaction id
+     * and credit nothing.
+     */
+    async settleCallback(cb: PaymentCallback) {
+      return db.transaction().execute(async (trx) => {
+        const row = await lock(trx, cb.depositId);
+        if (!row || row.methodKind !== 'GATEWAY' || row.amount !== cb.amount || row.currency !== cb.currency)
+          throw new AppError('PAYMENT_CALLBACK_MISMATCH', 409, 'The notification does not match a gateway deposit.');
+        const target = cb.status === 'PAID' ? 'CONFIRMED' : 'CANCELLED';
+        if (row.status !== 'PENDING') {
+          if (row.status === target && row.gatewayTxnId === cb.transactionId)
+            return { credited: false, status: row.status };
+          // Paid after being cancelled, or paid twice under two transactions: a person reconciles it.
+          throw new AppError('DEPOSIT_NOT_PENDING', 409, `This deposit is already ${row.status}.`);
+        }
+        const other = await trx
+          .selectFrom('deposit')
+          .select('id')
+          .where('gatewayTxnId', '=', cb.transactionId)
+          .executeTakeFirst();
+        if (other)
+          throw new AppError('PAYMENT_CALLBACK_MISMATCH', 409, 'This transaction id belongs to another deposit.');
+        const updated = await trx
+          .updateTable('deposit')
+          .set({ status: target, gatewayTxnId: cb.transactionId, decidedAt: new Date() })
+          .where('id', '=', row.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (target === 'CONFIRMED') await credit(trx, updated, { gatewayTxnId: cb.transactionId });
+        return { credited: target === 'CONFIRMED', status: updated.status };
+      });
+    },
+  };
+}
+export type CashierDeposits = ReturnType<typeof cashierDeposits>;

@@ -1,0 +1,329 @@
+import { LIMITS, SITE_CURRENCY } from '@portal/contracts/limits.ts';
+import type { Withdrawal } from '@portal/contracts/wallet/cashier.contract.ts';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import type { Database, WithdrawalResult } from '../../db/schema.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { verifyPassword } from '../auth/password.ts';
+import type { LedgerService } from './ledger.service.ts';
+
+/** The operator's cashier switches (site_setting 'cashier'). */
+export interface CashierSettings {
+  /** A player may have only one withdrawal waiting for the operator at a time. */
+  singlePendingWithdrawal: boolean;
+  /** Minutes after approval with no answer from the player after which it counts as received. */
+  autoReceiptMinutes: number;
+}
+const DEFAULT_SETTINGS: CashierSettings = { singlePendingWithdrawal: true, autoReceiptMinutes: 60 };
+
+export async function readCashierSettings(db: Db | Transaction<Database>): Promise<CashierSettings> {
+  const row = await db.selectFrom('siteSetting').select('value').where('key', '=', 'cashier').executeTakeFirst();
+  return { ...DEFAULT_SETTINGS, ...((row?.value as Partial<CashierSettings> | undefined) ?? {}) };
+}
+
+/** Every column but the proof's bytes, which lists never need. */
+const COLUMNS = [
+  'id',
+  'memberId',
+  'bankAccountId',
+  'amount',
+  'currency',
+  'requestId',
+  'status',
+  'rejectReason',
+  'createdAt',
+  'decidedAt',
+  'confirmation',
+  'confirmedBy',
+  'confirmedAt',
+] as const;
+const hasProof = sql<boolean>`proof IS NOT NULL`.as('hasProof');
+
+type WithdrawalRow = {
+  id: string;
+  bankAccountId: string;
+  amount: string;
+  currency: string;
+  status: Withdrawal['status'];
+  rejectReason: string | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+  confirmation: WithdrawalResult | null;
+  confirmedBy: 'PLAYER' | 'AUTO' | null;
+  confirmedAt: Date | null;
+  hasProof: boolean;
+};
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const toWithdrawal = (r: WithdrawalRow): Withdrawal => ({
+  id: r.id,
+  bankAccountId: r.bankAccountId,
+  amount: r.amount,
+  currency: r.currency,
+  status: r.status,
+  rejectReason: r.rejectReason,
+  createdAt: iso(r.createdAt)!,
+  decidedAt: iso(r.decidedAt),
+  confirmation: r.confirmation,
+  confirmedBy: r.confirmedBy,
+  confirmedAt: iso(r.confirmedAt),
+  hasProof: r.hasProof,
+});
+
+export interface WithdrawalRequest {
+  bankAccountId: string;
+  amount: string;
+  paymentPassword: string;
+  requestId: string;
+}
+
+/** png and jpg by their first bytes, whatever the client calls them. */
+function imageType(bytes: Buffer): 'image/png' | 'image/jpeg' | undefined {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  return undefined;
+}
+
+export function decodeProof(base64: string): { bytes: Buffer; type: 'image/png' | 'image/jpeg' } {
+  if (base64.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64))
+    throw new AppError('VALIDATION_FAILED', 400, 'The proof must be base64.', 'body.proof');
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length > LIMITS.uploadMaxBytes)
+    throw new AppError('PAYLOAD_TOO_LARGE', 413, 'The proof image is larger than 5 MB.', 'body.proof');
+  const type = imageType(bytes);
+  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'The proof must be a png or jpg image.', 'body.proof');
+  return { bytes, type };
+}
+
+/**
+ * Withdrawals: the amount is held (main → hold) in the transaction that creates the request; the
+ * operator pays it out (hold → payment clearing) or returns it (hold → main). Requests of one
+ * member are serialized on the member's row, so the pending-withdrawal rule and the request id
+ * hold under concurrency; the ledger's conditional debit keeps the wallet from going below zero.
+ */
+export function cashierWithdrawals(db: Db, ledger: LedgerService) {
+  const byId = (trx: Db | Transaction<Database>, id: string) =>
+    trx
+      .selectFrom('withdrawal')
+      .select([...COLUMNS, hasProof])
+      .where('id', '=', id);
+
+  const move = (trx: Transaction<Database>, w: { id: string; memberId: string; amount: string; currency: string }) => {
+    const member = (kind: 'MEMBER_MAIN' | 'MEMBER_HOLD') => ({ kind, memberId: w.memberId, currency: w.currency });
+    const clearing = { kind: 'PAYMENT_CLEARING' as const, currency: w.currency };
+    const base = { amount: BigInt(w.amount), reference: { withdrawalId: w.id } };
+    return {
+      hold: () =>
+        ledger.transferIn(trx, {
+          ...base,
+          idempotencyKey: `withdrawal-hold:${w.id}`,
+          kind: 'WITHDRAWAL_HOLD',
+          from: member('MEMBER_MAIN'),
+          to: member('MEMBER_HOLD'),
+        }),
+      pay: () =>
+        ledger.transferIn(trx, {
+          ...base,
+          idempotencyKey: `withdrawal-pay:${w.id}`,
+          kind: 'WITHDRAWAL',
+          from: member('MEMBER_HOLD'),
+          to: clearing,
+        }),
+      giveBack: () =>
+        ledger.transferIn(trx, {
+          ...base,
+          idempotencyKey: `withdrawal-return:${w.id}`,
+          kind: 'WITHDRAWAL_RETURN',
+          from: member('MEMBER_HOLD'),
+          to: member('MEMBER_MAIN'),
+        }),
+    };
+  };
+
+  return {
+    async create(memberId: string, req: WithdrawalRequest): Promise<Withdrawal> {
+      const member = await db
+        .selectFrom('member')
+        .select('paymentPasswordHash')
+        .where('id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      if (!member.paymentPasswordHash)
+        throw new AppError('PAYMENT_PASSWORD_NOT_SET', 409, 'Set a payment password first.', 'body.paymentPassword');
+      if (!(await verifyPassword(member.paymentPasswordHash, req.paymentPassword)))
+        throw new AppError('WRONG_PAYMENT_PASSWORD', 403, 'The payment password is wrong.', 'body.paymentPassword');
+
+      return db.transaction().execute(async (trx) => {
+        await trx.selectFrom('member').select('id').where('id', '=', memberId).forNoKeyUpdate().execute();
+
+        const earlier = await trx
+          .selectFrom('withdrawal')
+          .select([...COLUMNS, hasProof])
+          .where('memberId', '=', memberId)
+          .where('requestId', '=', req.requestId)
+          .executeTakeFirst();
+        if (earlier) {
+          if (earlier.bankAccountId !== req.bankAccountId || earlier.amount !== req.amount)
+            throw new AppError('IDEMPOTENCY_CONFLICT', 409, 'This request id was already used for another withdrawal.');
+          return toWithdrawal(earlier);
+        }
+
+        const account = await trx
+          .selectFrom('bankAccount')
+          .select('id')
+          .where('id', '=', req.bankAccountId)
+          .where('memberId', '=', memberId)
+          .executeTakeFirst();
+        if (!account) throw new AppError('NOT_FOUND', 404, 'No such bank account.', 'body.bankAccountId');
+
+        if ((await readCashierSettings(trx)).singlePendingWithdrawal) {
+          const pending = await trx
+            .selectFrom('withdrawal')
+            .select('id')
+            .where('memberId', '=', memberId)
+            .where('status', '=', 'PENDING')
+            .executeTakeFirst();
+          if (pending)
+            throw new AppError('WITHDRAWAL_PENDING_EXISTS', 409, 'A withdrawal is already waiting for a decision.');
+        }
+
+        const row = await trx
+          .insertInto('withdrawal')
+          .values({
+            memberId,
+            bankAccountId: req.bankAccountId,
+            amount: req.amount,
+            currency: SITE_CURRENCY,
+            requestId: req.requestId,
+            rejectReason: null,
+            decidedAt: null,
+            confirmation: null,
+            confirmedBy: null,
+            confirmedAt: null,
+            proof: null,
+            proofType: null,
+          })
+          .returning([...COLUMNS, hasProof])
+          .executeTakeFirstOrThrow();
+        try {
+          await move(trx, row).hold();
+        } catch (err) {
+          if (err instanceof AppError && err.code === 'WALLET_INSUFFICIENT_FUNDS')
+            throw new AppError(err.code, 409, 'The amount is above the withdrawable balance.', 'body.amount');
+          throw err;
+        }
+        return toWithdrawal(row);
+      });
+    },
+
+    async list(memberId: string, limit = 20): Promise<Withdrawal[]> {
+      const rows = await db
+        .selectFrom('withdrawal')
+        .select([...COLUMNS, hasProof])
+        .where('memberId', '=', memberId)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toWithdrawal);
+    },
+
+    async pending() {
+      const rows = await db
+        .selectFrom('withdrawal as w')
+        .innerJoin('member as m', 'm.id', 'w.memberId')
+        .innerJoin('bankAccount as b', 'b.id', 'w.bankAccountId')
+        .select(COLUMNS.map((c) => `w.${c}` as const))
+        .select(sql<boolean>`w.proof IS NOT NULL`.as('hasProof'))
+        .select(['m.account as memberAccount', 'b.payeeName', 'b.bankName', 'b.accountNumber'])
+        .where('w.status', '=', 'PENDING')
+        .orderBy('w.createdAt')
+        .orderBy('w.id')
+        .limit(500)
+        .execute();
+      return rows.map((r) => ({
+        ...toWithdrawal(r),
+        memberId: r.memberId,
+        memberAccount: r.memberAccount,
+        payeeName: r.payeeName,
+        bankName: r.bankName,
+        accountNumber: r.accountNumber,
+      }));
+    },
+
+    /** The operator's decision. The same decision again changes nothing and says so. */
+    async decide(id: string, decision: 'APPROVED' | 'REJECTED', reason?: string) {
+      return db.transaction().execute(async (trx) => {
+        const row = await byId(trx, id).forUpdate().executeTakeFirst();
+        if (!row) throw new AppError('NOT_FOUND', 404, 'No such withdrawal.', 'body.id');
+        if (row.status === decision) return { changed: false, withdrawal: toWithdrawal(row) };
+        if (row.status !== 'PENDING')
+          throw new AppError('WITHDRAWAL_NOT_PENDING', 409, `This withdrawal is already ${row.status}.`, 'body.id');
+        const updated = await trx
+          .updateTable('withdrawal')
+          .set({
+            status: decision,
+            decidedAt: new Date(),
+            rejectReason: decision === 'REJECTED' ? (reason ?? '') : null,
+          })
+          .where('id', '=', id)
+          .returning([...COLUMNS, hasProof])
+          .executeTakeFirstOrThrow();
+        if (decision === 'APPROVED') await move(trx, updated).pay();
+        else await move(trx, updated).giveBack();
+        return { changed: true, withdrawal: toWithdrawal(updated) };
+      });
+    },
+
+    /** The player's answer after approval, once. No money moves: a forced or given receipt is final. */
+    async confirm(
+      memberId: string,
+      req: { id: string; result: WithdrawalResult; proof?: string | undefined },
+    ): Promise<Withdrawal> {
+      const proof = req.proof ? decodeProof(req.proof) : undefined;
+      if (req.result === 'NOT_RECEIVED' && !proof)
+        throw new AppError('VALIDATION_FAILED', 400, 'A proof image is required when not received.', 'body.proof');
+      const updated = await db
+        .updateTable('withdrawal')
+        .set({
+          confirmation: req.result,
+          confirmedBy: 'PLAYER',
+          confirmedAt: new Date(),
+          proof: proof?.bytes ?? null,
+          proofType: proof?.type ?? null,
+        })
+        .where('id', '=', req.id)
+        .where('memberId', '=', memberId)
+        .where('status', '=', 'APPROVED')
+        .where('confirmation', 'is', null)
+        .returning([...COLUMNS, hasProof])
+        .executeTakeFirst();
+      if (updated) return toWithdrawal(updated);
+      const mine = await byId(db, req.id).where('memberId', '=', memberId).executeTakeFirst();
+      if (!mine) throw new AppError('NOT_FOUND', 404, 'No such withdrawal.', 'body.id');
+      throw new AppError(
+        'WITHDRAWAL_NOT_CONFIRMABLE',
+        409,
+        mine.confirmation ? 'This withdrawal is already confirmed.' : 'This withdrawal is not approved yet.',
+        'body.id',
+      );
+    },
+  };
+}
+export type CashierWithdrawals = ReturnType<typeof cashierWithdrawals>;
+
+/**
+ * Approved withdrawals the player has not answered within the operator's minutes count as received
+ * (spec §4). One conditional UPDATE, so running it on several instances at once is harmless.
+ * Returns how many it marked.
+ */
+export async function autoReceiveWithdrawals(db: Db, now: Date): Promise<number> {
+  const { autoReceiptMinutes } = await readCashierSettings(db);
+  const before = new Date(now.getTime() - autoReceiptMinutes * 60_000);
+  const r = await db
+    .updateTable('withdrawal')
+    .set({ confirmation: 'RECEIVED', confirmedBy: 'AUTO', confirmedAt: now })
+    .where('status', '=', 'APPROVED')
+    .where('confirmation', 'is', null)
+    .where('decidedAt', '<=', before)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}

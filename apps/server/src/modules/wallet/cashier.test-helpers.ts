@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { PLAYER_TYPE } from '@portal/contracts/auth/auth.contract.ts';
+import { testIp } from '../../../test/auth-helpers.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { hashPassword } from '../auth/password.ts';
+import { sessionService } from '../auth/session.service.ts';
+import { ledgerService } from './ledger.service.ts';
+
+export interface TestPlayer {
+  memberId: string;
+  token: string;
+}
+
+/** A real member with a live session, made directly: the cashier tests are not about signing in. */
+export async function newPlayer(
+  t: TestApp,
+  opts: { balance?: bigint; paymentPassword?: string } = {},
+): Promise<TestPlayer> {
+  const db = t.database.db;
+  const { id } = await db
+    .insertInto('member')
+    .values({
+      account: `cash${randomBytes(5).toString('hex')}`,
+      type: PLAYER_TYPE,
+      nickname: null,
+      passwordHash: 'not-used',
+      uplineId: null,
+      email: null,
+      mobileDialingCode: null,
+      mobileNum: null,
+      paymentPasswordHash: opts.paymentPassword ? await hashPassword(opts.paymentPassword) : null,
+      affiliateCode: null,
+      referralCode: null,
+      registerUrl: null,
+      registerMethod: 'TEST',
+      domain: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = await sessionService(db).create(id, { ip: '203.0.113.1', userAgent: 'test' });
+  if (opts.balance)
+    await ledgerService(db).transfer({
+      idempotencyKey: `test-fund:${id}`,
+      kind: 'DEPOSIT',
+      from: { kind: 'PAYMENT_CLEARING', currency: 'KRW' },
+      to: { kind: 'MEMBER_MAIN', memberId: id, currency: 'KRW' },
+      amount: opts.balance,
+    });
+  return { memberId: id, token };
+}
+
+export const mainBalance = (t: TestApp, memberId: string) =>
+  ledgerService(t.database.db).balance({ kind: 'MEMBER_MAIN', memberId, currency: 'KRW' });
+export const holdBalance = (t: TestApp, memberId: string) =>
+  ledgerService(t.database.db).balance({ kind: 'MEMBER_HOLD', memberId, currency: 'KRW' });
+
+/** One call as a member, from an address of its own so per-IP limits never couple two tests. */
+export function asPlayer(t: TestApp, p: TestPlayer) {
+  const headers = { authorization: `Bearer ${p.token}` };
+  return {
+    get: (url: string) => t.app.inject({ method: 'GET', url, headers, remoteAddress: testIp() }),
+    post: (url: string, payload: unknown) =>
+      t.app.inject({ method: 'POST', url, headers, payload: payload as object, remoteAddress: testIp() }),
+  };
+}
+
+export const requestId = () => `req-${randomBytes(8).toString('hex')}`;

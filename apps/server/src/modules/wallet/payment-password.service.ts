@@ -1,0 +1,53 @@
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+
+/**
+ * The payment password, a second secret for moving money out. It can be set freely only while none
+ * is set; changing it needs the current one. The UPDATE is conditional on the hash it replaces, so
+ * two first-time settings racing cannot both win.
+ */
+export function paymentPasswordService(db: Db) {
+  return {
+    async isSet(memberId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('member')
+        .select('paymentPasswordHash')
+        .where('id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      return row.paymentPasswordHash !== null;
+    },
+
+    async set(memberId: string, req: { currentPassword?: string | undefined; newPassword: string }) {
+      const { paymentPasswordHash: current } = await db
+        .selectFrom('member')
+        .select('paymentPasswordHash')
+        .where('id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      if (current !== null && !(req.currentPassword && (await verifyPassword(current, req.currentPassword))))
+        throw new AppError(
+          'WRONG_PAYMENT_PASSWORD',
+          403,
+          'The current payment password is wrong.',
+          'body.currentPassword',
+        );
+      const next = await hashPassword(req.newPassword);
+      const r = await db
+        .updateTable('member')
+        .set({ paymentPasswordHash: next })
+        .where('id', '=', memberId)
+        .where((eb) =>
+          current === null ? eb('paymentPasswordHash', 'is', null) : eb('paymentPasswordHash', '=', current),
+        )
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1)
+        throw new AppError(
+          'WRONG_PAYMENT_PASSWORD',
+          403,
+          'The payment password was changed meanwhile.',
+          'body.currentPassword',
+        );
+      return { hasPaymentPassword: true as const };
+    },
+  };
+}
