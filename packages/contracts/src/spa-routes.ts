@@ -34,4 +34,5 @@ export const SPA_ROUTES = [
   '/elott/more',
   '/slots',
   '/download',
+  '/dev/outbox',
 ] as const;

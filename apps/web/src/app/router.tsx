@@ -8,6 +8,7 @@ import { RouteSuspense } from './layouts/route-suspense.tsx';
 import { RequireSession } from './require-session.tsx';
 import { RouterErrorScreen } from './route-error-boundary.tsx';
 import { AgentLoginScreen } from './routes/agent-login-screen.tsx';
+import { DevOutboxScreen } from './routes/dev-outbox-screen.tsx';
 import { DownloadScreen } from './routes/download-screen.tsx';
 import { HelpMcScreen } from './routes/help-mc-screen.tsx';
 import { HelpScreen } from './routes/help-screen.tsx';
@@ -91,7 +92,10 @@ export const ROUTES: RouteObject[] = [
       },
       {
         element: <PortalLayout chrome="header" />,
-        children: [{ path: '/member', element: guarded(<MemberScreen />) }],
+        children: [
+          { path: '/member', element: guarded(<MemberScreen />) },
+          { path: '/dev/outbox', element: <DevOutboxScreen /> },
+        ],
       },
       { path: '/helpmc', element: <HelpMcScreen /> },
       { path: '/agent', element: <AgentLoginScreen /> },

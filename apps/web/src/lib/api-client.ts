@@ -1,17 +1,19 @@
-import {
-  ErrorEnvelopeSchema,
-  type RouteBody,
-  type RouteDef,
-  type RouteQuery,
-  type RouteValue,
-} from '@portal/contracts/http.ts';
+import type { z } from 'zod';
+import { ErrorEnvelopeSchema, type RouteDef, type RouteQuery, type RouteValue } from '@portal/contracts/http.ts';
 import { ApiError } from './api-error.ts';
 import { i18n } from './i18n.ts';
 import { readSessionToken } from './session.ts';
 
+/**
+ * The input type of a route's body. `RouteBody` of the contracts reads `R['body']`, which includes
+ * `undefined` (the field is optional) and so never matches; NonNullable first.
+ */
+export type CallBody<R extends RouteDef> =
+  NonNullable<R['body']> extends z.ZodType ? z.input<NonNullable<R['body']>> : never;
+
 export interface CallOptions<R extends RouteDef> {
   query?: Partial<RouteQuery<R>> | Record<string, string | number | boolean | undefined | null>;
-  body?: RouteBody<R>;
+  body?: CallBody<R>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -78,7 +80,13 @@ export async function call<R extends RouteDef>(route: R, options: CallOptions<R>
 
   const failure = ErrorEnvelopeSchema.safeParse(payload);
   if (failure.success) {
-    throw new ApiError(failure.data.code, failure.data.message, failure.data.field, response.status);
+    throw new ApiError(
+      failure.data.code,
+      failure.data.message,
+      failure.data.field,
+      response.status,
+      failure.data.value,
+    );
   }
   if (
     !response.ok ||

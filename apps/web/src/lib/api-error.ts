@@ -8,13 +8,16 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly field: string | undefined;
   readonly status: number;
+  /** What the server attached to the refusal: a captcha flag, field issues, a new-IP challenge. */
+  readonly value: unknown;
 
-  constructor(code: ApiErrorCode, message: string, field?: string, status = 0) {
+  constructor(code: ApiErrorCode, message: string, field?: string, status = 0, value?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.field = field;
     this.status = status;
+    this.value = value;
   }
 }
 

@@ -1,4 +1,7 @@
 import { SESSION_TOKEN_STORAGE_KEY } from '@portal/contracts/limits.ts';
+import { useSyncExternalStore } from 'react';
+
+const listeners = new Set<() => void>();
 
 /** The session token lives in sessionStorage (spec §3: client storage); it is gone when the tab closes. */
 export function readSessionToken(): string | null {
@@ -17,4 +20,15 @@ export function writeSessionToken(token: string | null): void {
   } catch {
     // Storage can be blocked (private mode); the app then behaves as a guest.
   }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The stored token, re-rendering when sign-in or sign-out changes it. */
+export function useSessionToken(): string | null {
+  return useSyncExternalStore(subscribe, readSessionToken, () => null);
 }

@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { isSessionGone, useMemberInfo } from '../../features/auth/api/auth-api.ts';
+import { useAccountFlow } from '../../features/auth/hooks/account-flow-context.ts';
 import { useAnnouncements } from '../../features/content/api/use-announcements.ts';
 import { NoticeDialog } from '../../features/content/components/notice-dialog.tsx';
 import { useGameVendors } from '../../features/games/api/use-game-vendors.ts';
@@ -9,7 +11,9 @@ import { SiteFooter } from '../../features/layout/components/site-footer.tsx';
 import { SiteHeader } from '../../features/layout/components/site-header.tsx';
 import { usePermission } from '../../features/site/api/site-queries.ts';
 import { useCustomerService } from '../../features/site/hooks/use-customer-service.ts';
-import { readSessionToken } from '../../lib/session.ts';
+import { HeaderWallet } from '../../features/wallet/components/balance-chip.tsx';
+import { useLiveChannel } from '../../features/wallet/hooks/use-live-channel.ts';
+import { useSessionToken } from '../../lib/session.ts';
 import type { LayoutContext } from './layout-context.ts';
 import { RouteSuspense } from './route-suspense.tsx';
 
@@ -22,6 +26,11 @@ export function PortalLayout({ chrome }: { chrome: 'full' | 'header' }) {
   const customerService = useCustomerService();
   const [notice, setNotice] = useState<{ open: boolean; id: number | null }>({ open: false, id: null });
   const p = permission.data;
+  const token = useSessionToken();
+  const member = useMemberInfo();
+  const flow = useAccountFlow();
+  const m = member.data;
+  useLiveChannel();
 
   const openNotices = useCallback((id?: number) => setNotice({ open: true, id: id ?? null }), []);
   const context = useMemo<LayoutContext>(
@@ -39,8 +48,12 @@ export function PortalLayout({ chrome }: { chrome: 'full' | 'header' }) {
         logoUrl={p?.whitelabel.logoUrl}
         lanes={vendors.data?.lanes}
         languages={p?.languages ?? []}
-        loggedIn={readSessionToken() !== null}
+        loggedIn={token !== null && !isSessionGone(member.error)}
         canRegister={p?.register.direct === true}
+        account={m ? { name: m.nickname ?? m.account, isAgent: m.isAgent } : null}
+        onChangePassword={flow.openChangePassword}
+        onSignOut={() => flow.requestSignOut('/')}
+        walletSlot={m ? <HeaderWallet trial={m.isTrial} /> : null}
       />
       <main id="main" className="portal__main" tabIndex={-1}>
         <RouteSuspense>

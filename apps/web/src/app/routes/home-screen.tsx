@@ -1,16 +1,19 @@
 import type { Banner } from '@portal/contracts/content/content.contract.ts';
+import { LIMITS } from '@portal/contracts/limits.ts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useCountryCodes, useRegistrationRules } from '../../features/auth/api/auth-api.ts';
 import { AuthPopup, type AuthMode } from '../../features/auth/components/auth-popup.tsx';
+import { useAccountFlow } from '../../features/auth/hooks/account-flow-context.ts';
 import { useAnnouncements } from '../../features/content/api/use-announcements.ts';
 import { BannerSlider, HOME_BANNER_GROUP } from '../../features/content/components/banner-slider.tsx';
 import { NoticeMarquee } from '../../features/content/components/notice-marquee.tsx';
 import { useGameVendors } from '../../features/games/api/use-game-vendors.ts';
 import { EntranceTiles } from '../../features/games/components/entrance-tiles.tsx';
 import { VendorShowcase } from '../../features/games/components/vendor-showcase.tsx';
-import { usePermission, useWhitelabelMenu } from '../../features/site/api/site-queries.ts';
+import { usePermission, useSetRegister, useWhitelabelMenu } from '../../features/site/api/site-queries.ts';
 import { useImageUrl } from '../../lib/image-host.tsx';
-import { readSessionToken } from '../../lib/session.ts';
+import { useSessionToken } from '../../lib/session.ts';
 import { useLayout } from '../layouts/layout-context.ts';
 import { useScreenTitle } from '../use-screen-title.ts';
 
@@ -30,7 +33,13 @@ export function HomeScreen({ auth }: { auth?: AuthMode }) {
   const menu = useWhitelabelMenu();
   const content = useAnnouncements();
   const vendors = useGameVendors();
-  const loggedIn = readSessionToken() !== null;
+  const loggedIn = useSessionToken() !== null;
+  const location = useLocation();
+  const flow = useAccountFlow();
+  const setRegister = useSetRegister();
+  const countries = useCountryCodes(auth !== undefined);
+  const rules = useRegistrationRules(auth === 'register');
+  const from = (location.state as { from?: unknown } | null)?.from;
   const siteName = permission.data?.whitelabel.siteName ?? '';
   useScreenTitle(auth ? t(`auth:${auth}.title`) : t('title'));
 
@@ -60,6 +69,18 @@ export function HomeScreen({ auth }: { auth?: AuthMode }) {
           mode={auth}
           siteName={siteName}
           bannerUrl={banners[0] ? imageUrl(banners[0].imageUrl) : undefined}
+          countries={countries.data ?? []}
+          rules={rules.data}
+          registerSettings={{
+            smsVerification: setRegister.data?.smsVerification ?? flags.SMS_VERIFICATION === true,
+            minimumAge: setRegister.data?.minimumAge ?? LIMITS.minimumAgeDefault,
+            affiliateCheck: setRegister.data?.affiliateCheck ?? true,
+          }}
+          onSignedIn={(result) => flow.completeSignIn(result, { from: typeof from === 'string' ? from : undefined })}
+          onForgot={() => {
+            void navigate('/', { replace: true });
+            flow.openForgot();
+          }}
           flags={{
             smsLogin: flags.SMS_LOGIN === true,
             freePlay: flags.FREE_PLAY === true,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { MemberGate } from '../../features/auth/components/member-gate.tsx';
 import { MemberCentre, isMemberPage } from '../../features/member/components/member-centre.tsx';
 import { useScreenTitle } from '../use-screen-title.ts';
 
@@ -14,7 +15,7 @@ export function MemberScreen() {
   return (
     <div className="page">
       <PageHero icon="user" title={t('member.title')} eyebrow={t('member.eyebrow')} />
-      <MemberCentre page={page} onSelect={(p) => setSearch({ page: p })} />
+      <MemberGate>{() => <MemberCentre page={page} onSelect={(p) => setSearch({ page: p })} />}</MemberGate>
     </div>
   );
 }

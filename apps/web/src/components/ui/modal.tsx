@@ -13,6 +13,10 @@ export interface ModalProps {
   size?: 'sm' | 'md' | 'lg';
   banner?: ReactNode;
   className?: string;
+  /** False for a dialog the user must answer (a forced password change): no close button, Escape or backdrop. */
+  dismissible?: boolean;
+  /** Overrides the dialog role, e.g. `alertdialog` for a warning or a confirmation. */
+  role?: 'dialog' | 'alertdialog';
 }
 
 const FOCUSABLE =
@@ -29,9 +33,17 @@ export function Modal({
   size = 'md',
   banner,
   className,
+  dismissible = true,
+  role = 'dialog',
 }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // The latest onClose without re-running the effect: re-running it would move focus back to the
+  // first field whenever the parent re-renders with a new callback.
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     if (!open) return;
@@ -43,7 +55,7 @@ export function Modal({
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onClose();
+        if (dismissible) close.current();
         return;
       }
       if (event.key !== 'Tab' || !panel.current) return;
@@ -67,20 +79,20 @@ export function Modal({
       document.body.style.overflow = overflow;
       opener?.focus?.();
     };
-  }, [open, onClose]);
+  }, [open, dismissible]);
 
   if (!open) return null;
   return createPortal(
     <div
       className="modal-backdrop"
       onMouseDown={(event) => {
-        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+        if (dismissible && closeOnBackdrop && event.target === event.currentTarget) onClose();
       }}
     >
       <div
         ref={panel}
         className={['modal', `modal--${size}`, className ?? ''].join(' ')}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
@@ -90,9 +102,11 @@ export function Modal({
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="icon-btn modal__close" aria-label={closeLabel} onClick={onClose}>
-            <Icon name="close" />
-          </button>
+          {dismissible ? (
+            <button type="button" className="icon-btn modal__close" aria-label={closeLabel} onClick={onClose}>
+              <Icon name="close" />
+            </button>
+          ) : null}
         </div>
         <div className="modal__body">{children}</div>
       </div>

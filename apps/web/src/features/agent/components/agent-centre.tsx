@@ -42,7 +42,17 @@ function Clock() {
   );
 }
 
-export function AgentCentre({ flags, logo }: { flags: Partial<Record<string, boolean>>; logo: ReactNode }) {
+export function AgentCentre({
+  flags,
+  logo,
+  accountName,
+  onSignOut,
+}: {
+  flags: Partial<Record<string, boolean>>;
+  logo: ReactNode;
+  accountName?: string | undefined;
+  onSignOut?: (() => void) | undefined;
+}) {
   const { t } = useTranslation('pages');
   const items = AGENT_MENU.filter((item) => !('flag' in item) || flags[item.flag] === true);
   const [active, setActive] = useState<string>(items[0]?.key ?? 'announcement');
@@ -71,7 +81,24 @@ export function AgentCentre({ flags, logo }: { flags: Partial<Record<string, boo
       <div className="agent-shell__main">
         <div className="agent-shell__top">
           <h1 className="agent-shell__title">{t('agent.title')}</h1>
-          <Clock />
+          <div className="agent-shell__tools">
+            <Clock />
+            {accountName ? (
+              <span className="agent-shell__account" data-testid="agent-account">
+                <Icon name="user" size={16} /> {accountName}
+              </span>
+            ) : null}
+            {onSignOut ? (
+              <button
+                type="button"
+                className="btn btn--outline btn--sm"
+                onClick={onSignOut}
+                data-testid="agent-sign-out"
+              >
+                {t('agent.signOut')}
+              </button>
+            ) : null}
+          </div>
         </div>
         <main id="main" className="agent-shell__content">
           <section className="card" aria-labelledby="agent-page-title">

@@ -1,10 +1,18 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { LoginResult, NewIpChallenge } from '@portal/contracts/auth/auth.contract.ts';
+import type { CountryCode, FieldRule } from '@portal/contracts/site/site.contract.ts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { Icon, type IconName } from '../../../components/ui/icon.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { localizeError } from '../../../lib/errors.ts';
+import { freePlay } from '../api/auth-api.ts';
+import { FormStatus } from './form-status.tsx';
+import { PasswordLoginForm, SmsLoginForm } from './login-forms.tsx';
+import { NewIpStep } from './new-ip-step.tsx';
+import { RegisterForm, type RegisterSettings } from './register-form.tsx';
 
 export type AuthMode = 'login' | 'register';
 type Method = 'username' | 'mobile';
@@ -16,112 +24,93 @@ export interface AuthFlags {
   mobileRegister: boolean;
 }
 
-function Field({
-  icon,
-  label,
-  type = 'text',
-  autoComplete,
-  name,
-  inputMode,
-  trailing,
-}: {
-  icon: IconName;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  name: string;
-  inputMode?: 'text' | 'numeric' | 'tel';
-  trailing?: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <div className="field__control">
-        <Icon name={icon} size={18} className="field__icon" />
-        <input
-          id={id}
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          className="field__input"
-        />
-        {trailing}
-      </div>
-    </div>
-  );
-}
-
-function PasswordField({ label, name, autoComplete }: { label: string; name: string; autoComplete: string }) {
-  const { t } = useTranslation('auth');
-  const [shown, setShown] = useState(false);
-  return (
-    <Field
-      icon="lock"
-      label={label}
-      name={name}
-      type={shown ? 'text' : 'password'}
-      autoComplete={autoComplete}
-      trailing={
-        <button type="button" className="field__toggle" aria-pressed={shown} onClick={() => setShown((v) => !v)}>
-          {shown ? t('hidePassword') : t('showPassword')}
-        </button>
-      }
-    />
-  );
-}
-
-/**
- * The login / registration popup. This milestone draws the real frame (tabs by feature flags, fields,
- * links); signing in arrives with the accounts milestone, so submitting explains that.
- */
 export function AuthPopup({
   mode,
   flags,
   siteName,
   bannerUrl,
+  countries,
+  rules,
+  registerSettings,
   onClose,
+  onSignedIn,
+  onForgot,
 }: {
   mode: AuthMode;
   flags: AuthFlags;
   siteName: string;
   bannerUrl?: string | undefined;
+  countries: CountryCode[];
+  rules: FieldRule[] | undefined;
+  registerSettings: RegisterSettings;
   onClose: () => void;
+  onSignedIn: (result: LoginResult) => void;
+  onForgot: () => void;
 }) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation();
   const loginMethods: Method[] = flags.smsLogin ? ['username', 'mobile'] : ['username'];
-  const registerMethods: Method[] = [
-    ...(flags.directRegister ? (['username'] as const) : []),
-    ...(flags.mobileRegister ? (['mobile'] as const) : []),
-  ];
-  const methods =
-    mode === 'login' ? loginMethods : registerMethods.length > 0 ? registerMethods : (['username'] as Method[]);
+  const registerMethods: Method[] = flags.mobileRegister ? ['username', 'mobile'] : ['username'];
+  const methods = mode === 'login' ? loginMethods : registerMethods;
   const defaultMethod: Method = mode === 'register' && flags.mobileRegister ? 'mobile' : 'username';
-  const [method, setMethod] = useState<Method>(defaultMethod);
-  const [notice, setNotice] = useState(false);
+  // The default follows the flags, which may arrive after the popup opens; a tab the visitor picked wins.
+  const [chosen, setChosen] = useState<Method | null>(null);
+  const method: Method = chosen && methods.includes(chosen) ? chosen : defaultMethod;
+  const [lastMode, setLastMode] = useState(mode);
+  const [challenge, setChallenge] = useState<NewIpChallenge | null>(null);
+  const [trial, setTrial] = useState<{ stage: 'verifying' | 'sending' | null; error: string | null }>({
+    stage: null,
+    error: null,
+  });
+  if (lastMode !== mode) {
+    setLastMode(mode);
+    setChosen(null);
+    setChallenge(null);
+  }
 
-  useEffect(() => {
-    setMethod(defaultMethod);
-    setNotice(false);
-  }, [mode, defaultMethod]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setNotice(true);
+  const startFreePlay = async () => {
+    if (trial.stage) return;
+    setTrial({ stage: 'verifying', error: null });
+    try {
+      const result = await freePlay((stage) => setTrial({ stage, error: null }));
+      setTrial({ stage: null, error: null });
+      onSignedIn(result);
+    } catch (error) {
+      setTrial({ stage: null, error: localizeError(error) });
+    }
   };
+
+  const panelId = `auth-${mode}-panel`;
+  const labelledBy = methods.length > 1 ? `auth-${mode}-tab-${method}` : undefined;
+  const freePlayFooter =
+    mode === 'login' && flags.freePlay ? (
+      <>
+        <div className="auth-divider">
+          <span>{t('login.or')}</span>
+        </div>
+        <FormStatus error={trial.error} stage={trial.stage} />
+        <Button
+          variant="secondary"
+          block
+          onClick={() => void startFreePlay()}
+          disabled={trial.stage !== null}
+          data-testid="free-play"
+        >
+          <Icon name="star" size={16} />
+          <span>{t('login.freePlay')}</span>
+        </Button>
+      </>
+    ) : null;
 
   return (
     <Modal
       open
-      title={mode === 'login' ? t('login.title') : t('register.title')}
+      title={challenge ? t('newIp.title') : mode === 'login' ? t('login.title') : t('register.title')}
       closeLabel={tc('actions.close')}
       onClose={onClose}
       size="sm"
       className="auth-popup"
+      closeOnBackdrop={false}
       banner={
         <div className="auth-popup__banner" aria-hidden="true">
           {bannerUrl ? <img src={bannerUrl} alt="" width={440} height={132} /> : null}
@@ -132,79 +121,65 @@ export function AuthPopup({
       }
     >
       <div data-testid={mode === 'login' ? 'login-popup' : 'register-popup'}>
-        {methods.length > 1 ? (
-          <Tabs
-            idPrefix={`auth-${mode}`}
-            label={t('methodLabel')}
-            active={method}
-            onChange={(k) => {
-              setMethod(k);
-              setNotice(false);
-            }}
-            items={methods.map((m) => ({ key: m, label: t(`${mode}.tab.${m}`) }))}
-          />
-        ) : null}
-        <form
-          id={`auth-${mode}-panel`}
-          className="auth-form"
-          role="tabpanel"
-          aria-labelledby={`auth-${mode}-tab-${method}`}
-          onSubmit={submit}
-          noValidate
-        >
-          {method === 'username' ? (
-            <Field icon="user" label={t('fields.username')} name="username" autoComplete="username" />
-          ) : (
-            <Field icon="phone" label={t('fields.mobile')} name="mobileNum" autoComplete="tel" inputMode="tel" />
-          )}
-          {mode === 'login' && method === 'mobile' ? (
-            <Field
-              icon="shield"
-              label={t('fields.smsCode')}
-              name="code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-            />
-          ) : (
-            <PasswordField
-              label={t('fields.password')}
-              name="password"
-              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-            />
-          )}
-          {mode === 'register' ? (
-            <PasswordField label={t('fields.confirmPassword')} name="confirmPassword" autoComplete="new-password" />
-          ) : null}
-          {mode === 'login' ? (
-            <div className="auth-form__row">
-              <label className="check">
-                <input type="checkbox" name="remember" /> <span>{t('login.remember')}</span>
-              </label>
-              <button type="button" className="link-btn" onClick={() => setNotice(true)}>
-                {t('login.forgot')}
-              </button>
+        {challenge ? (
+          <NewIpStep challenge={challenge} onSignedIn={onSignedIn} onBack={() => setChallenge(null)} />
+        ) : (
+          <>
+            {methods.length > 1 ? (
+              <Tabs
+                idPrefix={`auth-${mode}`}
+                label={t('methodLabel')}
+                active={method}
+                onChange={setChosen}
+                items={methods.map((m) => ({ key: m, label: t(`${mode}.tab.${m}`) }))}
+              />
+            ) : null}
+            <div id={panelId} role={labelledBy ? 'tabpanel' : undefined} aria-labelledby={labelledBy}>
+              {mode === 'login' ? (
+                method === 'username' ? (
+                  <PasswordLoginForm
+                    key="username"
+                    portal="member"
+                    onSignedIn={onSignedIn}
+                    onNewIp={setChallenge}
+                    onForgot={onForgot}
+                    submitLabel={t('login.submit')}
+                    footer={freePlayFooter}
+                  />
+                ) : (
+                  <SmsLoginForm
+                    key="sms"
+                    countries={countries}
+                    onSignedIn={onSignedIn}
+                    onNewIp={setChallenge}
+                    footer={freePlayFooter}
+                  />
+                )
+              ) : rules ? (
+                <RegisterForm
+                  key={method}
+                  mode={method}
+                  rules={rules}
+                  countries={countries}
+                  settings={registerSettings}
+                  onSignedIn={onSignedIn}
+                />
+              ) : (
+                <p className="form-progress" role="status">
+                  <span className="spinner" aria-hidden="true" />
+                  <span>{tc('loading')}</span>
+                </p>
+              )}
             </div>
-          ) : (
-            <p className="auth-form__hint">{t('register.ageHint')}</p>
-          )}
-          {notice ? (
-            <p className="inline-note" role="status" data-testid="auth-next-release">
-              <Icon name="clock" size={16} /> {t('nextRelease')}
-            </p>
-          ) : null}
-          <Button type="submit" block size="lg">
-            {mode === 'login' ? t('login.submit') : t('register.submit')}
-          </Button>
-          {mode === 'login' && flags.freePlay ? (
-            <Button variant="secondary" block onClick={() => setNotice(true)}>
-              {t('login.freePlay')}
-            </Button>
-          ) : null}
-        </form>
+          </>
+        )}
         <p className="auth-popup__switch">
           {mode === 'login' ? (
             <>
-              {t('login.noAccount')} <Link to="/register">{t('login.signUp')}</Link>
+              {t('login.noAccount')}{' '}
+              <Link to="/register" data-testid="signup-link">
+                {t('login.signUp')}
+              </Link>
             </>
           ) : (
             <>

@@ -1,12 +1,13 @@
 import type { VendorLane } from '@portal/contracts/games/vendors.contract.ts';
 import type { Language } from '@portal/contracts/site/site.contract.ts';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useImageUrl } from '../../../lib/image-host.tsx';
 import { navItems } from '../lib/nav-items.ts';
+import { AccountMenu, accountEntries, type HeaderAccount } from './account-menu.tsx';
 import { LanguageSelector } from './language-selector.tsx';
 import { MainNav, NAV_ICONS } from './main-nav.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -19,6 +20,12 @@ export interface SiteHeaderProps {
   loggedIn: boolean;
   canRegister: boolean;
   showNav?: boolean;
+  /** The signed-in member for the account menu; null while it loads. */
+  account?: HeaderAccount | null | undefined;
+  onChangePassword?: (() => void) | undefined;
+  onSignOut?: (() => void) | undefined;
+  /** Shown beside the account menu while signed in: the balance and the cashier links. */
+  walletSlot?: ReactNode;
 }
 
 export function SiteHeader({
@@ -29,6 +36,10 @@ export function SiteHeader({
   loggedIn,
   canRegister,
   showNav = true,
+  account,
+  onChangePassword,
+  onSignOut,
+  walletSlot,
 }: SiteHeaderProps) {
   const { t } = useTranslation();
   const imageUrl = useImageUrl();
@@ -39,7 +50,7 @@ export function SiteHeader({
   useEffect(() => setDrawer(false), [location.pathname, location.search]);
 
   return (
-    <header className="site-header">
+    <header className={loggedIn ? 'site-header site-header--member' : 'site-header'}>
       <div className="site-header__bar">
         {showNav ? (
           <button
@@ -64,11 +75,20 @@ export function SiteHeader({
         <div className="site-header__tools">
           <LanguageSelector languages={languages} />
           <ThemeToggle />
+          {loggedIn ? walletSlot : null}
           {loggedIn ? (
-            <ButtonLink to="/member" variant="secondary" size="sm">
-              <Icon name="user" size={16} />
-              <span>{t('actions.myAccount')}</span>
-            </ButtonLink>
+            account ? (
+              <AccountMenu
+                account={account}
+                onChangePassword={() => onChangePassword?.()}
+                onSignOut={() => onSignOut?.()}
+              />
+            ) : (
+              <ButtonLink to="/member" variant="secondary" size="sm">
+                <Icon name="user" size={16} />
+                <span>{t('actions.myAccount')}</span>
+              </ButtonLink>
+            )
           ) : (
             <div className="site-header__auth">
               <ButtonLink to="/login" variant="outline" size="sm" data-testid="header-login">
@@ -115,6 +135,30 @@ export function SiteHeader({
               <LanguageSelector languages={languages} />
               <ThemeToggle withLabel />
             </div>
+            {loggedIn && account ? (
+              <ul className="drawer__list drawer__list--account" aria-label={t('account.menu')}>
+                {accountEntries(account).map((entry) => (
+                  <li key={entry.key}>
+                    <Link to={entry.to} className="drawer__link">
+                      <Icon name={entry.icon} size={20} />
+                      <span>{t(`account.${entry.key}`)}</span>
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <button type="button" className="drawer__link" onClick={() => onChangePassword?.()}>
+                    <Icon name="lock" size={20} />
+                    <span>{t('account.changePassword')}</span>
+                  </button>
+                </li>
+                <li>
+                  <button type="button" className="drawer__link" onClick={() => onSignOut?.()}>
+                    <Icon name="arrowRight" size={20} />
+                    <span>{t('account.signOut')}</span>
+                  </button>
+                </li>
+              </ul>
+            ) : null}
             {!loggedIn ? (
               <div className="drawer__auth">
                 <ButtonLink to="/login" variant="outline" block>

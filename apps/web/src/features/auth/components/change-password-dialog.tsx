@@ -1,0 +1,142 @@
+import type { LoginResult } from '@portal/contracts/auth/auth.contract.ts';
+import type { FieldRule } from '@portal/contracts/site/site.contract.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { localizeError } from '../../../lib/errors.ts';
+import { changeOwnPassword } from '../api/auth-api.ts';
+import { fieldIssueMessage, fieldName, serverFieldIssues } from '../lib/field-messages.ts';
+import { newPasswordIssues } from '../lib/password-rule.ts';
+import { PasswordField } from './form-field.tsx';
+import { FormStatus } from './form-status.tsx';
+
+type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirmNewPassword', string>>;
+
+/**
+ * Change password (spec §2, §5): voluntary from the account menu, or forced after sign-in with the
+ * default or an expired password — then it cannot be dismissed, and the current password is asked
+ * only when it is not the default (`askOld`).
+ */
+export function ChangePasswordDialog({
+  open,
+  forced,
+  askOld,
+  rules,
+  onDone,
+  onClose,
+}: {
+  open: boolean;
+  forced: boolean;
+  askOld: boolean;
+  rules: FieldRule[] | undefined;
+  onDone: (result: LoginResult) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation();
+  const qc = useQueryClient();
+  const [oldPassword, setOld] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const issues = newPasswordIssues(rules, newPassword, confirm);
+    const next: Errors = {
+      oldPassword: askOld && !oldPassword ? t('validation.required') : undefined,
+      newPassword: issues.newPassword ? fieldIssueMessage(t, issues.newPassword) : undefined,
+      confirmNewPassword: issues.confirm ? fieldIssueMessage(t, issues.confirm) : undefined,
+    };
+    setErrors(next);
+    setFormError(null);
+    if (Object.values(next).some(Boolean)) return;
+    setBusy(true);
+    try {
+      const result = await changeOwnPassword(qc, {
+        ...(askOld ? { oldPassword } : {}),
+        newPassword,
+        confirmNewPassword: confirm,
+      });
+      setOld('');
+      setNew('');
+      setConfirm('');
+      onDone(result);
+    } catch (error) {
+      const server = isApiError(error) ? serverFieldIssues(error.value) : {};
+      const mapped: Errors = {};
+      for (const [f, issue] of Object.entries(server)) {
+        const key = f === 'confirmNewPassword' || f === 'confirmPassword' ? 'confirmNewPassword' : f;
+        if (key === 'oldPassword' || key === 'newPassword' || key === 'confirmNewPassword')
+          mapped[key] = fieldIssueMessage(t, issue);
+      }
+      const field = isApiError(error) ? fieldName(error.field) : null;
+      if (field === 'oldPassword' || field === 'newPassword') mapped[field] ??= localizeError(error);
+      if (Object.keys(mapped).length > 0) setErrors(mapped);
+      else setFormError(localizeError(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={forced ? t('changePassword.forcedTitle') : t('changePassword.title')}
+      closeLabel={tc('actions.close')}
+      onClose={onClose}
+      dismissible={!forced}
+      closeOnBackdrop={false}
+      size="sm"
+      className="account-dialog"
+    >
+      <form
+        className="auth-form"
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        data-testid={forced ? 'forced-change-password' : 'change-password'}
+      >
+        {forced ? <p className="inline-note">{t('changePassword.forcedText')}</p> : null}
+        {askOld ? (
+          <PasswordField
+            label={t('fields.currentPassword')}
+            name="oldPassword"
+            autoComplete="current-password"
+            value={oldPassword}
+            onValue={setOld}
+            error={errors.oldPassword}
+            requiredMark
+          />
+        ) : null}
+        <PasswordField
+          label={t('fields.newPassword')}
+          name="newPassword"
+          autoComplete="new-password"
+          value={newPassword}
+          onValue={setNew}
+          error={errors.newPassword}
+          requiredMark
+        />
+        <PasswordField
+          label={t('fields.confirmNewPassword')}
+          name="confirmNewPassword"
+          autoComplete="new-password"
+          value={confirm}
+          onValue={setConfirm}
+          error={errors.confirmNewPassword}
+          requiredMark
+        />
+        <FormStatus error={formError} />
+        <Button type="submit" block size="lg" disabled={busy} data-testid="change-password-submit">
+          {t('changePassword.submit')}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

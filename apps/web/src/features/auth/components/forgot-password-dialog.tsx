@@ -1,0 +1,299 @@
+import type { LoginResult } from '@portal/contracts/auth/auth.contract.ts';
+import type { CountryCode, FieldRule } from '@portal/contracts/site/site.contract.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { localizeError } from '../../../lib/errors.ts';
+import { requestSmsCode, sendResetEmail, setPasswordWithSms } from '../api/auth-api.ts';
+import { fieldIssueMessage, fieldName, serverFieldIssues } from '../lib/field-messages.ts';
+import { newPasswordIssues } from '../lib/password-rule.ts';
+import { PasswordField, TextField } from './form-field.tsx';
+import { FormStatus } from './form-status.tsx';
+import { DEFAULT_DIAL_CODE, MOBILE_PATTERN } from './login-forms.tsx';
+import { PhoneField } from './phone-field.tsx';
+import { SendCodeButton } from './send-code-button.tsx';
+
+export type ForgotTab = 'email' | 'mobile';
+
+/** Spec §2: both tabs only with CHNGPASSVERIF3 and CHNGPASSMAIL3; mobile alone when only the verification flag is on. */
+export function forgotTabs(flags: { verif: boolean; mail: boolean }): ForgotTab[] {
+  if (flags.verif && flags.mail) return ['email', 'mobile'];
+  if (flags.verif) return ['mobile'];
+  return ['email'];
+}
+
+type Errors = Partial<Record<string, string>>;
+
+function ByPhone({
+  countries,
+  rules,
+  onSignedIn,
+}: {
+  countries: CountryCode[];
+  rules: FieldRule[] | undefined;
+  onSignedIn: (result: LoginResult) => void;
+}) {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation();
+  const qc = useQueryClient();
+  const [dialCode, setDialCode] = useState(DEFAULT_DIAL_CODE);
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [stage, setStage] = useState<'verifying' | 'sending' | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const mobileError = () =>
+    !mobile ? t('validation.required') : MOBILE_PATTERN.test(mobile) ? undefined : t('validation.mobile');
+
+  const send = async () => {
+    const error = mobileError();
+    setErrors((e) => ({ ...e, mobileNum: error }));
+    if (error) return null;
+    try {
+      return await requestSmsCode('reset', { mobileNum: mobile, countryDialingCode: dialCode }, setStage);
+    } catch (e) {
+      setWarning(localizeError(e));
+      return null;
+    } finally {
+      setStage(null);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const issue = newPasswordIssues(rules, password, null).newPassword;
+    const next: Errors = {
+      mobileNum: mobileError(),
+      verificationCode: code.trim() ? undefined : t('validation.required'),
+      newPassword: issue ? fieldIssueMessage(t, issue) : undefined,
+    };
+    setErrors(next);
+    setFormError(null);
+    if (Object.values(next).some(Boolean)) return;
+    setBusy(true);
+    try {
+      onSignedIn(
+        await setPasswordWithSms(qc, {
+          mobileNum: mobile,
+          countryDialingCode: dialCode,
+          verificationCode: code.trim(),
+          newPassword: password,
+        }),
+      );
+    } catch (error) {
+      const mapped: Errors = {};
+      for (const [f, i] of Object.entries(isApiError(error) ? serverFieldIssues(error.value) : {}))
+        mapped[f] = fieldIssueMessage(t, i);
+      const field = isApiError(error) ? fieldName(error.field) : null;
+      if (field && ['mobileNum', 'verificationCode', 'newPassword'].includes(field))
+        mapped[field] ??= localizeError(error);
+      if (Object.keys(mapped).length > 0) setErrors(mapped);
+      else setFormError(localizeError(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate data-testid="forgot-by-phone">
+      <PhoneField
+        label={t('fields.mobile')}
+        countries={countries}
+        dialCode={dialCode}
+        onDialCode={setDialCode}
+        value={mobile}
+        onValue={setMobile}
+        error={errors.mobileNum}
+        requiredMark
+      />
+      <TextField
+        label={t('fields.smsCode')}
+        icon="shield"
+        name="verificationCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onValue={setCode}
+        error={errors.verificationCode}
+        requiredMark
+        maxLength={255}
+        trailing={<SendCodeButton onSend={send} />}
+      />
+      <PasswordField
+        label={t('fields.newPassword')}
+        name="newPassword"
+        autoComplete="new-password"
+        value={password}
+        onValue={setPassword}
+        error={errors.newPassword}
+        requiredMark
+      />
+      <FormStatus error={formError} stage={stage} />
+      <Button type="submit" block size="lg" disabled={busy} data-testid="forgot-submit">
+        {t('forgot.submitPhone')}
+      </Button>
+      <AlertDialog
+        open={warning !== null}
+        title={t('sms.failedTitle')}
+        confirmLabel={t('sms.ok')}
+        closeLabel={tc('actions.close')}
+        onConfirm={() => setWarning(null)}
+        testId="sms-warning"
+      >
+        <p>{warning}</p>
+      </AlertDialog>
+    </form>
+  );
+}
+
+function ByEmail({ rules, onSent }: { rules: FieldRule[] | undefined; onSent: () => void }) {
+  const { t } = useTranslation('auth');
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailPattern = rules?.find((r) => r.field === 'email')?.acceptedPattern;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const next: Errors = {
+      username: username.trim() ? undefined : t('validation.required'),
+      email: !email.trim()
+        ? t('validation.required')
+        : emailPattern && emailPattern !== '*' && !new RegExp(emailPattern, 'u').test(email.trim())
+          ? t('validation.pattern.EMAIL')
+          : undefined,
+    };
+    setErrors(next);
+    setFormError(null);
+    if (Object.values(next).some(Boolean)) return;
+    setBusy(true);
+    try {
+      await sendResetEmail(username, email);
+      onSent();
+    } catch (error) {
+      const mapped: Errors = {};
+      for (const [f, i] of Object.entries(isApiError(error) ? serverFieldIssues(error.value) : {}))
+        mapped[f] = fieldIssueMessage(t, i);
+      if (Object.keys(mapped).length > 0) setErrors(mapped);
+      else setFormError(localizeError(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate data-testid="forgot-by-email">
+      <TextField
+        label={t('fields.username')}
+        icon="user"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="off"
+        value={username}
+        onValue={setUsername}
+        error={errors.username}
+        requiredMark
+      />
+      <TextField
+        label={t('register.fields.email')}
+        icon="megaphone"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onValue={setEmail}
+        error={errors.email}
+        requiredMark
+      />
+      <FormStatus error={formError} />
+      <Button type="submit" block size="lg" disabled={busy} data-testid="forgot-submit">
+        {t('forgot.submitEmail')}
+      </Button>
+    </form>
+  );
+}
+
+/** Forgot password (spec §2, §4): by e-mail (a link arrives) or by phone (signed in with the new password). */
+export function ForgotPasswordDialog({
+  open,
+  tabs,
+  countries,
+  rules,
+  onSignedIn,
+  onEmailSent,
+  onClose,
+  onCustomerService,
+}: {
+  open: boolean;
+  tabs: ForgotTab[];
+  countries: CountryCode[];
+  rules: FieldRule[] | undefined;
+  onSignedIn: (result: LoginResult) => void;
+  onEmailSent: () => void;
+  onClose: () => void;
+  onCustomerService?: (() => void) | undefined;
+}) {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation();
+  const initial: ForgotTab = tabs.length === 1 ? tabs[0]! : tabs.includes('email') ? 'email' : 'mobile';
+  const [tab, setTab] = useState<ForgotTab>(initial);
+  const active = tabs.includes(tab) ? tab : initial;
+  return (
+    <Modal
+      open={open}
+      title={t('forgot.title')}
+      closeLabel={tc('actions.close')}
+      onClose={onClose}
+      size="sm"
+      className="account-dialog"
+      closeOnBackdrop={false}
+    >
+      <div data-testid="forgot-dialog">
+        {tabs.length > 1 ? (
+          <Tabs
+            idPrefix="forgot"
+            label={t('forgot.methodLabel')}
+            active={active}
+            onChange={setTab}
+            items={tabs.map((k) => ({ key: k, label: t(`forgot.tab.${k}`) }))}
+          />
+        ) : null}
+        <div
+          id="forgot-panel"
+          role={tabs.length > 1 ? 'tabpanel' : undefined}
+          aria-labelledby={tabs.length > 1 ? `forgot-tab-${active}` : undefined}
+        >
+          <p className="auth-form__hint auth-form__lead">{t(`forgot.lead.${active}`)}</p>
+          {active === 'mobile' ? (
+            <ByPhone countries={countries} rules={rules} onSignedIn={onSignedIn} />
+          ) : (
+            <ByEmail rules={rules} onSent={onEmailSent} />
+          )}
+        </div>
+        {onCustomerService ? (
+          <p className="auth-popup__switch">
+            {t('forgot.needHelp')}{' '}
+            <button type="button" className="link-btn" onClick={onCustomerService}>
+              <Icon name="headset" size={14} /> {tc('actions.customerService')}
+            </button>
+          </p>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,293 @@
+import { NewIpChallengeSchema, type LoginResult, type NewIpChallenge } from '@portal/contracts/auth/auth.contract.ts';
+import type { CountryCode } from '@portal/contracts/site/site.contract.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { localizeError } from '../../../lib/errors.ts';
+import { passwordLogin, requestSmsCode, smsLogin } from '../api/auth-api.ts';
+import { fieldName } from '../lib/field-messages.ts';
+import { clearRemembered, readRemembered, writeRemembered } from '../lib/remember-me.ts';
+import { CaptchaField } from './captcha-field.tsx';
+import { PasswordField, TextField } from './form-field.tsx';
+import { FormStatus } from './form-status.tsx';
+import { PhoneField } from './phone-field.tsx';
+import { SendCodeButton } from './send-code-button.tsx';
+
+export const DEFAULT_DIAL_CODE = '82';
+/** Spec §5: the number is checked before a code is sent. */
+export const MOBILE_PATTERN = /^\d{6,15}$/;
+
+type Errors = Partial<Record<string, string>>;
+
+function newIpChallenge(error: unknown): NewIpChallenge | null {
+  if (!isApiError(error) || error.code !== 'NEW_IP_VERIFICATION_REQUIRED') return null;
+  const parsed = NewIpChallengeSchema.safeParse(error.value);
+  return parsed.success ? parsed.data : null;
+}
+
+function wantsCaptcha(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const value = error.value as { captcha?: unknown } | undefined;
+  return value?.captcha === true || error.code === 'CAPTCHA_REQUIRED' || error.code === 'CAPTCHA_INVALID';
+}
+
+/** Remember me (decision 007): a checkbox that keeps only the username or the phone for a day. */
+function RememberBox({ checked, onChange }: { checked: boolean; onChange: (v: boolean) => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <label className="check">
+      <input type="checkbox" name="remember" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <span>{t('login.remember')}</span>
+    </label>
+  );
+}
+
+export function PasswordLoginForm({
+  portal,
+  onSignedIn,
+  onNewIp,
+  onForgot,
+  usernameLabel,
+  submitLabel,
+  footer,
+  id,
+}: {
+  portal: 'member' | 'agent';
+  onSignedIn: (result: LoginResult) => void;
+  onNewIp: (challenge: NewIpChallenge) => void;
+  onForgot?: (() => void) | undefined;
+  usernameLabel?: string;
+  submitLabel: string;
+  footer?: ReactNode;
+  id?: string;
+}) {
+  const { t } = useTranslation('auth');
+  const qc = useQueryClient();
+  const [remembered] = useState(readRemembered);
+  const [username, setUsername] = useState(remembered?.username ?? '');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(Boolean(remembered?.username));
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const [captcha, setCaptcha] = useState('');
+  const [captchaId, setCaptchaId] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [stage, setStage] = useState<'verifying' | 'sending' | null>(null);
+  const onCaptchaId = useCallback((value: string) => setCaptchaId(value), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (stage) return;
+    const next: Errors = {};
+    if (!username.trim()) next.username = t('validation.required');
+    if (!password) next.password = t('validation.required');
+    if (captchaShown && !captcha.trim()) next.captcha = t('validation.required');
+    setErrors(next);
+    setFormError(null);
+    if (Object.keys(next).length > 0) return;
+    try {
+      const result = await passwordLogin(
+        qc,
+        { username, password, portal, ...(captchaShown ? { captcha, captchaId } : {}) },
+        setStage,
+      );
+      if (portal === 'member') {
+        if (remember) writeRemembered({ username: username.trim() });
+        else clearRemembered();
+      }
+      onSignedIn(result);
+    } catch (error) {
+      const challenge = newIpChallenge(error);
+      if (challenge) return onNewIp(challenge);
+      if (wantsCaptcha(error)) {
+        setCaptchaShown(true);
+        setGeneration((g) => g + 1);
+      } else if (captchaShown) {
+        setGeneration((g) => g + 1);
+      }
+      const field = isApiError(error) ? fieldName(error.field) : null;
+      if (field && ['username', 'password', 'captcha'].includes(field) && isApiError(error)) {
+        setErrors({ [field]: localizeError(error) });
+        if (field !== 'captcha') setFormError(null);
+      } else {
+        setFormError(localizeError(error));
+      }
+    } finally {
+      setStage(null);
+    }
+  };
+
+  return (
+    <form id={id} className="auth-form" onSubmit={(e) => void submit(e)} noValidate data-testid="password-login-form">
+      <TextField
+        label={usernameLabel ?? t('fields.username')}
+        icon="user"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        value={username}
+        onValue={setUsername}
+        error={errors.username}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onValue={setPassword}
+        error={errors.password}
+      />
+      {captchaShown ? (
+        <CaptchaField
+          generation={generation}
+          value={captcha}
+          onValue={setCaptcha}
+          onCaptchaId={onCaptchaId}
+          error={errors.captcha}
+        />
+      ) : null}
+      {portal === 'member' || onForgot ? (
+        <div className="auth-form__row">
+          {portal === 'member' ? <RememberBox checked={remember} onChange={setRemember} /> : <span />}
+          {onForgot ? (
+            <button type="button" className="link-btn" onClick={onForgot} data-testid="forgot-link">
+              {t('login.forgot')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <FormStatus error={formError} stage={stage} />
+      <Button type="submit" block size="lg" disabled={stage !== null} data-testid="login-submit">
+        {stage ? t('botCheck.working') : submitLabel}
+      </Button>
+      {footer}
+    </form>
+  );
+}
+
+export function SmsLoginForm({
+  countries,
+  onSignedIn,
+  onNewIp,
+  footer,
+  id,
+}: {
+  countries: CountryCode[];
+  onSignedIn: (result: LoginResult) => void;
+  onNewIp: (challenge: NewIpChallenge) => void;
+  footer?: ReactNode;
+  id?: string;
+}) {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation();
+  const qc = useQueryClient();
+  const [remembered] = useState(readRemembered);
+  const [dialCode, setDialCode] = useState(remembered?.countryDialingCode ?? DEFAULT_DIAL_CODE);
+  const [mobile, setMobile] = useState(remembered?.mobileNum ?? '');
+  const [code, setCode] = useState('');
+  const [remember, setRemember] = useState(Boolean(remembered?.mobileNum));
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [stage, setStage] = useState<'verifying' | 'sending' | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const checkMobile = (): boolean => {
+    const error = !mobile ? t('validation.required') : MOBILE_PATTERN.test(mobile) ? undefined : t('validation.mobile');
+    setErrors((e) => ({ ...e, mobileNum: error }));
+    return !error;
+  };
+
+  const send = async (): Promise<number | null> => {
+    if (!checkMobile()) return null;
+    try {
+      const minutes = await requestSmsCode('login', { mobileNum: mobile, countryDialingCode: dialCode }, setStage);
+      return minutes;
+    } catch (error) {
+      setWarning(localizeError(error));
+      return null;
+    } finally {
+      setStage(null);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const mobileOk = checkMobile();
+    const codeError = code.trim() ? undefined : t('validation.required');
+    setErrors((e) => ({ ...e, verificationCode: codeError }));
+    setFormError(null);
+    if (!mobileOk || codeError) return;
+    setBusy(true);
+    try {
+      const result = await smsLogin(qc, {
+        mobileNum: mobile,
+        countryDialingCode: dialCode,
+        verificationCode: code,
+        portal: 'member',
+      });
+      if (remember) writeRemembered({ mobileNum: mobile, countryDialingCode: dialCode });
+      else clearRemembered();
+      onSignedIn(result);
+    } catch (error) {
+      const challenge = newIpChallenge(error);
+      if (challenge) return onNewIp(challenge);
+      const field = isApiError(error) ? fieldName(error.field) : null;
+      if (field === 'verificationCode' || field === 'mobileNum') setErrors({ [field]: localizeError(error) });
+      else setFormError(localizeError(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form id={id} className="auth-form" onSubmit={(e) => void submit(e)} noValidate data-testid="sms-login-form">
+      <PhoneField
+        label={t('fields.mobile')}
+        countries={countries}
+        dialCode={dialCode}
+        onDialCode={setDialCode}
+        value={mobile}
+        onValue={setMobile}
+        error={errors.mobileNum}
+        autoComplete="tel-national"
+      />
+      <TextField
+        label={t('fields.smsCode')}
+        icon="shield"
+        name="verificationCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onValue={setCode}
+        error={errors.verificationCode}
+        maxLength={255}
+        trailing={<SendCodeButton onSend={send} />}
+      />
+      <div className="auth-form__row">
+        <RememberBox checked={remember} onChange={setRemember} />
+      </div>
+      <FormStatus error={formError} stage={stage} />
+      <Button type="submit" block size="lg" disabled={busy} data-testid="login-submit">
+        {t('login.submit')}
+      </Button>
+      {footer}
+      <AlertDialog
+        open={warning !== null}
+        title={t('sms.failedTitle')}
+        confirmLabel={t('sms.ok')}
+        closeLabel={tc('actions.close')}
+        onConfirm={() => setWarning(null)}
+        testId="sms-warning"
+      >
+        <p>{warning}</p>
+      </AlertDialog>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import type { CountryCode } from '@portal/contracts/site/site.contract.ts';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { flagEmoji } from '../lib/flag-emoji.ts';
+
+/** Country picker (flag and dialing code) and the mobile number, with the error underneath. */
+export function PhoneField({
+  label,
+  countries,
+  dialCode,
+  onDialCode,
+  value,
+  onValue,
+  onBlur,
+  error,
+  requiredMark,
+  autoComplete = 'tel-national',
+  trailing,
+}: {
+  label: string;
+  countries: CountryCode[];
+  dialCode: string;
+  onDialCode: (code: string) => void;
+  value: string;
+  onValue: (value: string) => void;
+  onBlur?: () => void;
+  error?: string | null | undefined;
+  requiredMark?: boolean;
+  autoComplete?: string;
+  trailing?: ReactNode;
+}) {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  const errorId = `${id}-error`;
+  const options = countries.length > 0 ? countries : [{ countryCode: 'KR', countryDialingCode: dialCode, name: '' }];
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label htmlFor={id} className="field__label">
+        {label}
+        {requiredMark ? (
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      <div className="phone-field">
+        <div className="field__control phone-field__country">
+          <select
+            className="phone-field__select"
+            aria-label={t('fields.country')}
+            value={dialCode}
+            onChange={(event) => onDialCode(event.target.value)}
+            data-testid="country-select"
+          >
+            {options.map((c) => (
+              <option key={`${c.countryCode}-${c.countryDialingCode}`} value={c.countryDialingCode}>
+                {`${flagEmoji(c.countryCode)} +${c.countryDialingCode}`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field__control phone-field__number">
+          <input
+            id={id}
+            className="field__input"
+            type="tel"
+            inputMode="tel"
+            name="mobileNum"
+            autoComplete={autoComplete}
+            value={value}
+            onChange={(event) => onValue(event.target.value.replace(/[^\d]/g, ''))}
+            onBlur={onBlur}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+          {trailing}
+        </div>
+      </div>
+      {error ? (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

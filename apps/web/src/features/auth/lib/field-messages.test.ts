@@ -1,0 +1,90 @@
+import { FIELD_PATTERNS } from '@portal/contracts/site/field-patterns.ts';
+import { checkField } from '@portal/contracts/site/field-validation.ts';
+import type { FieldRule } from '@portal/contracts/site/site.contract.ts';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { RESOURCES } from '../../../locales/resources.ts';
+import { effectiveRule, readInvitationCode, registerFields } from '../components/register-form.tsx';
+import { forgotTabs } from '../components/forgot-password-dialog.tsx';
+import { fieldIssueMessage, fieldName, serverFieldIssues } from './field-messages.ts';
+
+const t = i18n.getFixedT('en');
+const rule = (field: string, patternId: keyof typeof FIELD_PATTERNS, min: number, max: number): FieldRule => ({
+  field,
+  enabled: true,
+  required: true,
+  acceptedPattern: FIELD_PATTERNS[patternId],
+  patternId,
+  minLength: min,
+  maxLength: max,
+});
+
+describe('field rule messages', () => {
+  it('say "not empty", the length range and the catalogue entry with min and max', () => {
+    const username = rule('username', 'LETTER_FIRST_ALNUM', 4, 16);
+    expect(fieldIssueMessage(t, checkField(username, '')!)).toBe('This field must not be empty.');
+    expect(fieldIssueMessage(t, checkField(username, 'ab')!)).toBe('Please enter 4 - 16 characters');
+    expect(fieldIssueMessage(t, checkField(username, '9abc')!)).toBe(
+      'Start with a letter, then letters and digits only (4 - 16 characters)',
+    );
+    expect(fieldIssueMessage(t, { key: 'mismatch' })).toBe('Incorrect confirmation input');
+    expect(fieldIssueMessage(t, { key: 'length', min: 2, max: null })).toBe('Please enter at least 2 characters');
+  });
+
+  it('have a message for every pattern of the catalogue in every language', () => {
+    for (const lang of ['ko', 'en', 'zh'] as const) {
+      const patterns = (RESOURCES[lang].auth as { validation: { pattern: Record<string, string> } }).validation.pattern;
+      for (const id of Object.keys(FIELD_PATTERNS)) expect(patterns[id], `${lang} ${id}`).toBeTruthy();
+    }
+  });
+
+  it('fall back to the generic message for an unknown pattern id', () => {
+    expect(fieldIssueMessage(t, { key: 'pattern', patternId: 'NEW_ONE', min: 2, max: 8 })).toBe(
+      'Please enter 2 - 8 characters',
+    );
+  });
+
+  it('read the field issues of a VALIDATION_FAILED answer', () => {
+    expect(serverFieldIssues({ fields: { username: { key: 'required' }, junk: 3 } })).toEqual({
+      username: { key: 'required' },
+    });
+    expect(serverFieldIssues(undefined)).toEqual({});
+    expect(fieldName('body.mobileNum')).toBe('mobileNum');
+  });
+});
+
+describe('registration form', () => {
+  const rules = [
+    rule('username', 'LETTER_FIRST_ALNUM', 4, 16),
+    rule('password', 'ALNUM_MIXED', 6, 20),
+    { ...rule('mobileNum', 'DIGITS', 7, 15), required: false },
+    { ...rule('email', 'EMAIL', 5, 64), required: false },
+    { ...rule('qqNum', 'DIGITS', 5, 12), enabled: false },
+    rule('verificationCode', 'DIGITS', 4, 255),
+  ];
+
+  it('shows the enabled fields in the server order, the number first in mobile mode', () => {
+    expect(registerFields(rules, 'username', true)).toEqual(['username', 'password', 'mobileNum', 'email']);
+    expect(registerFields(rules, 'mobile', true)).toEqual(['mobileNum', 'verificationCode', 'password', 'email']);
+    expect(registerFields(rules, 'mobile', false)).toEqual(['mobileNum', 'password', 'email']);
+  });
+
+  it('requires the number in mobile mode whatever the rule says, as the server does', () => {
+    expect(effectiveRule(rules, 'mobileNum', 'username')?.required).toBe(false);
+    expect(effectiveRule(rules, 'mobileNum', 'mobile')?.required).toBe(true);
+  });
+
+  it('takes the invitation code from ?affiliateCode= or ?code=', () => {
+    expect(readInvitationCode('?affiliateCode=AURORA01')).toBe('AURORA01');
+    expect(readInvitationCode('?code=X1')).toBe('X1');
+    expect(readInvitationCode('')).toBe('');
+  });
+});
+
+describe('forgot password tabs', () => {
+  it('shows both only with both flags, mobile alone with only the verification flag', () => {
+    expect(forgotTabs({ verif: true, mail: true })).toEqual(['email', 'mobile']);
+    expect(forgotTabs({ verif: true, mail: false })).toEqual(['mobile']);
+    expect(forgotTabs({ verif: false, mail: true })).toEqual(['email']);
+  });
+});

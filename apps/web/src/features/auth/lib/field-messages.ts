@@ -1,0 +1,47 @@
+import type { FieldIssue } from '@portal/contracts/site/field-validation.ts';
+import { FIELD_PATTERNS } from '@portal/contracts/site/field-patterns.ts';
+import type { TFunction } from 'i18next';
+
+const PATTERN_IDS = new Set(Object.keys(FIELD_PATTERNS));
+
+/**
+ * The message of a field issue (spec §5): 'not empty', the length range, the catalogue entry of the
+ * pattern with {{min}} and {{max}}, or 'Incorrect confirmation input'. `t` is bound to the auth namespace.
+ */
+export function fieldIssueMessage(t: TFunction, issue: FieldIssue): string {
+  switch (issue.key) {
+    case 'required':
+      return t('auth:validation.required');
+    case 'mismatch':
+      return t('auth:validation.mismatch');
+    case 'length':
+      if (issue.min !== null && issue.max !== null)
+        return t('auth:validation.length', { min: issue.min, max: issue.max });
+      if (issue.min !== null) return t('auth:validation.lengthMin', { min: issue.min });
+      return t('auth:validation.lengthMax', { max: issue.max ?? 0 });
+    case 'pattern': {
+      const id = PATTERN_IDS.has(issue.patternId) ? issue.patternId : 'ANY';
+      return t(`auth:validation.pattern.${id}`, { min: issue.min ?? 1, max: issue.max ?? 255 });
+    }
+  }
+}
+
+/** Reads `{ fields: { x: FieldIssue } }` from a VALIDATION_FAILED refusal. */
+export function serverFieldIssues(value: unknown): Record<string, FieldIssue> {
+  if (typeof value !== 'object' || value === null) return {};
+  const fields = (value as { fields?: unknown }).fields;
+  if (typeof fields !== 'object' || fields === null) return {};
+  const out: Record<string, FieldIssue> = {};
+  for (const [name, issue] of Object.entries(fields)) {
+    if (typeof issue === 'object' && issue !== null && typeof (issue as { key?: unknown }).key === 'string')
+      out[name] = issue as FieldIssue;
+  }
+  return out;
+}
+
+/** `body.mobileNum` → `mobileNum`. */
+export function fieldName(path: string | undefined): string | null {
+  if (!path) return null;
+  const parts = path.split('.');
+  return parts[parts.length - 1] ?? null;
+}

@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Icon, type IconName } from '../../../components/ui/icon.tsx';
+
+export interface HeaderAccount {
+  name: string;
+  isAgent: boolean;
+}
+
+interface Entry {
+  key: string;
+  to: string;
+  icon: IconName;
+}
+
+/** The account menu of spec §2: my account, agent (agents only), withdraw, records; then password and sign-out. */
+export function accountEntries(account: HeaderAccount): Entry[] {
+  return [
+    { key: 'myAccount', to: '/member', icon: 'user' },
+    ...(account.isAgent ? [{ key: 'agent', to: '/agentHome', icon: 'layers' as const }] : []),
+    { key: 'withdraw', to: '/member?page=withdraw', icon: 'wallet' },
+    { key: 'accountRecord', to: '/member?page=transactionHistory', icon: 'clock' },
+    { key: 'bettingRecord', to: '/member?page=personalHistoryCopy', icon: 'trophy' },
+  ];
+}
+
+export function AccountMenu({
+  account,
+  onChangePassword,
+  onSignOut,
+}: {
+  account: HeaderAccount;
+  onChangePassword: () => void;
+  onSignOut: () => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="account-menu" ref={root}>
+      <button
+        type="button"
+        className="account-menu__trigger"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+        data-testid="account-menu"
+      >
+        <span className="account-menu__avatar" aria-hidden="true">
+          {account.name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="account-menu__name">{account.name}</span>
+        <Icon name="chevronDown" size={16} />
+      </button>
+      <div id={menuId} className="account-menu__panel" hidden={!open}>
+        <p className="account-menu__head">
+          <span className="muted small">{t('account.signedInAs')}</span>
+          <strong>{account.name}</strong>
+        </p>
+        <ul>
+          {accountEntries(account).map((entry) => (
+            <li key={entry.key}>
+              <Link to={entry.to} className="account-menu__item" data-testid={`account-${entry.key}`}>
+                <Icon name={entry.icon} size={18} />
+                <span>{t(`account.${entry.key}`)}</span>
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className="account-menu__item"
+              onClick={() => {
+                setOpen(false);
+                onChangePassword();
+              }}
+              data-testid="account-changePassword"
+            >
+              <Icon name="lock" size={18} />
+              <span>{t('account.changePassword')}</span>
+            </button>
+          </li>
+          <li className="account-menu__sep">
+            <button
+              type="button"
+              className="account-menu__item account-menu__item--danger"
+              onClick={() => {
+                setOpen(false);
+                onSignOut();
+              }}
+              data-testid="account-signOut"
+            >
+              <Icon name="arrowRight" size={18} />
+              <span>{t('account.signOut')}</span>
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Balance } from '@portal/contracts/wallet/wallet.contract.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSessionToken } from '../../../lib/session.ts';
+import { balanceQueryKey } from '../api/wallet-queries.ts';
+
+const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * The live channel (`/ws`), open only while signed in (spec §6: the socket listener runs only when
+ * logged in). A balance event updates the header at once in every tab; a dropped connection comes
+ * back with growing pauses, and after a reconnect the balance is fetched again in case events were missed.
+ */
+export function useLiveChannel(): void {
+  const token = useSessionToken();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!token) return;
+    let socket: WebSocket | undefined;
+    let stopped = false;
+    let attempt = 0;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const open = () => {
+      const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+      socket = new WebSocket(`${scheme}://${window.location.host}/ws`);
+      socket.onopen = () => socket?.send(JSON.stringify({ type: 'auth', token }));
+      socket.onmessage = (e) => {
+        let msg: { type?: string; kind?: string; currency?: string; balance?: string };
+        try {
+          msg = JSON.parse(String(e.data));
+        } catch {
+          return;
+        }
+        if (msg.type === 'ready') {
+          if (attempt > 0) void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+          attempt = 0;
+        }
+        if (msg.type === 'balance' && (msg.kind === 'MEMBER_MAIN' || msg.kind === 'MEMBER_TRIAL')) {
+          queryClient.setQueryData<Balance>([...balanceQueryKey, token], (old) =>
+            old && old.currency === msg.currency ? { ...old, balance: msg.balance ?? old.balance } : old,
+          );
+        }
+      };
+      socket.onclose = (e) => {
+        if (stopped || e.code === 4401) return; // signed out or session ended: no retry
+        attempt += 1;
+        retry = setTimeout(open, Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempt, 5)));
+      };
+    };
+    open();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      socket?.close();
+    };
+  }, [token, queryClient]);
+}
