@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005-login-challenge.ts';
 import * as m0006 from './migrations/0006-ledger.ts';
 import * as m0007 from './migrations/0007-cashier.ts';
 import * as m0008 from './migrations/0008-balance-notify.ts';
+import * as m0011 from './migrations/0011-new-ip-bank-name.ts';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-ledger': m0006,
   '0007-cashier': m0007,
   '0008-balance-notify': m0008,
+  '0011-new-ip-bank-name': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -191,10 +191,12 @@ export interface LoginChallengeTable {
   id: string;
   memberId: string;
   ip: string;
-  method: 'SMS' | 'EMAIL';
+  method: 'SMS' | 'EMAIL' | 'BANK';
+  /** The phone or e-mail the code went to; for BANK, `bank:{bank_account.id}`. */
   recipient: string;
   portal: string;
   smsLogin: Generated<boolean>;
+  attempts: Generated<number>;
   expiresAt: Date;
   usedAt: Date | null;
 }

@@ -268,7 +268,8 @@ export const checkAffiliate = defineRoute({
 /** A sign-in from an address the account has not used: what the player must prove, and where. */
 export const NewIpChallengeSchema = z.object({
   challengeId: z.string(),
-  method: z.enum(['SMS', 'EMAIL']),
+  /** BANK: no phone or e-mail on file; the player types the payee name of the bank account shown. */
+  method: z.enum(['SMS', 'EMAIL', 'BANK']),
   maskedRecipient: z.string(),
   expiredMinutes: z.number().int(),
 });
@@ -278,7 +279,7 @@ export const verifyNewIp = defineRoute({
   operationId: 'verifyNewIp',
   method: 'POST',
   path: '/api/auth/new-ip',
-  summary: 'Finish a sign-in from a new address with the code sent to the phone or e-mail.',
+  summary: 'Finish a sign-in from a new address with the code sent to the phone or e-mail, or the bank payee name.',
   tags: ['auth'],
   auth: 'none',
   body: z.object({ challengeId: trimmed(64), code: trimmed(LIMITS.verificationCodeMaxLength) }),

@@ -9,7 +9,7 @@ import {
 import { checkField, type FieldIssue } from '@portal/contracts/site/field-validation.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NewIpChallenge } from '@portal/contracts/auth/auth.contract.ts';
 import { LIMITS } from '@portal/contracts/limits.ts';
 import type { OutboxService } from '../messaging/outbox.service.ts';
@@ -33,6 +33,12 @@ export interface RequestContext {
 
 /** How long a player has to answer the new-address check. */
 const NEW_IP_CHALLENGE_MINUTES = 10;
+/** Wrong payee names one bank-name challenge takes before it is spent. */
+const NEW_IP_BANK_ATTEMPTS = 5;
+
+/** Payee names compare without regard to case, width or spacing: "Hong  Gildong" is "hong gildong". */
+const payeeDigest = (name: string) =>
+  createHash('sha256').update(name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase()).digest();
 
 const mask = (recipient: string) =>
   recipient.includes('@')
@@ -159,16 +165,32 @@ export function authService({
     if (!(setting?.value as { newIpVerification?: boolean } | undefined)?.newIpVerification) return;
     const known = await db.selectFrom('memberKnownIp').select('ip').where('memberId', '=', member.id).execute();
     if (known.length === 0 || known.some((k) => k.ip === ctx.ip)) return;
-    const method = member.mobileNum && member.mobileDialingCode ? 'SMS' : member.email ? 'EMAIL' : null;
+    const bank = await db
+      .selectFrom('bankAccount')
+      .select(['id', 'bankName', 'accountNumber'])
+      .where('memberId', '=', member.id)
+      .orderBy('id')
+      .executeTakeFirst();
+    const method = member.mobileNum && member.mobileDialingCode ? 'SMS' : member.email ? 'EMAIL' : bank ? 'BANK' : null;
+    // Nothing to prove it with: the password alone lets the player in, as before the check existed.
     if (!method) return;
-    const recipient =
-      method === 'SMS' ? phoneRecipient(member.mobileDialingCode!, member.mobileNum!) : emailRecipient(member.email!);
-    const { expiredMinutes } = await verification.issue({
-      purpose: 'NEW_IP',
-      channel: method,
-      recipient,
-      language: toMessageLanguage(ctx.language),
-    });
+    let recipient: string;
+    let shown: string;
+    let expiredMinutes = NEW_IP_CHALLENGE_MINUTES;
+    if (method === 'BANK') {
+      recipient = `bank:${bank!.id}`;
+      shown = `${bank!.bankName} ${'*'.repeat(4)}${bank!.accountNumber.slice(-4)}`;
+    } else {
+      recipient =
+        method === 'SMS' ? phoneRecipient(member.mobileDialingCode!, member.mobileNum!) : emailRecipient(member.email!);
+      shown = mask(recipient);
+      ({ expiredMinutes } = await verification.issue({
+        purpose: 'NEW_IP',
+        channel: method,
+        recipient,
+        language: toMessageLanguage(ctx.language),
+      }));
+    }
     const challengeId = randomBytes(18).toString('base64url');
     await db
       .insertInto('loginChallenge')
@@ -183,7 +205,7 @@ export function authService({
         expiresAt: new Date(Date.now() + NEW_IP_CHALLENGE_MINUTES * 60_000),
       })
       .execute();
-    const challenge: NewIpChallenge = { challengeId, method, maskedRecipient: mask(recipient), expiredMinutes };
+    const challenge: NewIpChallenge = { challengeId, method, maskedRecipient: shown, expiredMinutes };
     throw new AppError(
       'NEW_IP_VERIFICATION_REQUIRED',
       403,
@@ -191,6 +213,27 @@ export function authService({
       undefined,
       challenge,
     );
+  }
+
+  /** The answer to a bank-name challenge: the payee name of the account it named, counted like a code. */
+  async function checkPayeeName(challenge: { id: string; recipient: string; attempts: number }, answer: string) {
+    if (challenge.attempts >= NEW_IP_BANK_ATTEMPTS)
+      throw new AppError('VERIFICATION_CODE_ATTEMPTS', 429, 'Too many wrong answers, please sign in again.');
+    const account = await db
+      .selectFrom('bankAccount')
+      .select('payeeName')
+      .where('id', '=', challenge.recipient.slice('bank:'.length))
+      .executeTakeFirst();
+    if (account && timingSafeEqual(payeeDigest(account.payeeName), payeeDigest(answer))) return;
+    const counted = await db
+      .updateTable('loginChallenge')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', challenge.id)
+      .returning('attempts')
+      .executeTakeFirst();
+    if ((counted?.attempts ?? NEW_IP_BANK_ATTEMPTS) >= NEW_IP_BANK_ATTEMPTS)
+      throw new AppError('VERIFICATION_CODE_ATTEMPTS', 429, 'Too many wrong answers, please sign in again.');
+    throw new AppError('NEW_IP_BANK_NAME_WRONG', 400, 'The name does not match your bank account.', 'body.code');
   }
 
   function checkPortal(member: { type: number; status: string }, portal: 'member' | 'agent') {
@@ -276,7 +319,8 @@ export function authService({
         .where('expiresAt', '>', new Date())
         .executeTakeFirst();
       if (!challenge || challenge.ip !== ctx.ip) throw expired();
-      await verification.verify({ purpose: 'NEW_IP', recipient: challenge.recipient, code });
+      if (challenge.method === 'BANK') await checkPayeeName(challenge, code);
+      else await verification.verify({ purpose: 'NEW_IP', recipient: challenge.recipient, code });
       const used = await db
         .updateTable('loginChallenge')
         .set({ usedAt: new Date() })

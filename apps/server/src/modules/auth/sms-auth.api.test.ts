@@ -218,4 +218,56 @@ describe('a sign-in from a new address', () => {
     expect(ok.json().value.token).toBeTruthy();
     expect((await loginAs(t.app, 'demo01', 'Demo1234', {}, away)).statusCode).toBe(200);
   });
+
+  it('asks a player with no phone or e-mail for the payee name of the bank account, and counts wrong names', async () => {
+    const agent = await t.database.db
+      .selectFrom('member')
+      .select('id')
+      .where('accountKey', '=', 'agent01')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('bankAccount')
+      .values({ memberId: agent.id, payeeName: 'Hong Gildong', bankName: 'Aurora Bank', accountNumber: '110234561234' })
+      .execute();
+    const sessionsBefore = await t.database.db
+      .selectFrom('memberSession')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+
+    const away = '192.0.2.90';
+    const first = await loginAs(t.app, 'agent01', 'Agent1234', {}, away);
+    expect(first.json()).toMatchObject({ code: 'NEW_IP_VERIFICATION_REQUIRED' });
+    const challenge = first.json().value;
+    expect(challenge).toMatchObject({ method: 'BANK', maskedRecipient: 'Aurora Bank ****1234' });
+    expect(first.body).not.toContain('Hong');
+
+    const wrong = await post('/api/auth/new-ip', { challengeId: challenge.challengeId, code: 'Kim Chulsoo' }, away);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('NEW_IP_BANK_NAME_WRONG');
+    const sessionsAfter = await t.database.db
+      .selectFrom('memberSession')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(sessionsAfter.n).toBe(sessionsBefore.n);
+
+    const ok = await post('/api/auth/new-ip', { challengeId: challenge.challengeId, code: '  hong   GILDONG ' }, away);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().value.token).toBeTruthy();
+
+    const again = await loginAs(t.app, 'agent01', 'Agent1234', {}, '192.0.2.91');
+    const second = again.json().value;
+    for (let i = 0; i < 4; i++) {
+      const r = await post('/api/auth/new-ip', { challengeId: second.challengeId, code: `guess ${i}` }, '192.0.2.91');
+      expect(r.json().code).toBe('NEW_IP_BANK_NAME_WRONG');
+    }
+    const fifth = await post('/api/auth/new-ip', { challengeId: second.challengeId, code: 'guess 5' }, '192.0.2.91');
+    expect(fifth.statusCode).toBe(429);
+    const right = await post(
+      '/api/auth/new-ip',
+      { challengeId: second.challengeId, code: 'Hong Gildong' },
+      '192.0.2.91',
+    );
+    expect(right.statusCode).toBe(429);
+    expect(right.body).not.toContain('token');
+  });
 });

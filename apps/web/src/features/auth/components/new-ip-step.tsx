@@ -7,7 +7,7 @@ import { finishNewIp } from '../api/auth-api.ts';
 import { TextField } from './form-field.tsx';
 import { FormStatus } from './form-status.tsx';
 
-/** A sign-in from a new address: the code sent to the phone or e-mail finishes it (decision 006). */
+/** A sign-in from a new address: the code sent to the phone or e-mail, or the bank payee name, finishes it (decision 006). */
 export function NewIpStep({
   challenge,
   onSignedIn,
@@ -21,6 +21,7 @@ export function NewIpStep({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const bank = challenge.method === 'BANK';
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) return setError(t('validation.required'));
@@ -37,17 +38,24 @@ export function NewIpStep({
   return (
     <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate data-testid="new-ip-step">
       <p className="inline-note inline-note--info">
-        {t(challenge.method === 'SMS' ? 'newIp.sentSms' : 'newIp.sentEmail', {
-          recipient: challenge.maskedRecipient,
-          minutes: challenge.expiredMinutes,
-        })}
+        {t(
+          challenge.method === 'SMS'
+            ? 'newIp.sentSms'
+            : challenge.method === 'EMAIL'
+              ? 'newIp.sentEmail'
+              : 'newIp.askBank',
+          {
+            recipient: challenge.maskedRecipient,
+            minutes: challenge.expiredMinutes,
+          },
+        )}
       </p>
       <TextField
-        label={t('fields.verificationCode')}
-        icon="shield"
+        label={bank ? t('newIp.payeeName') : t('fields.verificationCode')}
+        icon={bank ? 'user' : 'shield'}
         name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
+        inputMode={bank ? 'text' : 'numeric'}
+        autoComplete={bank ? 'off' : 'one-time-code'}
         value={code}
         onValue={setCode}
         requiredMark
