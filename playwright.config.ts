@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 8181;
+/** E2E_PORT lets two runs (say, two checkouts) share a machine. */
+const PORT = Number(process.env.E2E_PORT ?? 8181);
 // A fresh database per run: the server seeds the demo site into an empty data directory.
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 

@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { SPA_ROUTES } from '@portal/contracts/spa-routes.ts';
+import { SPA_ROUTE_PREFIXES, SPA_ROUTES } from '@portal/contracts/spa-routes.ts';
 import Fastify, { type FastifyInstance, type preHandlerHookHandler } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -25,10 +25,20 @@ import { ledgerService } from './modules/wallet/ledger.service.ts';
 import { cashierRoutes } from './modules/wallet/cashier.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { walletService } from './modules/wallet/wallet.service.ts';
+import { historyRoutes } from './modules/wallet/history.routes.ts';
+import { transferUplineRoutes } from './modules/wallet/transfer-upline.routes.ts';
+import { withdrawalAutoReceiptTask } from './modules/wallet/withdrawal-auto-receipt-task.ts';
+import { registerJobs, type JobsOptions } from './jobs/jobs.plugin.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentService } from './modules/content/content.service.ts';
+import { catalogueRepository } from './modules/games/catalogue.repository.ts';
+import { catalogueRoutes } from './modules/games/catalogue.routes.ts';
+import { catalogueService } from './modules/games/catalogue.service.ts';
+import { houseIntegration } from './modules/games/house-integration.ts';
 import { vendorsRoutes } from './modules/games/vendors.routes.ts';
+import { vendorIntegrationRoutes } from './modules/games/vendor-integration.routes.ts';
+import { vendorTransferReconcileTask } from './modules/games/vendor-transfer-reconcile-task.ts';
 import { vendorsService } from './modules/games/vendors.service.ts';
 import { messagingServices } from './modules/messaging/messaging-services.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
@@ -50,6 +60,8 @@ export interface AppDeps {
   database: DbHandle;
   operatorKey: string;
   redis?: Redis | undefined;
+  /** The job queue's ticker (tests turn it off or give it a clock). */
+  jobs?: JobsOptions;
 }
 
 /** Calls that still answer during maintenance or from a blocked region: the root views need them. */
@@ -69,7 +81,7 @@ function trustProxyOption(v: boolean | number): boolean | ((addr: string, hop: n
   return v > 0 ? (_addr, hop) => hop < v : false;
 }
 
-export async function buildApp({ env, database, operatorKey, redis }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ env, database, operatorKey, redis, jobs }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       env.LOG_LEVEL === 'silent'
@@ -150,10 +162,18 @@ export async function buildApp({ env, database, operatorKey, redis }: AppDeps): 
   siteRoutes(app, guards, site, env.COUNTRY_HEADER);
   authRoutes(app, guards, { auth, sessions, captcha, bot, secrets });
   walletRoutes(app, guards, wallet);
+  transferUplineRoutes(app, guards, { db, ledger: ledgerService(db), site });
+  historyRoutes(app, guards, db);
   await realtimeRoutes(app, database, sessions);
   passwordFlowsRoutes(app, guards, { db, auth, sessions, site, bot, secrets, ...messaging });
   contentRoutes(app, guards, contentService(db), site);
   vendorsRoutes(app, guards, vendorsService(db));
+  await vendorIntegrationRoutes(app, guards, { db, ledger: ledgerService(db) });
+  const catalogueRepo = catalogueRepository(db);
+  const catalogue = catalogueService(catalogueRepo, async () => (await site.whitelabel()).defaultLanguage);
+  catalogueRoutes(app, guards, catalogue);
+  const house = await houseIntegration(app, guards, { db, ledger: ledgerService(db), catalogue, catalogueRepo });
+  registerJobs(app, db, [withdrawalAutoReceiptTask, vendorTransferReconcileTask, house.settleTask], jobs);
   opsRoutes(app, guards, opsService(siteRepo, site));
   messagingRoutes(app, guards, { env, outbox: messaging.outbox });
   await cashierRoutes(app, guards, {
@@ -214,7 +234,9 @@ export async function buildApp({ env, database, operatorKey, redis }: AppDeps): 
         .send({ success: false, code: 'NOT_FOUND', message: `No such path: ${request.method} ${path}` });
     }
     // History fallback: every screen of the spec gets the web app; anything else gets it with 404.
-    const known = SPA_PATHS.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
+    const known =
+      SPA_PATHS.has(path.length > 1 ? path.replace(/\/+$/, '') : path) ||
+      SPA_ROUTE_PREFIXES.some((prefix) => path.startsWith(prefix) && path.length > prefix.length);
     return reply
       .status(known ? 200 : 404)
       .header('cache-control', 'no-cache')

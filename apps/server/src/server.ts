@@ -4,6 +4,7 @@ import { EnvError, loadEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
+import { seedDemoMoney } from './db/seed/demo-money.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
 import { resolveOperatorKey } from './modules/ops/operator-key.ts';
 
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
   });
   const applied = await migrateToLatest(database.db);
   const seeded = env.SEED_DEMO ? await seedDemo(database.db) : false;
-  if (env.SEED_DEMO) await seedDemoAccounts(database.db);
+  if (env.SEED_DEMO && (await seedDemoAccounts(database.db))) await seedDemoMoney(database.db);
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
   const operatorKey = resolveOperatorKey(env.OPERATOR_KEY, env.DATA_DIR);
   const app = await buildApp({ env, database, operatorKey, redis });

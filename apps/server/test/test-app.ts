@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import type { JobsOptions } from '../src/jobs/jobs.plugin.ts';
 import { loadEnv } from '../src/config/env.ts';
 import { type DbHandle, openDatabase } from '../src/db/client.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -63,7 +64,7 @@ export interface TestApp {
 export async function startTestApp(
   envOverrides: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
-  opts: { newIpVerification?: boolean } = {},
+  opts: { newIpVerification?: boolean; jobs?: JobsOptions } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await migrateToLatest(database.db);
@@ -84,7 +85,8 @@ export async function startTestApp(
     ...envOverrides,
   });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
-  const app = await buildApp({ env, database, operatorKey: OPERATOR_KEY, redis });
+  // No background job ticker unless a test asks for one: tests drive `app.jobs.tick` with their own clock.
+  const app = await buildApp({ env, database, operatorKey: OPERATOR_KEY, redis, jobs: opts.jobs ?? { tickMs: 0 } });
   beforeReady?.(app);
   await app.ready();
   return {

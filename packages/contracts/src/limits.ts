@@ -62,6 +62,16 @@ export type NavType = (typeof NAV_CATEGORIES)[number]['type'];
 export const GAME_CATEGORIES = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'LIVE', 'RNG', 'PVP', 'FISH', 'MINI'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
+/** The catalogue's paging (spec §9: slots page size 30; winner board limit 20). */
+export const GAME_LIST = {
+  defaultPageSize: 30,
+  maxPageSize: 60,
+  winnerBoardMax: 50,
+  recentGames: 12,
+  /** Days of play that make a game popular. */
+  popularDays: 7,
+} as const;
+
 /** White-label module ids that switch features on and off (spec §6). */
 export const MODULE_FLAGS = [
   'DIRECT_REGISTER',
@@ -124,4 +134,41 @@ export const CASHIER = {
   gatewayCallbackToleranceSeconds: 300,
   /** How often the server looks for approved withdrawals that the player has not confirmed. */
   autoReceiptCheckMs: 60_000,
+  /** Upline transfers a member may start per minute. */
+  uplineTransfersPerMinute: 30,
+} as const;
+
+/** The site's time zone: history days and date filters are calendar days here (KST, no DST). */
+export const SITE_TIME_ZONE = 'Asia/Seoul';
+
+/** Member-centre history pages (transaction history, account record, bonus details, personal profit). */
+export const HISTORY = {
+  defaultPageSize: 20,
+  maxPageSize: 100,
+  /** Largest page number accepted, so an offset never becomes a full scan by accident. */
+  maxPage: 10_000,
+  /** Days a date filter may span, both ends included. */
+  maxRangeDays: 90,
+  /** Days shown when no dates are given, today included. */
+  defaultRangeDays: 7,
+} as const;
+
+/** Game vendors: the seamless-wallet protocol and transfer-mode wallets (DESIGN.md §3). */
+export const VENDOR = {
+  /** A signed call whose X-Timestamp is further than this from the operator's clock is refused. */
+  signatureToleranceSeconds: 60,
+  /** How long a game session token lets a vendor take bets; wins and rollbacks are accepted after. */
+  gameSessionMinutes: 240,
+  /** Seamless calls per vendor per minute: far above any real table, below what would hurt the database. */
+  seamlessCallsPerMinute: 120_000,
+  /** Largest bet, win or transfer in minor units; above it the call is refused. */
+  maxAmountMinor: 100_000_000_000n,
+  /** Bytes a seamless call's body may have. */
+  seamlessBodyLimit: 16 * 1024,
+  /** The operator waits this long for a transfer-mode vendor; then the outcome is unknown. */
+  callTimeoutMs: 5_000,
+  /** A pending transfer is checked with the vendor once it is at least this old. */
+  reconcileAfterSeconds: 30,
+  /** Transfers a player may start per minute. */
+  transfersPerMinute: 30,
 } as const;

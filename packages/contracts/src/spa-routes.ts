@@ -36,3 +36,6 @@ export const SPA_ROUTES = [
   '/download',
   '/dev/outbox',
 ] as const;
+
+/** Screens with a parameter in the path: the house vendor's game client is `/play/{gameCode}`. */
+export const SPA_ROUTE_PREFIXES = ['/play/'] as const;

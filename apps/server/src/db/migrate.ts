@@ -7,7 +7,12 @@ import * as m0005 from './migrations/0005-login-challenge.ts';
 import * as m0006 from './migrations/0006-ledger.ts';
 import * as m0007 from './migrations/0007-cashier.ts';
 import * as m0008 from './migrations/0008-balance-notify.ts';
+import * as m0009 from './migrations/0009-job-queue.ts';
+import * as m0010 from './migrations/0010-vendors.ts';
+import * as m0010a from './migrations/0010a-vault-vendor.ts';
 import * as m0011 from './migrations/0011-new-ip-bank-name.ts';
+import * as m0012 from './migrations/0012-games.ts';
+import * as m0013 from './migrations/0013-house-vendor.ts';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,7 +24,12 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-ledger': m0006,
   '0007-cashier': m0007,
   '0008-balance-notify': m0008,
+  '0009-job-queue': m0009,
+  '0010-vendors': m0010,
+  '0010a-vault-vendor': m0010a,
   '0011-new-ip-bank-name': m0011,
+  '0012-games': m0012,
+  '0013-house-vendor': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -51,6 +51,109 @@ export interface VendorTable {
   mode: 'SEAMLESS' | 'TRANSFER';
   status: 'LIVE' | 'COMING' | 'MAINTENANCE';
   sort: number;
+  /** HMAC key of the seamless-wallet calls; generated per vendor, never sent to players. */
+  secret: Generated<string>;
+  /** What the vendor sends as `X-Operator-Id`; unique, so it also names the calling vendor. */
+  operatorId: Generated<string>;
+  currencies: Generated<string[]>;
+  /** Outside vendors only; in-process vendors are registered by code. */
+  baseUrl: Generated<string | null>;
+}
+export interface GameSessionTable {
+  id: Generated<string>;
+  tokenHash: string;
+  memberId: string;
+  vendorId: string;
+  gameCode: string;
+  gameType: string;
+  currency: string;
+  trial: boolean;
+  createdAt: CreatedAt;
+  expiresAt: Date;
+}
+export type SeamlessAction = 'BET' | 'WIN' | 'ROLLBACK' | 'TOMBSTONE';
+export interface SeamlessTransactionTable {
+  vendorId: string;
+  transactionId: string;
+  action: SeamlessAction;
+  requestHash: string;
+  memberId: string | null;
+  roundId: string | null;
+  referenceId: string | null;
+  amount: ColumnType<string, string | undefined, string>;
+  currency: string | null;
+  response: ColumnType<Record<string, unknown> | null, string | null, string>;
+  createdAt: CreatedAt;
+}
+export interface VendorMemberTable {
+  vendorId: string;
+  memberId: string;
+  playerId: string;
+  createdAt: CreatedAt;
+}
+export type VendorTransferStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
+export interface VendorTransferTable {
+  id: Generated<string>;
+  memberId: string;
+  vendorId: string;
+  direction: 'TO_VENDOR' | 'TO_MAIN';
+  amount: ColumnType<string, string, never>;
+  currency: string;
+  requestId: string;
+  reference: string;
+  status: Generated<VendorTransferStatus>;
+  checks: Generated<number>;
+  createdAt: CreatedAt;
+  settledAt: Date | null;
+}
+/** Owned by the demo vendor Vault Gaming, not by the operator (migration 0010a). */
+export interface VaultWalletTable {
+  playerId: string;
+  currency: string;
+  balance: ColumnType<string, string | undefined, string>;
+  createdAt: CreatedAt;
+}
+export interface VaultTransferTable {
+  reference: string;
+  playerId: string;
+  direction: 'IN' | 'OUT' | 'UNKNOWN';
+  amount: ColumnType<string, string, never>;
+  currency: string;
+  status: 'SUCCESS' | 'FAILED';
+  createdAt: CreatedAt;
+}
+export interface GameTable {
+  nodeId: Generated<string>;
+  vendorId: string;
+  gameCode: string;
+  gameType: string;
+  gameClassify: string | null;
+  names: Record<string, string>;
+  iconUrl: string;
+  roomId: string | null;
+  type: Generated<number>;
+  accountTypeId: Generated<number>;
+  supportPlay: Generated<number>;
+  rtpBasisPoints: number | null;
+  minBet: string | null;
+  lineNum: number | null;
+  isHot: Generated<boolean>;
+  hotSort: Generated<number>;
+  status: Generated<'LIVE' | 'MAINTENANCE' | 'HIDDEN'>;
+  sort: Generated<number>;
+  /** Every language's name, lower-cased, for the name filter. */
+  searchName: string;
+  createdAt: Generated<Date>;
+}
+export interface FavouriteGameTable {
+  memberId: string;
+  nodeId: string;
+  createdAt: Generated<Date>;
+}
+export interface RecentGameTable {
+  memberId: string;
+  nodeId: string;
+  playedAt: Generated<Date>;
 }
 export interface VendorCategoryTable {
   vendorId: string;
@@ -236,6 +339,23 @@ export interface LedgerTransferTable {
   createdAt: CreatedAt;
 }
 
+export interface JobTable {
+  id: Generated<string>;
+  name: string;
+  key: string;
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
+  state: Generated<'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED'>;
+  runAt: Date;
+  attempts: Generated<number>;
+  maxAttempts: Generated<number>;
+  lockedBy: string | null;
+  lockedUntil: Date | null;
+  lastError: string | null;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  createdAt: CreatedAt;
+  finishedAt: Date | null;
+}
+
 export interface PaymentMethodTable {
   code: string;
   kind: 'BANK_TRANSFER' | 'GATEWAY';
@@ -292,6 +412,7 @@ export interface WithdrawalTable {
 }
 
 export interface Database {
+  job: JobTable;
   paymentMethod: PaymentMethodTable;
   deposit: DepositTable;
   bankAccount: BankAccountTable;
@@ -312,6 +433,15 @@ export interface Database {
   language: LanguageTable;
   country: CountryTable;
   vendor: VendorTable;
+  gameSession: GameSessionTable;
+  seamlessTransaction: SeamlessTransactionTable;
+  vendorMember: VendorMemberTable;
+  vendorTransfer: VendorTransferTable;
+  vaultWallet: VaultWalletTable;
+  vaultTransfer: VaultTransferTable;
+  game: GameTable;
+  favouriteGame: FavouriteGameTable;
+  recentGame: RecentGameTable;
   vendorCategory: VendorCategoryTable;
   banner: BannerTable;
   announcement: AnnouncementTable;

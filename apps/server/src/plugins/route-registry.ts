@@ -52,7 +52,8 @@ export function serve<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodT
   (app.withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance).route({
     method: route.method,
     url: route.path,
-    preHandler,
+    // Who may call comes before what they sent: a guest learns nothing from the validation of a member call.
+    preValidation: preHandler,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.rateLimit
       ? { config: { rateLimit: { ...options.rateLimit, max: options.rateLimit.max * guards.rateLimitScale } } }

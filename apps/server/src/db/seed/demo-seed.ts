@@ -239,7 +239,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
           id,
           name,
           mode,
-          status: 'COMING',
+          // Vault Gaming, the demo transfer-mode vendor, runs in-process: its wallet page works from day one.
+          status: id === 'VAULT' ? ('LIVE' as const) : ('COMING' as const),
           logoUrl: `/assets/vendors/${id.toLowerCase()}.svg`,
           sort,
         })),

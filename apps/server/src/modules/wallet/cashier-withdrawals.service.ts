@@ -4,8 +4,8 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { Database, WithdrawalResult } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { verifyPassword } from '../auth/password.ts';
 import type { LedgerService } from './ledger.service.ts';
+import { paymentPasswordService } from './payment-password.service.ts';
 
 /** The operator's cashier switches (site_setting 'cashier'). */
 export interface CashierSettings {
@@ -101,6 +101,7 @@ export function decodeProof(base64: string): { bytes: Buffer; type: 'image/png' 
  * hold under concurrency; the ledger's conditional debit keeps the wallet from going below zero.
  */
 export function cashierWithdrawals(db: Db, ledger: LedgerService) {
+  const paymentPassword = paymentPasswordService(db);
   const byId = (trx: Db | Transaction<Database>, id: string) =>
     trx
       .selectFrom('withdrawal')
@@ -141,15 +142,7 @@ export function cashierWithdrawals(db: Db, ledger: LedgerService) {
 
   return {
     async create(memberId: string, req: WithdrawalRequest): Promise<Withdrawal> {
-      const member = await db
-        .selectFrom('member')
-        .select('paymentPasswordHash')
-        .where('id', '=', memberId)
-        .executeTakeFirstOrThrow();
-      if (!member.paymentPasswordHash)
-        throw new AppError('PAYMENT_PASSWORD_NOT_SET', 409, 'Set a payment password first.', 'body.paymentPassword');
-      if (!(await verifyPassword(member.paymentPasswordHash, req.paymentPassword)))
-        throw new AppError('WRONG_PAYMENT_PASSWORD', 403, 'The payment password is wrong.', 'body.paymentPassword');
+      await paymentPassword.verify(memberId, req.paymentPassword);
 
       return db.transaction().execute(async (trx) => {
         await trx.selectFrom('member').select('id').where('id', '=', memberId).forNoKeyUpdate().execute();

@@ -1,4 +1,4 @@
-import { CASHIER, TRIAL_TYPE } from '@portal/contracts/limits.ts';
+import { TRIAL_TYPE } from '@portal/contracts/limits.ts';
 import * as c from '@portal/contracts/wallet/cashier.contract.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +7,7 @@ import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
 import { bankAccountService } from './bank-account.service.ts';
 import { cashierDeposits } from './cashier-deposits.service.ts';
 import { ensureGatewaySecret, gatewayPages, gatewaySigner, paymentCallbackRoute } from './cashier-gateway.ts';
-import { autoReceiveWithdrawals, cashierWithdrawals } from './cashier-withdrawals.service.ts';
+import { cashierWithdrawals } from './cashier-withdrawals.service.ts';
 import type { LedgerService } from './ledger.service.ts';
 import { paymentPasswordService } from './payment-password.service.ts';
 
@@ -21,21 +21,6 @@ function realMember(request: FastifyRequest): string {
 /** A proof image of 5 MB as base64, plus the rest of the body. */
 const CONFIRM_BODY_LIMIT = 7 * 1024 * 1024 + 64 * 1024;
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
-
-/**
- * Interim scheduler for the withdrawal auto-receipt: a timer on every instance. The work is one
- * idempotent conditional UPDATE, so instances cannot double it; it moves to the database job queue
- * when that lands (DESIGN.md §1).
- */
-function startAutoReceiptTimer(app: FastifyInstance, db: Db): void {
-  const timer = setInterval(() => {
-    autoReceiveWithdrawals(db, new Date()).catch((err: unknown) =>
-      app.log.error({ err }, 'withdrawal auto-receipt failed'),
-    );
-  }, CASHIER.autoReceiptCheckMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-}
 
 export async function cashierRoutes(
   app: FastifyInstance,
@@ -93,5 +78,4 @@ export async function cashierRoutes(
   await paymentCallbackRoute(app, deposits, signer);
   // The simulated gateway pays whoever presses Pay: only where the operator has switched it on.
   if (gatewaySimulator) gatewayPages(app, deposits, signer);
-  startAutoReceiptTimer(app, db);
 }

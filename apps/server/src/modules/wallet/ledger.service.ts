@@ -73,6 +73,44 @@ async function ensureAccount(db: Executor, a: AccountRef): Promise<string> {
   return created.id;
 }
 
+const identity = (a: AccountRef) =>
+  sql<boolean>`(kind = ${a.kind} AND currency = ${a.currency} AND coalesce(member_id, 0) = ${a.memberId ?? 0}
+    AND coalesce(vendor_id, '') = ${a.vendorId ?? ''})`;
+const sameAccount = (a: AccountRef, b: AccountRef) =>
+  a.kind === b.kind &&
+  a.currency === b.currency &&
+  (a.memberId ?? null) === (b.memberId ?? null) &&
+  (a.vendorId ?? null) === (b.vendorId ?? null);
+
+/**
+ * Finds both accounts and locks them in one statement, in account-id order (ORDER BY runs before the
+ * locks), before the transfer row takes its id. So per account, transfer ids follow the order in
+ * which transfers committed, and a running sum over an account's transfers by id is its exact balance
+ * after each one (the history pages rely on it). Missing accounts are created first.
+ */
+async function lockAccounts(trx: Transaction<Database>, from: AccountRef, to: AccountRef): Promise<[string, string]> {
+  if (sameAccount(from, to))
+    throw new AppError('VALIDATION_FAILED', 400, 'A transfer needs two different accounts.', 'account');
+  const find = () =>
+    trx
+      .selectFrom('ledgerAccount')
+      .select(['id', identity(from).as('isFrom')])
+      .where((eb) => eb.or([identity(from), identity(to)]))
+      .orderBy('id')
+      .forNoKeyUpdate()
+      .execute();
+  let rows = await find();
+  if (rows.length < 2) {
+    await ensureAccount(trx, from);
+    await ensureAccount(trx, to);
+    rows = await find();
+  }
+  const fromRow = rows.find((x) => x.isFrom);
+  const toRow = rows.find((x) => !x.isFrom);
+  if (!fromRow || !toRow) throw new Error('ledger accounts could not be locked');
+  return [fromRow.id, toRow.id];
+}
+
 /**
  * Moves money. Idempotent by key: a repeat with the same request returns the first answer, a repeat
  * with a different one is refused. No double spend: the debit is a conditional UPDATE (balance ≥
@@ -91,7 +129,7 @@ export function ledgerService(db: Db) {
     if (r.from.currency !== r.to.currency)
       throw new AppError('VALIDATION_FAILED', 400, 'Both accounts must hold the same currency.', 'currency');
     const hash = requestHash(r);
-    const [fromId, toId] = await Promise.all([ensureAccount(trx, r.from), ensureAccount(trx, r.to)]);
+    const [fromId, toId] = await lockAccounts(trx, r.from, r.to);
 
     const inserted = await trx
       .insertInto('ledgerTransfer')

@@ -9,6 +9,19 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
  */
 export function paymentPasswordService(db: Db) {
   return {
+    /** Money leaves a member's wallet only with the payment password: refuses when unset or wrong. */
+    async verify(memberId: string, given: string): Promise<void> {
+      const { paymentPasswordHash } = await db
+        .selectFrom('member')
+        .select('paymentPasswordHash')
+        .where('id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      if (!paymentPasswordHash)
+        throw new AppError('PAYMENT_PASSWORD_NOT_SET', 409, 'Set a payment password first.', 'body.paymentPassword');
+      if (!(await verifyPassword(paymentPasswordHash, given)))
+        throw new AppError('WRONG_PAYMENT_PASSWORD', 403, 'The payment password is wrong.', 'body.paymentPassword');
+    },
+
     async isSet(memberId: string): Promise<boolean> {
       const row = await db
         .selectFrom('member')

@@ -62,6 +62,7 @@ describe('the balance', () => {
 
 describe('the merchant wallet', () => {
   it('is single while no live vendor keeps its own wallet, and lists transfer vendors once one does', async () => {
+    await t.database.db.updateTable('vendor').set({ status: 'COMING' }).where('id', '=', 'VAULT').execute();
     expect((await t.app.inject({ url: '/api/wallet/merchant' })).json().value).toEqual({
       isSingle: true,
       transferVendors: [],
@@ -71,6 +72,8 @@ describe('the merchant wallet', () => {
       isSingle: false,
       transferVendors: ['VAULT'],
     });
-    await t.database.db.updateTable('vendor').set({ status: 'COMING' }).where('id', '=', 'VAULT').execute();
+    await t.database.db.updateTable('vendor').set({ status: 'MAINTENANCE' }).where('id', '=', 'VAULT').execute();
+    expect((await t.app.inject({ url: '/api/wallet/merchant' })).json().value.isSingle).toBe(false);
+    await t.database.db.updateTable('vendor').set({ status: 'LIVE' }).where('id', '=', 'VAULT').execute();
   });
 });

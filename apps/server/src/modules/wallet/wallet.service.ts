@@ -25,13 +25,16 @@ export function walletService(db: Db, ledger: LedgerService) {
       };
     },
 
-    /** Single wallet unless a live vendor keeps its own wallet per member (transfer mode). */
+    /**
+     * Single wallet unless an enabled vendor keeps its own wallet per member (transfer mode). One under
+     * maintenance counts: players may still hold money there and must see it on the transfer page.
+     */
     async merchantWallet(): Promise<{ isSingle: boolean; transferVendors: string[] }> {
       const rows = await db
         .selectFrom('vendor')
         .select('id')
         .where('mode', '=', 'TRANSFER')
-        .where('status', '=', 'LIVE')
+        .where('status', 'in', ['LIVE', 'MAINTENANCE'])
         .orderBy('sort')
         .execute();
       return { isSingle: rows.length === 0, transferVendors: rows.map((r) => r.id) };

@@ -1,0 +1,25 @@
+import type { Db } from '../client.ts';
+import { cashierDeposits } from '../../modules/wallet/cashier-deposits.service.ts';
+import { ledgerService } from '../../modules/wallet/ledger.service.ts';
+
+/** ₩50,000.00: what the demo player has deposited, so the games can be played for real at once. */
+export const DEMO_WELCOME_DEPOSIT_MINOR = '5000000';
+
+/**
+ * The demo player's first deposit, made the way a player makes one: a bank transfer, confirmed by
+ * the operator. It shows in the account record and the ledger like any other. Runs once.
+ */
+export async function seedDemoMoney(db: Db): Promise<void> {
+  const demo = await db.selectFrom('member').select('id').where('account', '=', 'demo01').executeTakeFirst();
+  if (!demo) return;
+  const deposits = cashierDeposits(db, ledgerService(db), () => '');
+  if ((await deposits.list(demo.id, 1)).length > 0) return;
+  const deposit = await deposits.create(demo.id, {
+    methodCode: 'BANK_TRANSFER',
+    amount: DEMO_WELCOME_DEPOSIT_MINOR,
+    payerName: 'Lucky Demo',
+    reference: 'WELCOME',
+    requestId: 'demo-welcome-deposit',
+  });
+  await deposits.decide(deposit.id, 'CONFIRMED');
+}

@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/auth-helpers.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ledgerService } from '../wallet/ledger.service.ts';
+import { newPlayer } from '../wallet/cashier.test-helpers.ts';
+import { catalogueRepository, type VendorGame } from './catalogue.repository.ts';
+
+let t: TestApp;
+
+const slot = (n: number, extra: Partial<VendorGame> = {}): VendorGame => ({
+  gameCode: `slot-${n}`,
+  gameType: 'RNG',
+  gameClassify: 'VIDEO_SLOT',
+  names: { en: `Star Reels ${n}`, ko: `스타 릴 ${n}` },
+  iconUrl: `/assets/games/slot-${n}.svg`,
+  supportPlay: 0,
+  rtpBasisPoints: 9600,
+  minBet: 100n,
+  lineNum: n % 2 === 0 ? 20 : 10,
+  isHot: n <= 14,
+  ...extra,
+});
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const db = t.database.db;
+  await db
+    .insertInto('vendor')
+    .values([
+      {
+        id: 'TESTV',
+        name: 'Test Vendor',
+        logoUrl: '/assets/vendors/testv.svg',
+        mode: 'SEAMLESS',
+        status: 'LIVE',
+        sort: 90,
+      },
+      {
+        id: 'OTHERV',
+        name: 'Other Vendor',
+        logoUrl: '/assets/vendors/otherv.svg',
+        mode: 'SEAMLESS',
+        status: 'LIVE',
+        sort: 91,
+      },
+    ])
+    .execute();
+  const repo = catalogueRepository(db);
+  // These tests read the catalogue of two test vendors alone: the house vendor's games step aside.
+  await repo.sync('HOUSE', []);
+  await repo.sync('TESTV', [
+    ...Array.from({ length: 40 }, (_, i) => slot(i + 1)),
+    {
+      gameCode: 'dice',
+      gameType: 'MINI',
+      gameClassify: 'DICE',
+      names: { en: 'Aurora Dice', ko: '오로라 주사위' },
+      iconUrl: '/assets/games/dice.svg',
+      supportPlay: 1,
+    },
+  ]);
+  await repo.sync('OTHERV', [
+    slot(100, { gameCode: 'other-slot', names: { en: 'Other 100% Slot' }, isHot: false, minBet: 5000n }),
+  ]);
+});
+afterAll(async () => t?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('the game list', () => {
+  it('pages the slots 30 at a time by default, with totals', async () => {
+    const first = (await get('/api/games?gameType=RNG&vassalage=TESTV')).json().value;
+    expect(first).toMatchObject({ pageNo: 1, pageSize: 30, totalElements: 40, totalPages: 2 });
+    expect(first.content).toHaveLength(30);
+    const second = (await get('/api/games?gameType=RNG&vassalage=TESTV&pageNo=2')).json().value;
+    expect(second.content).toHaveLength(10);
+    const ids = [...first.content, ...second.content].map((g: { nodeId: number }) => g.nodeId);
+    expect(new Set(ids).size).toBe(40);
+  });
+
+  it('names games in the language asked for, and finds them by a name in any language', async () => {
+    const ko = (await get('/api/games?gameName=%EC%8A%A4%ED%83%80%20%EB%A6%B4%207&language=ko')).json().value;
+    expect(ko.content.map((g: { displayName: string }) => g.displayName)).toEqual(['스타 릴 7']);
+    const en = (await get('/api/games?gameName=star reels 7', { 'accept-language': 'en-US' })).json().value;
+    expect(en.content[0]).toMatchObject({ displayName: 'Star Reels 7', gameCode: 'slot-7', isGame: 'GAME' });
+  });
+
+  it('treats % and _ in a searched name as letters', async () => {
+    const res = (await get('/api/games?gameName=100%25')).json().value;
+    expect(res.content.map((g: { gameCode: string }) => g.gameCode)).toEqual(['other-slot']);
+    expect((await get('/api/games?gameName=_')).json().value.totalElements).toBe(0);
+  });
+
+  it('filters by vendor, classification, hot flag, stake and lines', async () => {
+    const count = async (q: string) => (await get(`/api/games?${q}`)).json().value.totalElements;
+    expect(await count('vassalage=OTHERV')).toBe(1);
+    expect(await count('gameType=MINI')).toBe(1);
+    expect(await count('gameClassify=VIDEO_SLOT')).toBe(41);
+    expect(await count('isHot=1&vassalage=TESTV')).toBe(14);
+    expect(await count('minBet=1000')).toBe(41); // the other vendor's slot needs 5000
+    expect(await count('minLineNum=20&vassalage=TESTV')).toBe(20);
+  });
+
+  it('refuses a page size above the limit, an unknown category and a malformed stake', async () => {
+    for (const q of ['pageSize=61', 'gameType=CASINO', 'minBet=1e3', 'pageNo=0']) {
+      const res = await get(`/api/games?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('hides a game its vendor stops listing and brings it back under the same node id', async () => {
+    const repo = catalogueRepository(t.database.db);
+    const before = (await get('/api/games?vassalage=OTHERV')).json().value.content[0].nodeId;
+    await repo.sync('OTHERV', []);
+    expect((await get('/api/games?vassalage=OTHERV')).json().value.totalElements).toBe(0);
+    await repo.sync('OTHERV', [slot(100, { gameCode: 'other-slot', names: { en: 'Other 100% Slot' }, minBet: 5000n })]);
+    expect((await get('/api/games?vassalage=OTHERV')).json().value.content[0].nodeId).toBe(before);
+  });
+});
+
+describe('hot games and the menu', () => {
+  it('lists at most 12 hot games in the operator order', async () => {
+    const games = (await get('/api/games/hot')).json().value.games;
+    expect(games).toHaveLength(12);
+    expect(games.every((g: { isHot: boolean }) => g.isHot)).toBe(true);
+    expect(games[0].gameCode).toBe('slot-1');
+  });
+
+  it('groups the catalogue by category with classifications and vendors', async () => {
+    const categories = (await get('/api/games/menu')).json().value.categories;
+    const rng = categories.find((c: { title: string }) => c.title === 'RNG');
+    expect(rng.gameClassify).toEqual(['VIDEO_SLOT']);
+    expect(rng.vendors.map((v: { vendorId: string }) => v.vendorId)).toEqual(['TESTV', 'OTHERV']);
+  });
+});
+
+describe('favourites', () => {
+  it('asks a guest to log in', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/games/favourites', payload: {} });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('keeps a favourite once however often it is marked, and removes it', async () => {
+    const p = await newPlayer(t);
+    const game = (await get('/api/games?vassalage=TESTV&pageSize=1')).json().value.content[0];
+    const payload = { nodeId: game.nodeId, vendor: 'TESTV', gameType: 'RNG' };
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/games/favourites',
+        headers: bearer(p.token),
+        payload,
+      });
+      expect(res.json().value.favouriteIds).toEqual([game.nodeId]);
+    }
+    const list = (await get('/api/games/favourites', bearer(p.token))).json().value;
+    expect(list).toMatchObject({ pageNum: 1, totalPages: 1, favouriteIds: [game.nodeId] });
+    expect(list.content[0].gameCode).toBe(game.gameCode);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/games/favourites',
+      headers: bearer(p.token),
+      payload,
+    });
+    expect(removed.json().value.favouriteIds).toEqual([]);
+  });
+
+  it('refuses a favourite whose vendor or type does not match the game, and stores nothing', async () => {
+    const p = await newPlayer(t);
+    const game = (await get('/api/games?vassalage=TESTV&pageSize=1')).json().value.content[0];
+    for (const payload of [
+      { nodeId: game.nodeId, vendor: 'OTHERV', gameType: 'RNG' },
+      { nodeId: game.nodeId, vendor: 'TESTV', gameType: 'LIVE' },
+      { nodeId: 99_999_999, vendor: 'TESTV', gameType: 'RNG' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/games/favourites',
+        headers: bearer(p.token),
+        payload,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('GAME_NOT_FOUND');
+    }
+    const rows = await t.database.db.selectFrom('favouriteGame').where('memberId', '=', p.memberId).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it("never shows one member another member's favourites", async () => {
+    const a = await newPlayer(t);
+    const b = await newPlayer(t);
+    const game = (await get('/api/games?vassalage=TESTV&pageSize=1')).json().value.content[0];
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/games/favourites',
+      headers: bearer(a.token),
+      payload: { nodeId: game.nodeId, vendor: 'TESTV', gameType: 'RNG' },
+    });
+    expect((await get('/api/games/favourites', bearer(b.token))).json().value.favouriteIds).toEqual([]);
+  });
+});
+
+describe('PVP rooms', () => {
+  it('lists the rooms of live PVP games to a member only', async () => {
+    const p = await newPlayer(t);
+    await catalogueRepository(t.database.db).sync('OTHERV', [
+      slot(100, { gameCode: 'other-slot', names: { en: 'Other 100% Slot' }, minBet: 5000n }),
+      {
+        gameCode: 'holdem-1',
+        gameType: 'PVP',
+        names: { en: "Hold'em Table 1" },
+        iconUrl: '/x.svg',
+        supportPlay: 1,
+        roomId: 'T1',
+      },
+    ]);
+    expect((await get('/api/games/pvp-rooms')).statusCode).toBe(401);
+    const rooms = (await get('/api/games/pvp-rooms', bearer(p.token))).json().value.rooms;
+    expect(rooms.map((r: { roomId: string }) => r.roomId)).toEqual(['T1']);
+  });
+});
+
+describe('play-driven lists', () => {
+  const play = async (memberId: string, gameCode: string, kind: 'BET' | 'WIN', amount: bigint, n: number) => {
+    const ledger = ledgerService(t.database.db);
+    const main = { kind: 'MEMBER_MAIN' as const, memberId, currency: 'KRW' };
+    const clearing = { kind: 'VENDOR_CLEARING' as const, vendorId: 'TESTV', currency: 'KRW' };
+    const reference = { vendorId: 'TESTV', gameCode, gameType: 'RNG', roundId: `r${n}` };
+    await ledger.transfer({
+      idempotencyKey: `test:${kind}:${memberId}:${gameCode}:${n}`,
+      kind,
+      from: kind === 'BET' ? main : clearing,
+      to: kind === 'BET' ? clearing : main,
+      amount,
+      reference,
+    });
+  };
+
+  it('puts the most played game first among the popular ones, then tops up with hot games', async () => {
+    const p = await newPlayer(t, { balance: 1_000_000n });
+    for (let i = 0; i < 3; i++) await play(p.memberId, 'slot-30', 'BET', 1000n, i);
+    await play(p.memberId, 'slot-31', 'BET', 1000n, 10);
+    const games = (await get('/api/games/popular')).json().value.games;
+    expect(games.slice(0, 2).map((g: { gameCode: string }) => g.gameCode)).toEqual(['slot-30', 'slot-31']);
+    expect(games).toHaveLength(12);
+  });
+
+  it('shows the latest real-money wins with the account masked', async () => {
+    const p = await newPlayer(t, { balance: 1_000_000n });
+    await play(p.memberId, 'slot-2', 'WIN', 250_000n, 20);
+    const list = (await get('/api/games/winners?limitNum=20&language=en')).json().value.list;
+    const account = (
+      await t.database.db.selectFrom('member').select('account').where('id', '=', p.memberId).executeTakeFirstOrThrow()
+    ).account;
+    expect(list[0]).toMatchObject({ gameName: 'Star Reels 2', winAmount: '250000', currency: 'KRW' });
+    expect(list[0].customerName).toMatch(new RegExp(`^${account[0]}\\*+${account.at(-1)}$`));
+    expect(JSON.stringify(list)).not.toContain(account);
+  });
+
+  it('lists the games a member launched, newest first', async () => {
+    const p = await newPlayer(t);
+    const repo = catalogueRepository(t.database.db);
+    const a = await repo.byCode('TESTV', 'slot-5');
+    const b = await repo.byCode('TESTV', 'dice');
+    await repo.recordLaunch(p.memberId, a!.nodeId);
+    await repo.recordLaunch(p.memberId, b!.nodeId);
+    const games = (await get('/api/games/recent', bearer(p.token))).json().value.games;
+    expect(games.map((g: { gameCode: string }) => g.gameCode)).toEqual(['dice', 'slot-5']);
+  });
+});

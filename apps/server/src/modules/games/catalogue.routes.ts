@@ -1,0 +1,44 @@
+import * as c from '@portal/contracts/games/games.contract.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
+import type { CatalogueService } from './catalogue.service.ts';
+
+/** The language of the names: the query's, else the browser's. */
+const languageOf = (request: FastifyRequest, query: { language?: string | undefined }) =>
+  query.language ?? request.headers['accept-language']?.slice(0, 2).toLowerCase();
+
+export function catalogueRoutes(app: FastifyInstance, guards: RouteGuards, catalogue: CatalogueService): void {
+  serve(app, guards, c.getGameList, ({ query, request }) => {
+    const { pageNo, pageSize, language, ...filter } = query;
+    return catalogue.list(filter, pageNo, pageSize, languageOf(request, { language }));
+  });
+  serve(app, guards, c.getHotGames, async ({ query, request }) => ({
+    games: await catalogue.hot(query.vassalage, languageOf(request, query)),
+  }));
+  serve(app, guards, c.getPopular, async ({ query, request }) => ({
+    games: await catalogue.popular(languageOf(request, query)),
+  }));
+  serve(app, guards, c.getWinnerBoard, async ({ query, request }) => ({
+    list: await catalogue.winners(query.gameCategory, query.limitNum, languageOf(request, query)),
+  }));
+  serve(app, guards, c.getGameMenu, async ({ query }) => ({ categories: await catalogue.menu(query.prizeMode) }));
+  serve(app, guards, c.listFavourites, ({ query, request }) =>
+    catalogue.favourites(request.member!.memberId, query.pageNum, query.pageSize, languageOf(request, query)),
+  );
+  serve(app, guards, c.addFavourite, ({ body, request }) => catalogue.addFavourite(request.member!.memberId, body), {
+    rateLimit: { max: 120, timeWindow: '1 minute' },
+  });
+  serve(
+    app,
+    guards,
+    c.removeFavourite,
+    ({ body, request }) => catalogue.removeFavourite(request.member!.memberId, body),
+    { rateLimit: { max: 120, timeWindow: '1 minute' } },
+  );
+  serve(app, guards, c.getPvpRooms, async ({ query, request }) => ({
+    rooms: await catalogue.pvpRooms(query.vassalage, languageOf(request, query)),
+  }));
+  serve(app, guards, c.getRecentGames, async ({ query, request }) => ({
+    games: await catalogue.recent(request.member!.memberId, languageOf(request, query)),
+  }));
+}

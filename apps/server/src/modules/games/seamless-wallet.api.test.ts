@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { TRIAL_TYPE } from '@portal/contracts/limits.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSeamlessConformance } from '../../../test/seamless-conformance.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { newPlayer } from '../wallet/cashier.test-helpers.ts';
+import { verifyLedger } from '../wallet/ledger-verify.ts';
+import { ledgerService } from '../wallet/ledger.service.ts';
+import { gameSessionService } from './game-session.service.ts';
+import { signedSeamlessHeaders } from './seamless-signature.ts';
+import { vendorRegistry } from './vendor-registry.ts';
+
+/** A vendor registered only in this test database, the way an operator registers an outside one. */
+const VENDOR_ID = 'CONFTEST';
+const GAME = 'conf-slot';
+
+let t: TestApp;
+let vendor: { operatorId: string; secret: string };
+beforeAll(async () => {
+  t = await startTestApp();
+  vendor = await t.database.db
+    .insertInto('vendor')
+    .values({
+      id: VENDOR_ID,
+      name: 'Conformance Test Vendor',
+      logoUrl: '/x.svg',
+      mode: 'SEAMLESS',
+      status: 'LIVE',
+      sort: 99,
+    })
+    .returning(['operatorId', 'secret'])
+    .executeTakeFirstOrThrow();
+});
+afterAll(async () => t?.close());
+
+const sessions = () => gameSessionService(t.database.db, vendorRegistry(t.database.db));
+async function sessionFor(
+  memberId: string,
+  opts: { mode?: 'real' | 'demo'; memberType?: number; gameType?: string } = {},
+) {
+  return sessions().issue({
+    memberId,
+    memberType: opts.memberType ?? 0,
+    vendorId: VENDOR_ID,
+    gameCode: GAME,
+    gameType: opts.gameType ?? 'RNG',
+    mode: opts.mode ?? 'real',
+  });
+}
+const expireSession = (sessionId: string) =>
+  t.database.db
+    .updateTable('gameSession')
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where('id', '=', sessionId)
+    .execute()
+    .then(() => undefined);
+
+runSeamlessConformance('a test vendor registered in the database', () => ({
+  inject: t.app,
+  vendorId: VENDOR_ID,
+  operatorId: vendor.operatorId,
+  secret: vendor.secret,
+  async makeSession(balance) {
+    const p = await newPlayer(t, { balance });
+    const s = await sessionFor(p.memberId);
+    return { token: s.token, gameCode: GAME, currency: s.currency, expire: () => expireSession(s.sessionId) };
+  },
+  verifyLedger: () => verifyLedger(t.database.db),
+  ...(t.database.label === 'pglite'
+    ? { concurrencySkipReason: 'PGlite runs one transaction at a time; run with TEST_DATABASE_URL' }
+    : {}),
+}));
+
+async function call(action: string, body: Record<string, unknown>) {
+  const raw = JSON.stringify(body);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/vendor/seamless/${action}`,
+    payload: raw,
+    headers: signedSeamlessHeaders(vendor.operatorId, vendor.secret, raw),
+  });
+  return res.json();
+}
+const bet = (token: string, amount: string, currency = 'KRW', extra: Record<string, unknown> = {}) => ({
+  token,
+  transaction_id: randomUUID(),
+  round_id: randomUUID(),
+  game_code: GAME,
+  amount,
+  currency,
+  ...extra,
+});
+
+describe('the seamless wallet beyond the conformance suite', () => {
+  it('records bets and wins in the ledger with the reference the profit-and-loss report reads', async () => {
+    const p = await newPlayer(t, { balance: 5_000n });
+    const s = await sessionFor(p.memberId, { gameType: 'MINI' });
+    const b = bet(s.token, '1000');
+    await call('bet', b);
+    await call('win', { ...bet(s.token, '1800'), round_id: b.round_id, transaction_id: 'w-' + b.transaction_id });
+    const rows = await t.database.db
+      .selectFrom('ledgerTransfer')
+      .select(['kind', 'amount', 'reference', 'idempotencyKey'])
+      .where('idempotencyKey', 'in', [
+        `vendor:${VENDOR_ID}:${b.transaction_id}`,
+        `vendor:${VENDOR_ID}:w-${b.transaction_id}`,
+      ])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      {
+        kind: 'BET',
+        amount: '1000',
+        idempotencyKey: `vendor:${VENDOR_ID}:${b.transaction_id}`,
+        reference: {
+          vendorId: VENDOR_ID,
+          gameCode: GAME,
+          gameType: 'MINI',
+          roundId: b.round_id,
+          transactionId: b.transaction_id,
+        },
+      },
+      expect.objectContaining({ kind: 'WIN', amount: '1800' }),
+    ]);
+  });
+
+  it('plays a demo session on trial credit and never touches real money', async () => {
+    const p = await newPlayer(t, { balance: 5_000n });
+    await ledgerService(t.database.db).transfer({
+      idempotencyKey: `trial-credit:${p.memberId}`,
+      kind: 'TRIAL_CREDIT',
+      from: { kind: 'TRIAL_ISSUER', currency: 'TRIAL' },
+      to: { kind: 'MEMBER_TRIAL', memberId: p.memberId, currency: 'TRIAL' },
+      amount: 9_000n,
+    });
+    const s = await sessionFor(p.memberId, { mode: 'demo' });
+    expect(s).toMatchObject({ currency: 'TRIAL', trial: true });
+    expect(await call('bet', bet(s.token, '1000', 'TRIAL'))).toMatchObject({
+      status: 'OK',
+      balance: '8000',
+      currency: 'TRIAL',
+    });
+    expect(await call('bet', bet(s.token, '1000', 'KRW'))).toMatchObject({ status: 'WRONG_CURRENCY' });
+    const real = await ledgerService(t.database.db).balance({
+      kind: 'MEMBER_MAIN',
+      memberId: p.memberId,
+      currency: 'KRW',
+    });
+    expect(real).toBe(5_000n);
+  });
+
+  it('gives a trial account no real-money session', async () => {
+    const p = await newPlayer(t);
+    await expect(sessionFor(p.memberId, { memberType: TRIAL_TYPE })).rejects.toMatchObject({
+      code: 'TRIAL_NOT_ALLOWED',
+    });
+    await expect(sessionFor(p.memberId, { memberType: TRIAL_TYPE, mode: 'demo' })).resolves.toMatchObject({
+      trial: true,
+    });
+  });
+
+  it('refuses bets of a blocked player but still pays the win of a round already played', async () => {
+    const p = await newPlayer(t, { balance: 5_000n });
+    const s = await sessionFor(p.memberId);
+    const b = bet(s.token, '1000');
+    await call('bet', b);
+    await t.database.db.updateTable('member').set({ status: 'DISABLED' }).where('id', '=', p.memberId).execute();
+    expect(await call('authenticate', { token: s.token })).toMatchObject({ status: 'USER_BLOCKED' });
+    expect(await call('bet', bet(s.token, '10'))).toMatchObject({ status: 'USER_BLOCKED', balance: '4000' });
+    expect(await call('win', { ...bet(s.token, '500'), round_id: b.round_id })).toMatchObject({
+      status: 'OK',
+      balance: '4500',
+    });
+  });
+
+  it('refuses bets above the limit with LIMIT_REACHED', async () => {
+    const p = await newPlayer(t, { balance: 5_000n });
+    const s = await sessionFor(p.memberId);
+    expect(await call('bet', bet(s.token, '100000000001'))).toMatchObject({ status: 'LIMIT_REACHED', balance: '5000' });
+  });
+
+  it('takes no bets while the vendor is under maintenance, settles its rounds, and launches nothing new', async () => {
+    const p = await newPlayer(t, { balance: 5_000n });
+    const s = await sessionFor(p.memberId);
+    const b = bet(s.token, '1000');
+    await call('bet', b);
+    await t.database.db.updateTable('vendor').set({ status: 'MAINTENANCE' }).where('id', '=', VENDOR_ID).execute();
+    try {
+      expect(await call('bet', bet(s.token, '10'))).toMatchObject({ status: 'INVALID_GAME' });
+      expect(await call('win', { ...bet(s.token, '300'), round_id: b.round_id })).toMatchObject({
+        status: 'OK',
+        balance: '4300',
+      });
+      await expect(sessionFor(p.memberId)).rejects.toMatchObject({ code: 'GAME_MAINTENANCE', statusCode: 503 });
+    } finally {
+      await t.database.db.updateTable('vendor').set({ status: 'LIVE' }).where('id', '=', VENDOR_ID).execute();
+    }
+  });
+
+  it('does not accept a token issued for another vendor', async () => {
+    const p = await newPlayer(t, { balance: 5_000n });
+    await t.database.db.updateTable('vendor').set({ status: 'LIVE' }).where('id', '=', 'HOUSE').execute();
+    const other = await sessions().issue({
+      memberId: p.memberId,
+      memberType: 0,
+      vendorId: 'HOUSE',
+      gameCode: GAME,
+      gameType: 'RNG',
+      mode: 'real',
+    });
+    expect(await call('bet', bet(other.token, '10'))).toMatchObject({ status: 'INVALID_TOKEN', balance: null });
+  });
+
+  it('never shows a vendor secret or operator id to players', async () => {
+    const res = await t.app.inject({ url: '/api/games/vendors' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(vendor.secret);
+    expect(res.body).not.toContain(vendor.operatorId);
+  });
+
+  it('answers during site maintenance, which gates players, not vendors', async () => {
+    const p = await newPlayer(t, { balance: 5_000n });
+    const s = await sessionFor(p.memberId);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/ops/maintenance',
+      headers: { 'x-operator-key': 'test-operator-key-0123' },
+      payload: { enabled: true, title: 'x', info: 'y' },
+    });
+    try {
+      expect(await call('balance', { token: s.token })).toMatchObject({ status: 'OK', balance: '5000' });
+    } finally {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/ops/maintenance',
+        headers: { 'x-operator-key': 'test-operator-key-0123' },
+        payload: { enabled: false },
+      });
+    }
+  });
+});

@@ -1,0 +1,321 @@
+import { createHash } from 'node:crypto';
+import type {
+  SeamlessAnswer,
+  SeamlessAuthenticate,
+  SeamlessBet,
+  SeamlessRollback,
+  SeamlessStatus,
+  SeamlessWin,
+} from '@portal/contracts/games/seamless.contract.ts';
+import { TRIAL_CREDIT, VENDOR } from '@portal/contracts/limits.ts';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import type { Database, LedgerAccountKind } from '../../db/schema.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { AccountRef, LedgerService } from '../wallet/ledger.service.ts';
+import { hashGameToken } from './game-session.service.ts';
+import { type GameSessionRow, seamlessRepository as repo, type SeamlessRow } from './seamless.repository.ts';
+import type { VendorRecord } from './vendor-registry.ts';
+
+/** A refusal inside the transaction: it rolls back everything the call had written. */
+class Refusal extends Error {
+  constructor(readonly status: SeamlessStatus) {
+    super(status);
+  }
+}
+/** The transaction id was already taken: answer from the stored row. */
+class Taken extends Error {
+  constructor(readonly row: SeamlessRow) {
+    super('taken');
+  }
+}
+
+const walletKind = (currency: string): LedgerAccountKind =>
+  currency === TRIAL_CREDIT.currency ? 'MEMBER_TRIAL' : 'MEMBER_MAIN';
+const memberAccount = (memberId: string, currency: string): AccountRef => ({
+  kind: walletKind(currency),
+  memberId,
+  currency,
+});
+const clearing = (vendorId: string, currency: string): AccountRef => ({ kind: 'VENDOR_CLEARING', vendorId, currency });
+const hashOf = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+const ledgerKey = (vendorId: string, transactionId: string) => `vendor:${vendorId}:${transactionId}`;
+
+/**
+ * The operator's side of the seamless-wallet protocol (DESIGN.md §3). Every money call runs in one
+ * database transaction that first claims `(vendor, transaction_id)`: a replay finds the claim and gets
+ * the stored answer, the same id with another payload gets DUPLICATE_TRANSACTION, and a refusal
+ * (insufficient funds, expired token…) rolls the claim back with everything else, so nothing changes
+ * and a later retry is judged afresh. Money moves through the ledger with the key
+ * `vendor:{vendorId}:{transaction_id}`; bets and wins go between the player's wallet (trial credit for
+ * demo sessions) and the vendor's clearing account.
+ */
+export function seamlessWalletService(db: Db, ledger: LedgerService, now: () => number = Date.now) {
+  const answer = (
+    status: SeamlessStatus,
+    balance: bigint | null,
+    currency: string | null,
+    requestId: string | undefined,
+    extra: Partial<SeamlessAnswer> = {},
+  ): SeamlessAnswer => ({
+    status,
+    balance: balance === null ? null : balance.toString(),
+    currency,
+    request_id: requestId ?? null,
+    ...extra,
+  });
+
+  const session = (vendor: VendorRecord, token: string) => repo.sessionByTokenHash(db, vendor.id, hashGameToken(token));
+  const expired = (s: GameSessionRow) => s.expiresAt.getTime() <= now();
+  const balanceOf = (memberId: string, currency: string) => repo.balance(db, walletKind(currency), memberId, currency);
+
+  /** A stored answer for a replay, DUPLICATE_TRANSACTION for another payload under the same id. */
+  async function replay(
+    row: SeamlessRow,
+    hash: string,
+    s: GameSessionRow,
+    requestId: string | undefined,
+    isBet: boolean,
+  ): Promise<SeamlessAnswer> {
+    if (row.action === 'TOMBSTONE') {
+      // Its rollback came first: the vendor already gave this bet up, so it must not stand now.
+      const status = isBet ? 'BET_ALREADY_SETTLED' : 'DUPLICATE_TRANSACTION';
+      return answer(status, await balanceOf(s.memberId, s.currency), s.currency, requestId);
+    }
+    if (row.requestHash !== hash || !row.response)
+      return answer('DUPLICATE_TRANSACTION', await balanceOf(s.memberId, s.currency), s.currency, requestId);
+    return { ...(row.response as SeamlessAnswer), request_id: requestId ?? null };
+  }
+
+  /**
+   * Runs `work` in a transaction that claims the transaction id first. Refusals roll back; the claim
+   * of a concurrent twin is waited for by the unique index and then answered as a replay.
+   */
+  async function claimed(
+    s: GameSessionRow,
+    requestId: string | undefined,
+    hash: string,
+    isBet: boolean,
+    work: (trx: Transaction<Database>) => Promise<SeamlessAnswer>,
+  ): Promise<SeamlessAnswer> {
+    try {
+      return await db.transaction().execute(work);
+    } catch (err) {
+      if (err instanceof Taken) return replay(err.row, hash, s, requestId, isBet);
+      if (err instanceof Refusal)
+        return answer(err.status, await balanceOf(s.memberId, s.currency), s.currency, requestId);
+      if (err instanceof AppError && err.code === 'WALLET_INSUFFICIENT_FUNDS')
+        return answer('INSUFFICIENT_FUNDS', await balanceOf(s.memberId, s.currency), s.currency, requestId);
+      throw err;
+    }
+  }
+
+  async function claim(trx: Transaction<Database>, row: Omit<SeamlessRow, 'response'>): Promise<void> {
+    if (await repo.claim(trx, row)) return;
+    const taken = await repo.find(trx, row.vendorId, row.transactionId);
+    if (!taken) throw new Error('seamless transaction vanished after a conflict');
+    throw new Taken(taken);
+  }
+
+  function checkPlay(vendor: VendorRecord, s: GameSessionRow, body: { game_code: string; currency: string }) {
+    if (body.game_code !== s.gameCode) throw new Refusal('INVALID_GAME');
+    if (body.currency !== s.currency || !vendor.currencies.includes(body.currency)) throw new Refusal('WRONG_CURRENCY');
+  }
+
+  const reference = (vendor: VendorRecord, s: GameSessionRow, roundId: string | null, transactionId: string) => ({
+    vendorId: vendor.id,
+    gameCode: s.gameCode,
+    gameType: s.gameType,
+    roundId,
+    transactionId,
+  });
+
+  return {
+    async authenticate(vendor: VendorRecord, body: SeamlessAuthenticate): Promise<SeamlessAnswer> {
+      const s = await session(vendor, body.token);
+      if (!s) return answer('INVALID_TOKEN', null, null, body.request_id);
+      const balance = await balanceOf(s.memberId, s.currency);
+      const refuse = (status: SeamlessStatus) => answer(status, balance, s.currency, body.request_id);
+      if (expired(s)) return refuse('TOKEN_EXPIRED');
+      if (s.memberStatus !== 'ACTIVE') return refuse('USER_BLOCKED');
+      if (vendor.status !== 'LIVE') return refuse('INVALID_GAME');
+      return answer('OK', balance, s.currency, body.request_id, { player_id: s.memberId, game_code: s.gameCode });
+    },
+
+    async balance(vendor: VendorRecord, body: SeamlessAuthenticate): Promise<SeamlessAnswer> {
+      const s = await session(vendor, body.token);
+      if (!s) return answer('INVALID_TOKEN', null, null, body.request_id);
+      const balance = await balanceOf(s.memberId, s.currency);
+      return answer(expired(s) ? 'TOKEN_EXPIRED' : 'OK', balance, s.currency, body.request_id);
+    },
+
+    async bet(vendor: VendorRecord, body: SeamlessBet): Promise<SeamlessAnswer> {
+      const s = await session(vendor, body.token);
+      if (!s) return answer('INVALID_TOKEN', null, null, body.request_id);
+      const amount = BigInt(body.amount);
+      const hash = hashOf(['BET', s.memberId, body.round_id, body.game_code, amount.toString(), body.currency]);
+      return claimed(s, body.request_id, hash, true, async (trx) => {
+        await claim(trx, {
+          vendorId: vendor.id,
+          transactionId: body.transaction_id,
+          action: 'BET',
+          requestHash: hash,
+          memberId: s.memberId,
+          roundId: body.round_id,
+          referenceId: null,
+          amount: amount.toString(),
+          currency: body.currency,
+        });
+        // Checked after the claim: a replay of a bet taken before the token expired still gets its answer.
+        if (expired(s)) throw new Refusal('TOKEN_EXPIRED');
+        if (s.memberStatus !== 'ACTIVE') throw new Refusal('USER_BLOCKED');
+        if (vendor.status !== 'LIVE') throw new Refusal('INVALID_GAME');
+        checkPlay(vendor, s, body);
+        if (amount > VENDOR.maxAmountMinor) throw new Refusal('LIMIT_REACHED');
+        let balance: bigint;
+        let transferId: string | undefined;
+        if (amount > 0n) {
+          const r = await ledger.transferIn(trx, {
+            idempotencyKey: ledgerKey(vendor.id, body.transaction_id),
+            kind: 'BET',
+            from: memberAccount(s.memberId, s.currency),
+            to: clearing(vendor.id, s.currency),
+            amount,
+            reference: reference(vendor, s, body.round_id, body.transaction_id),
+          });
+          balance = r.fromBalance;
+          transferId = r.transferId;
+        } else balance = await repo.balance(trx, walletKind(s.currency), s.memberId, s.currency);
+        const a = answer(
+          'OK',
+          balance,
+          s.currency,
+          body.request_id,
+          transferId ? { operator_transaction_id: transferId } : {},
+        );
+        await repo.storeResponse(trx, vendor.id, body.transaction_id, a);
+        return a;
+      });
+    },
+
+    async win(vendor: VendorRecord, body: SeamlessWin): Promise<SeamlessAnswer> {
+      const s = await session(vendor, body.token);
+      if (!s) return answer('INVALID_TOKEN', null, null, body.request_id);
+      const amount = BigInt(body.amount);
+      const hash = hashOf(['WIN', s.memberId, body.round_id, body.game_code, amount.toString(), body.currency]);
+      return claimed(s, body.request_id, hash, false, async (trx) => {
+        await claim(trx, {
+          vendorId: vendor.id,
+          transactionId: body.transaction_id,
+          action: 'WIN',
+          requestHash: hash,
+          memberId: s.memberId,
+          roundId: body.round_id,
+          referenceId: null,
+          amount: amount.toString(),
+          currency: body.currency,
+        });
+        // No expiry, block or maintenance check: the round was played, the player is owed the win.
+        checkPlay(vendor, s, body);
+        if (amount > VENDOR.maxAmountMinor) throw new Refusal('LIMIT_REACHED');
+        const bets = await repo.roundBets(trx, vendor.id, s.memberId, body.round_id);
+        const reversed = await repo.rolledBack(
+          trx,
+          vendor.id,
+          bets.map((b) => b.transactionId),
+        );
+        if (!bets.some((b) => !reversed.has(b.transactionId))) throw new Refusal('TRANSACTION_NOT_FOUND');
+        let balance: bigint;
+        let transferId: string | undefined;
+        if (amount > 0n) {
+          const r = await ledger.transferIn(trx, {
+            idempotencyKey: ledgerKey(vendor.id, body.transaction_id),
+            kind: 'WIN',
+            from: clearing(vendor.id, s.currency),
+            to: memberAccount(s.memberId, s.currency),
+            amount,
+            reference: reference(vendor, s, body.round_id, body.transaction_id),
+          });
+          balance = r.toBalance;
+          transferId = r.transferId;
+        } else balance = await repo.balance(trx, walletKind(s.currency), s.memberId, s.currency);
+        const a = answer(
+          'OK',
+          balance,
+          s.currency,
+          body.request_id,
+          transferId ? { operator_transaction_id: transferId } : {},
+        );
+        await repo.storeResponse(trx, vendor.id, body.transaction_id, a);
+        return a;
+      });
+    },
+
+    async rollback(vendor: VendorRecord, body: SeamlessRollback): Promise<SeamlessAnswer> {
+      const s = await session(vendor, body.token);
+      if (!s) return answer('INVALID_TOKEN', null, null, body.request_id);
+      const ref = body.reference_transaction_id;
+      const hash = hashOf(['ROLLBACK', s.memberId, ref]);
+      return claimed(s, body.request_id, hash, false, async (trx) => {
+        await claim(trx, {
+          vendorId: vendor.id,
+          transactionId: body.transaction_id,
+          action: 'ROLLBACK',
+          requestHash: hash,
+          memberId: s.memberId,
+          roundId: body.round_id ?? null,
+          referenceId: ref,
+          amount: '0',
+          currency: s.currency,
+        });
+        // Every rollback answer is final and stored: a tombstone keeps "not found" true for good.
+        const settle = async (status: SeamlessStatus, currency: string) => {
+          const a = answer(
+            status,
+            await repo.balance(trx, walletKind(currency), s.memberId, currency),
+            currency,
+            body.request_id,
+          );
+          await repo.storeResponse(trx, vendor.id, body.transaction_id, a);
+          return a;
+        };
+        let bet = await repo.find(trx, vendor.id, ref, true);
+        if (!bet) {
+          const tombstone = await repo.claim(trx, {
+            vendorId: vendor.id,
+            transactionId: ref,
+            action: 'TOMBSTONE',
+            requestHash: '',
+            memberId: s.memberId,
+            roundId: body.round_id ?? null,
+            referenceId: body.transaction_id,
+            amount: '0',
+            currency: s.currency,
+          });
+          if (tombstone) return settle('TRANSACTION_NOT_FOUND', s.currency);
+          bet = await repo.find(trx, vendor.id, ref, true); // the bet committed meanwhile
+        }
+        if (!bet || bet.action !== 'BET' || bet.memberId !== s.memberId || !bet.currency)
+          return settle('TRANSACTION_NOT_FOUND', s.currency);
+        if ((await repo.rolledBack(trx, vendor.id, [ref])).size > 0) return settle('BET_ALREADY_SETTLED', bet.currency);
+        if (bet.roundId && (await repo.roundHasWin(trx, vendor.id, s.memberId, bet.roundId)))
+          return settle('BET_ALREADY_SETTLED', bet.currency);
+        const amount = BigInt(bet.amount);
+        if (amount === 0n) return settle('OK', bet.currency);
+        const r = await ledger.transferIn(trx, {
+          idempotencyKey: ledgerKey(vendor.id, body.transaction_id),
+          kind: 'ROLLBACK',
+          from: clearing(vendor.id, bet.currency),
+          to: memberAccount(s.memberId, bet.currency),
+          amount,
+          reference: reference(vendor, s, bet.roundId, body.transaction_id),
+        });
+        await repo.setAmount(trx, vendor.id, body.transaction_id, amount);
+        const a = answer('OK', r.toBalance, bet.currency, body.request_id, { operator_transaction_id: r.transferId });
+        await repo.storeResponse(trx, vendor.id, body.transaction_id, a);
+        return a;
+      });
+    },
+  };
+}
+export type SeamlessWalletService = ReturnType<typeof seamlessWalletService>;

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/**
+ * The seamless (single-wallet) protocol of DESIGN.md §3: the vendor calls the operator. Every call is
+ * POST JSON with `X-Operator-Id`, `X-Timestamp` (unix seconds, ±60 s) and `X-Signature` = hex
+ * HMAC-SHA256(vendor secret, raw body). Answers are not the portal's envelope but the protocol's own
+ * `{ status, balance, currency, request_id }`, with `status` one of SEAMLESS_STATUSES.
+ */
+export const SEAMLESS_STATUSES = [
+  'OK',
+  'INVALID_SIGNATURE',
+  'INVALID_TOKEN',
+  'TOKEN_EXPIRED',
+  'INSUFFICIENT_FUNDS',
+  'USER_BLOCKED',
+  'LIMIT_REACHED',
+  'WRONG_CURRENCY',
+  'INVALID_GAME',
+  'DUPLICATE_TRANSACTION',
+  'TRANSACTION_NOT_FOUND',
+  'BET_ALREADY_SETTLED',
+  'TEMPORARY_ERROR',
+  // Not a business answer: a signed body the operator cannot read (bad JSON or fields). HTTP 400.
+  'INVALID_REQUEST',
+] as const;
+export type SeamlessStatus = (typeof SEAMLESS_STATUSES)[number];
+
+export const SEAMLESS_HEADERS = {
+  operatorId: 'x-operator-id',
+  timestamp: 'x-timestamp',
+  signature: 'x-signature',
+} as const;
+
+/** Minor units as a decimal string, or a safe integer: never a float, never an exponent. */
+const Amount = z.union([
+  z.string().regex(/^(0|[1-9][0-9]{0,18})$/),
+  z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+]);
+const Id = z.string().min(1).max(128);
+const Token = z.string().min(16).max(256);
+const Currency = z.string().regex(/^[A-Z]{3,5}$/);
+
+const base = { request_id: Id.optional(), token: Token };
+
+export const SeamlessAuthenticateSchema = z.object(base);
+export const SeamlessBalanceSchema = z.object(base);
+export const SeamlessBetSchema = z.object({
+  ...base,
+  transaction_id: Id,
+  round_id: Id,
+  game_code: Id,
+  amount: Amount,
+  currency: Currency,
+});
+/** A win settles the round (amount 0 settles a lost one); it is accepted after the token expired. */
+export const SeamlessWinSchema = SeamlessBetSchema;
+/** Reverses one bet (`reference_transaction_id`) in full; accepted after the token expired. */
+export const SeamlessRollbackSchema = z.object({
+  ...base,
+  transaction_id: Id,
+  reference_transaction_id: Id,
+  round_id: Id.optional(),
+  game_code: Id.optional(),
+});
+export type SeamlessAuthenticate = z.infer<typeof SeamlessAuthenticateSchema>;
+export type SeamlessBet = z.infer<typeof SeamlessBetSchema>;
+export type SeamlessWin = z.infer<typeof SeamlessWinSchema>;
+export type SeamlessRollback = z.infer<typeof SeamlessRollbackSchema>;
+
+export const SeamlessAnswerSchema = z.object({
+  status: z.enum(SEAMLESS_STATUSES),
+  /** Minor units after the call, as a decimal string; null when no wallet could be named. */
+  balance: z.string().nullable(),
+  currency: z.string().nullable(),
+  request_id: z.string().nullable(),
+  /** authenticate only: the player as the vendor should know them (no personal data). */
+  player_id: z.string().optional(),
+  game_code: z.string().optional(),
+  /** Bet, win and rollback: the operator's transfer id for the vendor's records. */
+  operator_transaction_id: z.string().optional(),
+});
+export type SeamlessAnswer = z.infer<typeof SeamlessAnswerSchema>;
+
+export const SEAMLESS_PREFIX = '/api/vendor/seamless';
+export const SEAMLESS_CALLS = [
+  { action: 'authenticate', operationId: 'seamlessAuthenticate', body: SeamlessAuthenticateSchema },
+  { action: 'balance', operationId: 'seamlessBalance', body: SeamlessBalanceSchema },
+  { action: 'bet', operationId: 'seamlessBet', body: SeamlessBetSchema },
+  { action: 'win', operationId: 'seamlessWin', body: SeamlessWinSchema },
+  { action: 'rollback', operationId: 'seamlessRollback', body: SeamlessRollbackSchema },
+] as const;
+export type SeamlessAction = (typeof SEAMLESS_CALLS)[number]['action'];

@@ -1,0 +1,99 @@
+import { createHmac } from 'node:crypto';
+import {
+  SEAMLESS_HEADERS,
+  SEAMLESS_PREFIX,
+  type SeamlessAnswer,
+  type SeamlessStatus,
+} from '@portal/contracts/games/seamless.contract.ts';
+
+/**
+ * How the vendor reaches the operator: an HTTP POST of a raw body with headers. In-process it is
+ * Fastify's inject; as its own process it is fetch. Either way the call is signed exactly as an
+ * outside vendor's would be (DESIGN.md §3).
+ */
+export type SeamlessTransport = (
+  path: string,
+  rawBody: string,
+  headers: Record<string, string>,
+) => Promise<{ statusCode: number; body: string }>;
+
+export interface SeamlessCredentials {
+  operatorId: string;
+  secret: string;
+}
+
+/** A call whose answer never came or could not be read: its outcome is unknown. */
+export class SeamlessUnavailable extends Error {}
+
+export interface MoneyCall {
+  token: string;
+  transactionId: string;
+  roundId: string;
+  gameCode: string;
+  amount: bigint;
+  currency: string;
+}
+
+export type SeamlessResult = SeamlessAnswer & { status: SeamlessStatus };
+
+export function fetchTransport(baseUrl: string, timeoutMs = 5_000): SeamlessTransport {
+  return async (path, rawBody, headers) => {
+    const res = await fetch(new URL(path, baseUrl), {
+      method: 'POST',
+      headers,
+      body: rawBody,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return { statusCode: res.status, body: await res.text() };
+  };
+}
+
+export function seamlessClient(credentials: () => Promise<SeamlessCredentials>, transport: SeamlessTransport) {
+  let sequence = 0;
+  async function post(action: string, payload: Record<string, unknown>): Promise<SeamlessResult> {
+    const { operatorId, secret } = await credentials();
+    sequence += 1;
+    const body = JSON.stringify({ request_id: `house-${Date.now().toString(36)}-${sequence}`, ...payload });
+    const headers = {
+      'content-type': 'application/json',
+      [SEAMLESS_HEADERS.operatorId]: operatorId,
+      [SEAMLESS_HEADERS.timestamp]: String(Math.floor(Date.now() / 1000)),
+      [SEAMLESS_HEADERS.signature]: createHmac('sha256', secret).update(body).digest('hex'),
+    };
+    let answer: { statusCode: number; body: string };
+    try {
+      answer = await transport(`${SEAMLESS_PREFIX}/${action}`, body, headers);
+    } catch (error) {
+      throw new SeamlessUnavailable(`seamless ${action} did not answer`, { cause: error });
+    }
+    try {
+      const parsed = JSON.parse(answer.body) as SeamlessResult;
+      if (typeof parsed.status !== 'string') throw new Error('no status');
+      return parsed;
+    } catch (error) {
+      throw new SeamlessUnavailable(`seamless ${action} answered ${answer.statusCode} unreadably`, { cause: error });
+    }
+  }
+  const money = (c: MoneyCall) => ({
+    token: c.token,
+    transaction_id: c.transactionId,
+    round_id: c.roundId,
+    game_code: c.gameCode,
+    amount: c.amount.toString(),
+    currency: c.currency,
+  });
+  return {
+    authenticate: (token: string) => post('authenticate', { token }),
+    balance: (token: string) => post('balance', { token }),
+    bet: (c: MoneyCall) => post('bet', money(c)),
+    win: (c: MoneyCall) => post('win', money(c)),
+    rollback: (c: { token: string; transactionId: string; referenceTransactionId: string; roundId: string }) =>
+      post('rollback', {
+        token: c.token,
+        transaction_id: c.transactionId,
+        reference_transaction_id: c.referenceTransactionId,
+        round_id: c.roundId,
+      }),
+  };
+}
+export type SeamlessClient = ReturnType<typeof seamlessClient>;

@@ -1,0 +1,214 @@
+/**
+ * npm run bench:bet — signed seamless-wallet `bet` calls over real HTTP against the same SQL in a tight
+ * loop, on one throwaway PostgreSQL database, at the same concurrency, one after the other.
+ *
+ *   BENCH_DATABASE_URL (or TEST_DATABASE_URL)  admin URL; default postgres://postgres@127.0.0.1:5432/test
+ *   BENCH_SECONDS      seconds per side (default 10)
+ *   BENCH_CONCURRENCY  calls / transactions in flight (default 16)
+ *
+ * Every call is a new transaction id on one player's wallet, as a busy table of one player would be.
+ * The SQL side runs exactly the statements a bet call runs: the vendor by its operator id, the game
+ * session by its token hash, then one transaction that claims (vendor, transaction_id), finds both
+ * ledger accounts, inserts the ledger transfer, debits, credits and stores the answer. The difference
+ * between the two is what HTTP, signature checking, validation and the service cost.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadEnv } from '../apps/server/src/config/env.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { seedDemo } from '../apps/server/src/db/seed/demo-seed.ts';
+import { gameSessionService } from '../apps/server/src/modules/games/game-session.service.ts';
+import { signedSeamlessHeaders } from '../apps/server/src/modules/games/seamless-signature.ts';
+import { vendorRegistry } from '../apps/server/src/modules/games/vendor-registry.ts';
+import { verifyLedger } from '../apps/server/src/modules/wallet/ledger-verify.ts';
+import { ledgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
+import { benchAdminUrl, drive, resultRow, throwawayDatabase } from './bench-harness.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const VENDOR_ID = 'BENCH';
+const GAME = 'bench-slot';
+const AMOUNT = '1';
+
+async function main() {
+  const throwaway = await throwawayDatabase(benchAdminUrl());
+  const database = await openDatabase({ databaseUrl: throwaway.url, dataDir: '', poolSize: concurrency + 4 });
+  const sqlPool = new pg.Pool({ connectionString: throwaway.url, max: concurrency });
+  // Dropping the database at the end closes whatever is still connected; that is expected.
+  sqlPool.on('error', () => undefined);
+  try {
+    const { db } = database;
+    await migrateToLatest(db);
+    await seedDemo(db);
+    const vendor = await db
+      .insertInto('vendor')
+      .values({ id: VENDOR_ID, name: 'Bench Vendor', logoUrl: '/x.svg', mode: 'SEAMLESS', status: 'LIVE', sort: 99 })
+      .returning(['operatorId', 'secret'])
+      .executeTakeFirstOrThrow();
+    const member = (
+      await db
+        .insertInto('member')
+        .values({
+          account: 'benchplayer',
+          type: 0,
+          nickname: null,
+          passwordHash: 'not-used',
+          uplineId: null,
+          email: null,
+          mobileDialingCode: null,
+          mobileNum: null,
+          paymentPasswordHash: null,
+          affiliateCode: null,
+          referralCode: null,
+          registerUrl: null,
+          registerMethod: 'BENCH',
+          domain: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const ledger = ledgerService(db);
+    await ledger.transfer({
+      idempotencyKey: `bench-fund:${member}`,
+      kind: 'DEPOSIT',
+      from: { kind: 'PAYMENT_CLEARING', currency: 'KRW' },
+      to: { kind: 'MEMBER_MAIN', memberId: member, currency: 'KRW' },
+      amount: 10n ** 15n,
+    });
+    const session = await gameSessionService(db, vendorRegistry(db)).issue({
+      memberId: member,
+      memberType: 0,
+      vendorId: VENDOR_ID,
+      gameCode: GAME,
+      gameType: 'RNG',
+      mode: 'real',
+    });
+
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: '1000000000',
+      RATE_LIMIT_SCALE: '1000',
+      WEB_DIST: '/nonexistent',
+      PAYMENT_GATEWAY_SIMULATOR: 'false',
+    });
+    const app = await buildApp({ env, database, operatorKey: randomBytes(16).toString('hex'), jobs: { tickMs: 0 } });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const run = randomBytes(3).toString('hex');
+
+    const http = async (i: number) => {
+      const raw = JSON.stringify({
+        request_id: `r-${run}-${i}`,
+        token: session.token,
+        transaction_id: `bench-${run}-h${i}`,
+        round_id: `round-${run}-h${i}`,
+        game_code: GAME,
+        amount: AMOUNT,
+        currency: 'KRW',
+      });
+      const res = await fetch(`${base}/api/vendor/seamless/bet`, {
+        method: 'POST',
+        headers: signedSeamlessHeaders(vendor.operatorId, vendor.secret, raw),
+        body: raw,
+      });
+      const body = (await res.json()) as { status: string };
+      if (res.status !== 200 || body.status !== 'OK') throw new Error(`HTTP ${res.status}: ${JSON.stringify(body)}`);
+    };
+    // Warm up connections and code paths, then measure.
+    for (let i = 0; i < 50; i++) await http(1_000_000_000 + i);
+    const httpResult = await drive(http, seconds, concurrency);
+    await app.close();
+
+    const accounts = await sqlPool.query<{ id: string; kind: string }>(
+      `SELECT id, kind FROM ledger_account WHERE (kind = 'MEMBER_MAIN' AND member_id = $1) OR (kind = 'VENDOR_CLEARING' AND vendor_id = $2)`,
+      [member, VENDOR_ID],
+    );
+    const fromId = accounts.rows.find((r) => r.kind === 'MEMBER_MAIN')!.id;
+    const toId = accounts.rows.find((r) => r.kind === 'VENDOR_CLEARING')!.id;
+    const tokenHash = createHash('sha256').update(session.token).digest('hex');
+    const debit = `UPDATE ledger_account SET balance = balance - $2::bigint WHERE id = $1 AND (allow_negative OR balance >= $2::bigint) RETURNING balance`;
+    const credit = `UPDATE ledger_account SET balance = balance + $2::bigint WHERE id = $1 RETURNING balance`;
+    const sqlOnce = async (i: number) => {
+      const c = await sqlPool.connect();
+      const txId = `bench-${run}-s${i}`;
+      try {
+        await c.query(
+          'SELECT id, name, mode, status, operator_id, secret, currencies, base_url FROM vendor WHERE operator_id = $1',
+          [vendor.operatorId],
+        );
+        await c.query(
+          `SELECT s.id, s.member_id, s.vendor_id, s.game_code, s.game_type, s.currency, s.trial, s.expires_at, m.status
+           FROM game_session s JOIN member m ON m.id = s.member_id WHERE s.token_hash = $1 AND s.vendor_id = $2`,
+          [tokenHash, VENDOR_ID],
+        );
+        await c.query('BEGIN');
+        const claim = await c.query(
+          `INSERT INTO seamless_transaction (vendor_id, transaction_id, action, request_hash, member_id, round_id, amount, currency)
+           VALUES ($1, $2, 'BET', $3, $4, $5, $6, 'KRW') ON CONFLICT DO NOTHING RETURNING transaction_id`,
+          [VENDOR_ID, txId, txId, member, `round-${txId}`, AMOUNT],
+        );
+        if (claim.rowCount !== 1) throw new Error('duplicate transaction');
+        await c.query(
+          `SELECT id FROM ledger_account WHERE kind = 'MEMBER_MAIN' AND currency = 'KRW' AND coalesce(member_id, 0) = $1 AND coalesce(vendor_id, '') = ''`,
+          [member],
+        );
+        await c.query(
+          `SELECT id FROM ledger_account WHERE kind = 'VENDOR_CLEARING' AND currency = 'KRW' AND coalesce(member_id, 0) = 0 AND coalesce(vendor_id, '') = $1`,
+          [VENDOR_ID],
+        );
+        const ins = await c.query(
+          `INSERT INTO ledger_transfer (idempotency_key, request_hash, kind, from_account_id, to_account_id, amount, currency, reference)
+           VALUES ($1, $2, 'BET', $3, $4, $5, 'KRW', $6) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+          [
+            `vendor:${VENDOR_ID}:${txId}`,
+            txId,
+            fromId,
+            toId,
+            AMOUNT,
+            JSON.stringify({ vendorId: VENDOR_ID, transactionId: txId }),
+          ],
+        );
+        if (ins.rowCount !== 1) throw new Error('duplicate key');
+        const [first, second] = BigInt(fromId) < BigInt(toId) ? [debit, credit] : [credit, debit];
+        const r1 = await c.query(first, [first === debit ? fromId : toId, AMOUNT]);
+        const r2 = await c.query(second, [second === debit ? fromId : toId, AMOUNT]);
+        if (r1.rowCount !== 1 || r2.rowCount !== 1) throw new Error('insufficient funds');
+        await c.query(`UPDATE seamless_transaction SET response = $3 WHERE vendor_id = $1 AND transaction_id = $2`, [
+          VENDOR_ID,
+          txId,
+          JSON.stringify({ status: 'OK', balance: '0', currency: 'KRW', request_id: txId }),
+        ]);
+        await c.query('COMMIT');
+      } catch (err) {
+        await c.query('ROLLBACK');
+        throw err;
+      } finally {
+        c.release();
+      }
+    };
+    for (let i = 0; i < 50; i++) await sqlOnce(1_000_000_000 + i);
+    const sqlResult = await drive(sqlOnce, seconds, concurrency);
+
+    const violations = await verifyLedger(db);
+    console.log(`bench:bet — ${seconds} s each, concurrency ${concurrency}, one wallet, PostgreSQL ${throwaway.host}`);
+    console.log(resultRow('HTTP POST seamless bet (signed)', httpResult));
+    console.log(resultRow('SQL bet statements', sqlResult));
+    const ratio = httpResult.perSecond / sqlResult.perSecond;
+    console.log(`ratio HTTP / SQL: ${ratio.toFixed(2)} (goal ≥ 0.50) ${ratio >= 0.5 ? 'met' : 'NOT met'}`);
+    console.log(
+      `HTTP p99: ${httpResult.p99.toFixed(1)} ms (goal < 300 ms) ${httpResult.p99 < 300 ? 'met' : 'NOT met'}`,
+    );
+    console.log(`ledger:verify after the run: ${violations.length === 0 ? 'ok' : JSON.stringify(violations)}`);
+    if (violations.length > 0 || httpResult.failures > 0) process.exitCode = 1;
+  } finally {
+    await sqlPool.end();
+    await database.close();
+    await throwaway.drop();
+  }
+}
+
+await main();

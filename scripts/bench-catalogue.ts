@@ -1,0 +1,143 @@
+/**
+ * npm run bench:catalogue — getGameList over real HTTP on a catalogue of 10,000 games, against the
+ * same two queries (page and count) run bare on the same PostgreSQL, at the same concurrency.
+ *
+ *   BENCH_DATABASE_URL (or TEST_DATABASE_URL)  admin URL; default postgres://postgres@127.0.0.1:5432/test
+ *   BENCH_SECONDS      seconds per side (default 10)
+ *   BENCH_CONCURRENCY  requests in flight (default 16)
+ *   BENCH_GAMES        catalogue size (default 10000)
+ *
+ * Each call picks a mix a lobby really sends: a category page, a vendor tab, a deep page, a name
+ * search. Goal (issue 5): p99 well under the 300 ms a player notices, and HTTP at least half the bare SQL.
+ */
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import { GAME_CATEGORIES } from '@portal/contracts/limits.ts';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadEnv } from '../apps/server/src/config/env.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { seedDemo } from '../apps/server/src/db/seed/demo-seed.ts';
+import {
+  catalogueRepository,
+  type GameFilter,
+  type VendorGame,
+} from '../apps/server/src/modules/games/catalogue.repository.ts';
+import { benchAdminUrl, drive, resultRow, throwawayDatabase } from './bench-harness.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const size = Number(process.env.BENCH_GAMES ?? 10_000);
+const VENDORS = 20;
+const WORDS = ['Gold', 'Dragon', 'Lucky', 'Star', 'Neon', 'Royal', 'Jade', 'Ocean', 'Fire', 'Moon'];
+
+/** The i-th request of the mix, as query parameters and as the repository's filter. */
+function request(i: number): { query: string; filter: GameFilter; pageNo: number } {
+  const category = GAME_CATEGORIES[i % GAME_CATEGORIES.length]!;
+  const vendor = `BV${String(i % VENDORS).padStart(2, '0')}`;
+  switch (i % 4) {
+    case 0:
+      return { query: `gameType=${category}`, filter: { gameType: category }, pageNo: 1 };
+    case 1:
+      return {
+        query: `gameType=RNG&vassalage=${vendor}`,
+        filter: { gameType: 'RNG', vassalage: vendor },
+        pageNo: 1,
+      };
+    case 2:
+      return { query: `gameType=${category}&pageNo=15`, filter: { gameType: category }, pageNo: 15 };
+    default: {
+      const word = WORDS[i % WORDS.length]!;
+      return { query: `gameName=${word}`, filter: { gameName: word }, pageNo: 1 };
+    }
+  }
+}
+
+async function main() {
+  const throwaway = await throwawayDatabase(benchAdminUrl());
+  const database = await openDatabase({ databaseUrl: throwaway.url, dataDir: '', poolSize: concurrency + 4 });
+  try {
+    const { db } = database;
+    await migrateToLatest(db);
+    await seedDemo(db);
+    await db
+      .insertInto('vendor')
+      .values(
+        Array.from({ length: VENDORS }, (_, v) => ({
+          id: `BV${String(v).padStart(2, '0')}`,
+          name: `Bench Vendor ${v}`,
+          logoUrl: '/assets/vendors/house.svg',
+          mode: 'SEAMLESS' as const,
+          status: 'LIVE' as const,
+          sort: 100 + v,
+        })),
+      )
+      .execute();
+    const repo = catalogueRepository(db);
+    const perVendor = Math.ceil(size / VENDORS);
+    for (let v = 0; v < VENDORS; v++) {
+      const games: VendorGame[] = Array.from({ length: perVendor }, (_, g) => {
+        const n = v * perVendor + g;
+        const name = `${WORDS[n % WORDS.length]} ${WORDS[(n * 7) % WORDS.length]} ${n}`;
+        return {
+          gameCode: `g${n}`,
+          gameType: GAME_CATEGORIES[n % GAME_CATEGORIES.length]!,
+          gameClassify: n % 3 === 0 ? 'VIDEO_SLOT' : null,
+          names: { en: name, ko: `${name} 게임` },
+          iconUrl: '/assets/games/fallback.svg',
+          supportPlay: (n % 2) as 0 | 1,
+          rtpBasisPoints: 9600,
+          minBet: BigInt(100 * (1 + (n % 5))),
+          lineNum: 20,
+          isHot: n % 50 === 0,
+        };
+      });
+      await repo.sync(`BV${String(v).padStart(2, '0')}`, games);
+    }
+    const { n } = await db
+      .selectFrom('game')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    await sql`ANALYZE game`.execute(db);
+
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: '1000000000',
+      WEB_DIST: '/nonexistent',
+      PAYMENT_GATEWAY_SIMULATOR: 'false',
+    });
+    const app = await buildApp({ env, database, operatorKey: 'bench-operator-key-0123', jobs: { tickMs: 0 } });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const http = async (i: number) => {
+      const res = await fetch(`${base}/api/games?${request(i).query}&language=en`);
+      if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
+      await res.arrayBuffer();
+    };
+    const bare = async (i: number) => {
+      const r = request(i);
+      await repo.page(r.filter, r.pageNo, 30);
+    };
+    for (let i = 0; i < 40; i++) {
+      await http(i);
+      await bare(i);
+    }
+    const httpResult = await drive(http, seconds, concurrency);
+    const sqlResult = await drive(bare, seconds, concurrency);
+    await app.close();
+
+    console.log(`\ngetGameList on ${n} games, ${concurrency} in flight, ${seconds} s per side`);
+    console.log(resultRow('HTTP GET /api/games', httpResult));
+    console.log(resultRow('SQL page + count', sqlResult));
+    const ratio = httpResult.perSecond / sqlResult.perSecond;
+    console.log(
+      `ratio ${ratio.toFixed(2)} (goal ≥ 0.5) ${ratio >= 0.5 ? 'met' : 'NOT met'} · HTTP p99 ${httpResult.p99.toFixed(1)} ms (goal < 300) ${httpResult.p99 < 300 ? 'met' : 'NOT met'}`,
+    );
+  } finally {
+    await database.close();
+    await throwaway.drop();
+  }
+}
+
+await main();

@@ -1,0 +1,182 @@
+/**
+ * npm run bench:wallet — the wallet's debit path over real HTTP against the same SQL transaction in a
+ * tight loop, on one throwaway PostgreSQL database, at the same concurrency, one after the other.
+ *
+ *   BENCH_DATABASE_URL (or TEST_DATABASE_URL)  admin URL; default postgres://postgres@127.0.0.1:5432/test
+ *   BENCH_SECONDS      seconds per side (default 10)
+ *   BENCH_CONCURRENCY  requests / transactions in flight (default 16)
+ *
+ * The debit call is transferUpline (member main wallet → upline agent's main wallet): a pure debit, one
+ * ledger transfer per call, no other rows. The bench member's payment password is hashed with the
+ * cheapest argon2id parameters so that the measured path is the API and the ledger, not the deliberate
+ * 70–100 ms of CPU a production hash costs per call (that is a fixed cost by design, not overhead).
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { hash } from '@node-rs/argon2';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadEnv } from '../apps/server/src/config/env.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { seedDemoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
+import { seedDemo } from '../apps/server/src/db/seed/demo-seed.ts';
+import { sessionService } from '../apps/server/src/modules/auth/session.service.ts';
+import { ledgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
+import { verifyLedger } from '../apps/server/src/modules/wallet/ledger-verify.ts';
+import { adminQuery as adminQueryOn, drive as driveFor } from './bench-harness.ts';
+
+const admin =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const PIN = 'bench-pin-1';
+const AMOUNT = 1n;
+
+const adminQuery = (text: string) => adminQueryOn(admin, text);
+const drive = (once: (i: number) => Promise<void>) => driveFor(once, seconds, concurrency);
+
+async function main() {
+  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE "${name}"`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: concurrency + 4 });
+  const sqlPool = new pg.Pool({ connectionString: url.toString(), max: concurrency });
+  // Dropping the database at the end closes whatever is still connected; that is expected.
+  sqlPool.on('error', () => undefined);
+  try {
+    const { db } = database;
+    await migrateToLatest(db);
+    await seedDemo(db);
+    await seedDemoAccounts(db);
+    const cheapHash = await hash(PIN, { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 });
+    const newMember = async (account: string, type: number, uplineId: string | null) =>
+      (
+        await db
+          .insertInto('member')
+          .values({
+            account,
+            type,
+            nickname: null,
+            passwordHash: 'not-used',
+            uplineId,
+            email: null,
+            mobileDialingCode: null,
+            mobileNum: null,
+            paymentPasswordHash: cheapHash,
+            affiliateCode: null,
+            referralCode: null,
+            registerUrl: null,
+            registerMethod: 'BENCH',
+            domain: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const agent = await newMember('benchagent', 1, null);
+    const member = await newMember('benchplayer', 0, agent);
+    const ledger = ledgerService(db);
+    await ledger.transfer({
+      idempotencyKey: `bench-fund:${member}`,
+      kind: 'DEPOSIT',
+      from: { kind: 'PAYMENT_CLEARING', currency: 'KRW' },
+      to: { kind: 'MEMBER_MAIN', memberId: member, currency: 'KRW' },
+      amount: 10n ** 15n,
+    });
+    const token = await sessionService(db).create(member, { ip: '127.0.0.1', userAgent: 'bench' });
+
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: '1000000000',
+      RATE_LIMIT_SCALE: '1000',
+      TRUST_PROXY: 'true',
+      WEB_DIST: '/nonexistent',
+      PAYMENT_GATEWAY_SIMULATOR: 'false',
+    });
+    const app = await buildApp({ env, database, operatorKey: randomBytes(16).toString('hex'), jobs: { tickMs: 0 } });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const run = randomBytes(3).toString('hex');
+
+    // Warm up connections and code paths, then measure.
+    const http = async (i: number) => {
+      const res = await fetch(`${base}/api/wallet/transfer-upline`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          // Spread over addresses so the per-address limit of the route does not cap the bench.
+          'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+        },
+        body: JSON.stringify({ amount: AMOUNT.toString(), paymentPassword: PIN, requestId: `bench-${run}-h${i}` }),
+      });
+      const body = await res.text();
+      if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${body}`);
+    };
+    for (let i = 0; i < 50; i++) await http(1_000_000_000 + i);
+    const httpResult = await drive(http);
+    await app.close();
+
+    // The same transaction as the ledger's transfer, bare: lock both accounts in id order, insert the
+    // transfer under its idempotency key, conditional debit, credit, commit.
+    const ids = await sqlPool.query<{ id: string; member_id: string }>(
+      `SELECT id, member_id FROM ledger_account WHERE kind = 'MEMBER_MAIN' AND member_id IN ($1, $2)`,
+      [member, agent],
+    );
+    const fromId = ids.rows.find((r) => r.member_id === member)!.id;
+    const toId = ids.rows.find((r) => r.member_id === agent)!.id;
+    const sqlOnce = async (i: number) => {
+      const c = await sqlPool.connect();
+      try {
+        await c.query('BEGIN');
+        await c.query('SELECT id FROM ledger_account WHERE id IN ($1, $2) ORDER BY id FOR NO KEY UPDATE', [
+          fromId,
+          toId,
+        ]);
+        const key = `bench-${run}-s${i}`;
+        const ins = await c.query(
+          `INSERT INTO ledger_transfer (idempotency_key, request_hash, kind, from_account_id, to_account_id, amount, currency, reference)
+           VALUES ($1, $2, 'UPLINE_TRANSFER', $3, $4, $5, 'KRW', $6) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+          [key, key, fromId, toId, AMOUNT.toString(), JSON.stringify({ requestId: key })],
+        );
+        if (ins.rowCount !== 1) throw new Error('duplicate key');
+        const debit = await c.query(
+          'UPDATE ledger_account SET balance = balance - $2::bigint WHERE id = $1 AND (allow_negative OR balance >= $2::bigint) RETURNING balance',
+          [fromId, AMOUNT.toString()],
+        );
+        if (debit.rowCount !== 1) throw new Error('insufficient funds');
+        await c.query('UPDATE ledger_account SET balance = balance + $2::bigint WHERE id = $1 RETURNING balance', [
+          toId,
+          AMOUNT.toString(),
+        ]);
+        await c.query('COMMIT');
+      } catch (err) {
+        await c.query('ROLLBACK');
+        throw err;
+      } finally {
+        c.release();
+      }
+    };
+    for (let i = 0; i < 50; i++) await sqlOnce(1_000_000_000 + i);
+    const sqlResult = await drive(sqlOnce);
+
+    const violations = await verifyLedger(db);
+    const row = (label: string, r: Awaited<ReturnType<typeof drive>>) =>
+      `${label.padEnd(32)} ${r.perSecond.toFixed(0).padStart(8)} /s   p99 ${r.p99.toFixed(1).padStart(7)} ms   (${r.ok} ok, ${r.failures} failed)`;
+    console.log(`bench:wallet — ${seconds} s each, concurrency ${concurrency}, one wallet, PostgreSQL ${url.host}`);
+    console.log(row('HTTP POST transferUpline', httpResult));
+    console.log(row('SQL transfer transaction', sqlResult));
+    const ratio = httpResult.perSecond / sqlResult.perSecond;
+    console.log(`ratio HTTP / SQL: ${ratio.toFixed(2)} (goal ≥ 0.50) ${ratio >= 0.5 ? 'met' : 'NOT met'}`);
+    console.log(`ledger:verify after the run: ${violations.length === 0 ? 'ok' : JSON.stringify(violations)}`);
+    if (violations.length > 0) process.exitCode = 1;
+  } finally {
+    await sqlPool.end();
+    await database.close();
+    await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+}
+
+await main();
