@@ -7,6 +7,7 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 import './styles/pages.css';
+import './styles/wallet.css';
 
 const container = document.getElementById('root');
 if (container) {

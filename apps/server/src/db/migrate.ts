@@ -13,6 +13,7 @@ import * as m0010a from './migrations/0010a-vault-vendor.ts';
 import * as m0011 from './migrations/0011-new-ip-bank-name.ts';
 import * as m0012 from './migrations/0012-games.ts';
 import * as m0013 from './migrations/0013-house-vendor.ts';
+import * as m0014 from './migrations/0014-receiving-account.ts';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-new-ip-bank-name': m0011,
   '0012-games': m0012,
   '0013-house-vendor': m0013,
+  '0014-receiving-account': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -366,6 +366,11 @@ export interface PaymentMethodTable {
   maxAmount: ColumnType<string, string, string>;
   enabled: Generated<boolean>;
   sort: Generated<number>;
+  receivingAccount: ColumnType<
+    { bankName: string; accountHolder: string; accountNumber: string } | null,
+    string | null | undefined,
+    string | null
+  >;
 }
 export type DepositStatus = 'PENDING' | 'CONFIRMED' | 'REJECTED' | 'CANCELLED';
 export interface DepositTable {

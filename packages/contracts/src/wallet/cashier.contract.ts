@@ -28,6 +28,8 @@ export const PaymentMethodSchema = z.object({
   currency: z.string(),
   minAmount: AmountOut,
   maxAmount: AmountOut,
+  /** Bank transfer: the operator's account the player pays into; null for other methods. */
+  receivingAccount: z.object({ bankName: z.string(), accountHolder: z.string(), accountNumber: z.string() }).nullable(),
 });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 

@@ -44,7 +44,7 @@ const transferCount = async () =>
   );
 
 describe('payment methods', () => {
-  it('lists the bank transfer and the gateway with their bounds as decimal strings', async () => {
+  it('lists the bank transfer with the account to pay into, and the gateway, with their bounds as decimal strings', async () => {
     const p = await newPlayer(t);
     const res = await asPlayer(t, p).get('/api/cashier/payment-methods');
     expect(res.statusCode).toBe(200);
@@ -56,6 +56,11 @@ describe('payment methods', () => {
         currency: 'KRW',
         minAmount: '10000',
         maxAmount: '10000000',
+        receivingAccount: {
+          bankName: 'Aurora Bank',
+          accountHolder: 'Aurora Play Ltd',
+          accountNumber: '110-402-889120',
+        },
       },
       {
         code: 'ONLINE_GATEWAY',
@@ -64,6 +69,7 @@ describe('payment methods', () => {
         currency: 'KRW',
         minAmount: '10000',
         maxAmount: '5000000',
+        receivingAccount: null,
       },
     ]);
   });

@@ -61,12 +61,12 @@ export function cashierDeposits(db: Db, ledger: LedgerService, payUrl: PayUrlOf)
     async methods(): Promise<PaymentMethod[]> {
       const rows = await db
         .selectFrom('paymentMethod')
-        .select(['code', 'kind', 'name', 'currency', 'minAmount', 'maxAmount'])
+        .select(['code', 'kind', 'name', 'currency', 'minAmount', 'maxAmount', 'receivingAccount'])
         .where('enabled', '=', true)
         .where('currency', '=', SITE_CURRENCY)
         .orderBy('sort')
         .execute();
-      return rows;
+      return rows.map((r) => ({ ...r, receivingAccount: r.kind === 'BANK_TRANSFER' ? r.receivingAccount : null }));
     },
 
     async create(memberId: string, req: DepositRequest): Promise<Deposit> {

@@ -1,21 +1,63 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { MemberGate } from '../../features/auth/components/member-gate.tsx';
-import { MemberCentre, isMemberPage } from '../../features/member/components/member-centre.tsx';
+import { useAccountFlow } from '../../features/auth/hooks/account-flow-context.ts';
+import { MemberCentre, isMemberPage, type MemberPage } from '../../features/member/components/member-centre.tsx';
+import { AccountRecordPage } from '../../features/wallet/components/account-record-page.tsx';
+import { BonusDetailsPage } from '../../features/wallet/components/bonus-details-page.tsx';
+import { DepositPage } from '../../features/wallet/components/deposit-page.tsx';
+import { PersonalProfitPage } from '../../features/wallet/components/personal-profit-page.tsx';
+import { SecurityCentre } from '../../features/wallet/components/security-centre.tsx';
+import { TransactionHistoryPage } from '../../features/wallet/components/transaction-history-page.tsx';
+import { TransferUplinePage } from '../../features/wallet/components/transfer-upline-page.tsx';
+import { WithdrawPage } from '../../features/wallet/components/withdraw-page.tsx';
+import { useLayout } from '../layouts/layout-context.ts';
 import { useScreenTitle } from '../use-screen-title.ts';
 
-/** /member (lazy group MemberCenter): the member centre, header only. `?page=` picks the page. */
+/**
+ * /member (lazy group MemberCenter): the member centre, header only. `?page=` picks the page; the
+ * gateway's page returns to depositv2 with `&deposit=<id>`. The pages come from the wallet feature
+ * and are composed here, so the member feature does not import them.
+ */
 export function MemberScreen() {
   const { t } = useTranslation('pages');
   const [search, setSearch] = useSearchParams();
+  const flow = useAccountFlow();
+  const layout = useLayout();
   const raw = search.get('page');
   const page = isMemberPage(raw) ? raw : 'securityCenter';
+  const go = (p: MemberPage) => setSearch({ page: p });
   useScreenTitle(t('member.title'));
+
+  const content: Partial<Record<MemberPage, ReactNode>> = {
+    securityCenter: <SecurityCentre onChangeLoginPassword={flow.openChangePassword} />,
+    depositv2: (
+      <DepositPage
+        returnedDepositId={search.get('deposit')}
+        onDismissReturn={() => setSearch({ page: 'depositv2' }, { replace: true })}
+        onCustomerService={layout?.openCustomerService}
+      />
+    ),
+    withdraw: <WithdrawPage onOpenSecurity={() => go('securityCenter')} />,
+    transferUpline: <TransferUplinePage onOpenSecurity={() => go('securityCenter')} />,
+    transactionHistory: <TransactionHistoryPage />,
+    personalHistoryCopy: <AccountRecordPage />,
+    bonusDetails: <BonusDetailsPage />,
+    personalProfit: <PersonalProfitPage />,
+  };
+
   return (
     <div className="page">
       <PageHero icon="user" title={t('member.title')} eyebrow={t('member.eyebrow')} />
-      <MemberGate>{() => <MemberCentre page={page} onSelect={(p) => setSearch({ page: p })} />}</MemberGate>
+      <MemberGate>
+        {() => (
+          <MemberCentre page={page} onSelect={go}>
+            {content[page]}
+          </MemberCentre>
+        )}
+      </MemberGate>
     </div>
   );
 }

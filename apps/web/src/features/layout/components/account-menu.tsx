@@ -20,8 +20,8 @@ export function accountEntries(account: HeaderAccount): Entry[] {
     { key: 'myAccount', to: '/member', icon: 'user' },
     ...(account.isAgent ? [{ key: 'agent', to: '/agentHome', icon: 'layers' as const }] : []),
     { key: 'withdraw', to: '/member?page=withdraw', icon: 'wallet' },
-    { key: 'accountRecord', to: '/member?page=transactionHistory', icon: 'clock' },
-    { key: 'bettingRecord', to: '/member?page=personalHistoryCopy', icon: 'trophy' },
+    { key: 'accountRecord', to: '/member?page=personalHistoryCopy', icon: 'clock' },
+    { key: 'bettingRecord', to: '/member?page=transactionHistory', icon: 'trophy' },
   ];
 }
 

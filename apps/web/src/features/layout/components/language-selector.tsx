@@ -4,8 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { changeLanguage, isBundledLanguage } from '../../../lib/i18n.ts';
 
-/** Lists only the languages the site enables (permission.languages) that have a bundled message set. */
-export function LanguageSelector({ languages }: { languages: readonly Language[] }) {
+/**
+ * Lists only the languages the site enables (permission.languages) that have a bundled message set.
+ * Compact (a signed-in header, where the balance needs the room) shows the codes: KO, EN, ZH.
+ */
+export function LanguageSelector({
+  languages,
+  compact = false,
+}: {
+  languages: readonly Language[];
+  compact?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const options = languages.filter((l) => isBundledLanguage(l.code));
@@ -24,7 +33,7 @@ export function LanguageSelector({ languages }: { languages: readonly Language[]
       >
         {options.map((lang) => (
           <option key={lang.code} value={lang.code} lang={lang.code}>
-            {lang.nativeName}
+            {compact ? lang.code.toUpperCase() : lang.nativeName}
           </option>
         ))}
       </select>

@@ -73,7 +73,7 @@ export function SiteHeader({
         </Link>
         {showNav ? <MainNav items={items} label={t('nav.main')} /> : null}
         <div className="site-header__tools">
-          <LanguageSelector languages={languages} />
+          <LanguageSelector languages={languages} compact={loggedIn} />
           <ThemeToggle />
           {loggedIn ? walletSlot : null}
           {loggedIn ? (

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 
@@ -41,13 +42,34 @@ export function isMemberPage(value: string | null): value is MemberPage {
   return value !== null && (MEMBER_PAGES as readonly string[]).includes(value);
 }
 
-/** The member centre frame: page menu and the selected page; the pages fill in with the wallet milestone. */
-export function MemberCentre({ page, onSelect }: { page: MemberPage; onSelect: (page: MemberPage) => void }) {
+/**
+ * The member centre frame: page menu and the selected page. The screen passes the page's content
+ * (pages of other features); a page without content yet says it is coming.
+ */
+export function MemberCentre({
+  page,
+  onSelect,
+  children,
+}: {
+  page: MemberPage;
+  onSelect: (page: MemberPage) => void;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('pages');
+  const list = useRef<HTMLUListElement>(null);
+  // On phones the menu is one scrolling row: keep the open page's tab in sight.
+  useEffect(() => {
+    const ul = list.current;
+    const active = ul?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!ul || !active || ul.scrollWidth <= ul.clientWidth) return;
+    const a = active.getBoundingClientRect();
+    const u = ul.getBoundingClientRect();
+    ul.scrollLeft += a.left - u.left - (u.width - a.width) / 2;
+  }, [page]);
   return (
     <div className="centre">
       <nav className="centre__menu" aria-label={t('member.menu')}>
-        <ul>
+        <ul ref={list}>
           {MEMBER_PAGES.map((p) => (
             <li key={p}>
               <button
@@ -63,9 +85,20 @@ export function MemberCentre({ page, onSelect }: { page: MemberPage; onSelect: (
           ))}
         </ul>
       </nav>
-      <section className="centre__panel card" aria-labelledby="member-page-title">
-        <h2 id="member-page-title">{t(`member.pages.${page}`)}</h2>
-        <p className="muted">{t('member.comingNote')}</p>
+      <section
+        className={children ? 'centre__panel centre__panel--page' : 'centre__panel card'}
+        aria-labelledby="member-page-title"
+        data-testid={`member-page-${page}`}
+      >
+        <h2 id="member-page-title" className={children ? 'centre__title' : undefined}>
+          {children ? (
+            <span className="centre__title-icon" aria-hidden="true">
+              <Icon name={ICONS[page]} size={20} />
+            </span>
+          ) : null}
+          {t(`member.pages.${page}`)}
+        </h2>
+        {children ?? <p className="muted">{t('member.comingNote')}</p>}
       </section>
     </div>
   );

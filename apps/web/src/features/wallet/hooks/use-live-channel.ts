@@ -2,6 +2,8 @@ import type { Balance } from '@portal/contracts/wallet/wallet.contract.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSessionToken } from '../../../lib/session.ts';
+import { cashierKeys } from '../api/cashier-api.ts';
+import { historyKeys } from '../api/history-api.ts';
 import { balanceQueryKey } from '../api/wallet-queries.ts';
 
 const MAX_BACKOFF_MS = 30_000;
@@ -10,6 +12,7 @@ const MAX_BACKOFF_MS = 30_000;
  * The live channel (`/ws`), open only while signed in (spec §6: the socket listener runs only when
  * logged in). A balance event updates the header at once in every tab; a dropped connection comes
  * back with growing pauses, and after a reconnect the balance is fetched again in case events were missed.
+ * A balance event also refreshes the cashier lists, whose statuses change with it.
  */
 export function useLiveChannel(): void {
   const token = useSessionToken();
@@ -39,6 +42,13 @@ export function useLiveChannel(): void {
           queryClient.setQueryData<Balance>([...balanceQueryKey, token], (old) =>
             old && old.currency === msg.currency ? { ...old, balance: msg.balance ?? old.balance } : old,
           );
+        }
+        if (msg.type === 'balance') {
+          // Money that moved without this tab asking (an operator confirmed a deposit or paid out a
+          // withdrawal from the hold, a gateway paid) also changed what the cashier and history lists show.
+          void queryClient.invalidateQueries({ queryKey: cashierKeys.depositsAll });
+          void queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawalsAll });
+          void queryClient.invalidateQueries({ queryKey: historyKeys.all });
         }
       };
       socket.onclose = (e) => {

@@ -1,0 +1,271 @@
+import type { Deposit, PaymentMethod } from '@portal/contracts/wallet/cashier.contract.ts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { useCreateDeposit, usePaymentMethods } from '../api/cashier-api.ts';
+import { useMoney } from '../hooks/use-money.ts';
+import { useRequestId } from '../hooks/use-request-id.ts';
+import { checkAmount, minorToInput, quickAmounts } from '../lib/amount.ts';
+import { amountIssueMessage, placeError } from '../lib/form-errors.ts';
+import { BalanceStrip } from './balance-strip.tsx';
+import { CashierField, CashierFormError } from './cashier-field.tsx';
+import { DepositList } from './deposit-list.tsx';
+import { DepositReceipt, GatewayReturn } from './deposit-receipt.tsx';
+
+type Field = 'amount' | 'payerName' | 'reference' | 'methodCode';
+type Errors = Partial<Record<Field, string>>;
+
+/**
+ * Deposit (member page depositv2): the operator's methods as cards, then the amount (with quick
+ * amounts), and for a bank transfer the payer's name and a reference. A bank transfer waits for the
+ * operator and shows what to do; a gateway deposit sends the browser to the gateway's page, which
+ * sends it back here with `?deposit=<id>` (`returnedDepositId`).
+ */
+export function DepositPage({
+  returnedDepositId,
+  onDismissReturn,
+  onCustomerService,
+}: {
+  returnedDepositId?: string | null | undefined;
+  onDismissReturn?: () => void;
+  onCustomerService?: (() => void) | undefined;
+}) {
+  const { t } = useTranslation('wallet');
+  const methods = usePaymentMethods();
+  const money = useMoney();
+  const create = useCreateDeposit();
+  const list = methods.data?.methods ?? [];
+  const [code, setCode] = useState<string | null>(null);
+  const method = list.find((m) => m.code === code) ?? list[0];
+  const [amount, setAmount] = useState('');
+  const [payerName, setPayerName] = useState('');
+  const [reference, setReference] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const requestId = useRequestId();
+  const [created, setCreated] = useState<Deposit | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+
+  const limits = method ? { min: money.format(method.minAmount), max: money.format(method.maxAmount) } : {};
+
+  const pick = (m: PaymentMethod) => {
+    setCode(m.code);
+    setErrors({});
+    setFormError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!method || create.isPending || redirecting) return;
+    const checked = checkAmount(amount, { min: method.minAmount, max: method.maxAmount }, money.decimals);
+    const next: Errors = {};
+    if (!checked.ok) next.amount = amountIssueMessage(t, checked.issue, limits);
+    const bank = method.kind === 'BANK_TRANSFER';
+    if (bank && !payerName.trim()) next.payerName = t('depositPage.payerNameRequired');
+    else if (payerName.trim().length > 64) next.payerName = t('common.tooLong', { max: 64 });
+    if (reference.trim().length > 64) next.reference = t('common.tooLong', { max: 64 });
+    setErrors(next);
+    setFormError(null);
+    if (!checked.ok || Object.keys(next).length > 0) return;
+    const body = {
+      methodCode: method.code,
+      amount: checked.minor,
+      ...(bank ? { payerName: payerName.trim() } : {}),
+      ...(bank && reference.trim() ? { reference: reference.trim() } : {}),
+    };
+    try {
+      const deposit = await create.mutateAsync({ ...body, requestId: requestId.idFor(Object.values(body)) });
+      requestId.done();
+      if (deposit.redirectUrl) {
+        setRedirecting(true);
+        window.location.assign(deposit.redirectUrl);
+        return;
+      }
+      setCreated(deposit);
+      setAmount('');
+      setReference('');
+    } catch (error) {
+      const placed = placeError(error, ['amount', 'payerName', 'reference', 'methodCode'] as const);
+      if (placed.field && placed.field !== 'methodCode') setErrors({ [placed.field]: placed.message });
+      else setFormError(placed.message);
+    }
+  };
+
+  return (
+    <div className="cashier" data-testid="deposit-page">
+      <BalanceStrip label={t('mainWallet')}>
+        <span className="balance-strip__note">
+          <Icon name="shield" size={16} />
+          {t('depositPage.secureNote')}
+        </span>
+      </BalanceStrip>
+
+      {returnedDepositId ? <GatewayReturn depositId={returnedDepositId} onClose={onDismissReturn} /> : null}
+
+      <div className="cashier__grid">
+        <form
+          className="cashier-card cashier-form"
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          data-testid="deposit-form"
+        >
+          <h3 className="cashier-step">
+            <span className="cashier-step__n">1</span>
+            {t('depositPage.chooseMethod')}
+          </h3>
+          {methods.isPending ? (
+            <p className="form-progress" role="status">
+              <span className="spinner" aria-hidden="true" />
+            </p>
+          ) : methods.isError ? (
+            <CashierFormError error={t('common.loadFailed')} />
+          ) : list.length === 0 ? (
+            <p className="inline-note">{t('depositPage.noMethods')}</p>
+          ) : (
+            <div className="method-grid" role="radiogroup" aria-label={t('depositPage.chooseMethod')}>
+              {list.map((m) => {
+                const active = m.code === method?.code;
+                return (
+                  <button
+                    key={m.code}
+                    type="button"
+                    role="radio"
+                    aria-checked={active}
+                    className={active ? 'method-card method-card--active' : 'method-card'}
+                    onClick={() => pick(m)}
+                    data-testid={`method-${m.code}`}
+                  >
+                    <span className="method-card__icon" aria-hidden="true">
+                      <Icon name={m.kind === 'BANK_TRANSFER' ? 'bank' : 'card'} size={22} />
+                    </span>
+                    <span className="method-card__body">
+                      <span className="method-card__tag">{t(`depositPage.speed.${m.kind}`)}</span>
+                      <span className="method-card__name">{t(`depositPage.kind.${m.kind}`)}</span>
+                      <span className="method-card__limits">
+                        {t('depositPage.limits', { min: money.format(m.minAmount), max: money.format(m.maxAmount) })}
+                      </span>
+                    </span>
+                    <span className="method-card__check" aria-hidden="true">
+                      <Icon name="check" size={14} />
+                    </span>
+                  </button>
+                );
+              })}
+            </div>
+          )}
+
+          {method ? (
+            <>
+              <h3 className="cashier-step">
+                <span className="cashier-step__n">2</span>
+                {t('depositPage.enterDetails')}
+              </h3>
+              <CashierField
+                label={t('fields.amount')}
+                name="amount"
+                size="lg"
+                prefix={money.symbol}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={t('depositPage.amountPlaceholder', limits)}
+                value={amount}
+                onValue={setAmount}
+                error={errors.amount}
+                hint={t('depositPage.limits', limits)}
+                requiredMark
+              />
+              <div className="quick-amounts" role="group" aria-label={t('depositPage.quickAmounts')}>
+                {quickAmounts(method.minAmount, method.maxAmount, money.decimals).map((minor) => {
+                  const value = minorToInput(minor, money.decimals);
+                  return (
+                    <button
+                      key={minor}
+                      type="button"
+                      className={amount === value ? 'quick-amount quick-amount--active' : 'quick-amount'}
+                      onClick={() => {
+                        setAmount(value);
+                        setErrors((e) => ({ ...e, amount: undefined }));
+                      }}
+                    >
+                      {money.format(minor).replace(/\.0+$/, '')}
+                    </button>
+                  );
+                })}
+              </div>
+              {method.kind === 'BANK_TRANSFER' ? (
+                <div className="cashier-form__row">
+                  <CashierField
+                    label={t('fields.payerName')}
+                    name="payerName"
+                    icon="user"
+                    autoComplete="name"
+                    maxLength={64}
+                    value={payerName}
+                    onValue={setPayerName}
+                    error={errors.payerName}
+                    hint={t('depositPage.payerNameHint')}
+                    requiredMark
+                  />
+                  <CashierField
+                    label={t('fields.reference')}
+                    name="reference"
+                    icon="layers"
+                    autoComplete="off"
+                    maxLength={64}
+                    placeholder={t('common.optional')}
+                    value={reference}
+                    onValue={setReference}
+                    error={errors.reference}
+                    hint={t('depositPage.referenceHint')}
+                  />
+                </div>
+              ) : (
+                <p className="inline-note inline-note--info">
+                  <Icon name="card" size={16} />
+                  {t('depositPage.gatewayNote')}
+                </p>
+              )}
+              <CashierFormError error={formError} />
+              <Button
+                type="submit"
+                size="lg"
+                block
+                disabled={create.isPending || redirecting}
+                data-testid="deposit-submit"
+              >
+                {create.isPending || redirecting ? <span className="spinner" aria-hidden="true" /> : null}
+                {method.kind === 'GATEWAY' ? t('depositPage.submitGateway') : t('depositPage.submitBank')}
+              </Button>
+            </>
+          ) : null}
+        </form>
+
+        <aside className="cashier-aside">
+          {created ? (
+            <DepositReceipt
+              deposit={created}
+              receivingAccount={list.find((m) => m.code === created.methodCode)?.receivingAccount ?? null}
+              onNew={() => setCreated(null)}
+              onCustomerService={onCustomerService}
+            />
+          ) : (
+            <div className="cashier-card cashier-steps">
+              <h3 className="cashier-card__title">{t('depositPage.howTitle')}</h3>
+              <ol>
+                {(['1', '2', '3'] as const).map((n) => (
+                  <li key={n}>
+                    <span className="cashier-steps__n">{n}</span>
+                    <span>{t(`depositPage.how.${method?.kind ?? 'BANK_TRANSFER'}.${n}`)}</span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          )}
+        </aside>
+      </div>
+
+      <DepositList />
+    </div>
+  );
+}

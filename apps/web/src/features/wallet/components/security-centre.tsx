@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { useBankAccounts } from '../api/cashier-api.ts';
+import { BankAccountManager } from './bank-accounts.tsx';
+import { CashierFormError } from './cashier-field.tsx';
+import { PaymentPasswordForm } from './payment-password-form.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+/**
+ * Security centre: the payment password (set, or change with the current one), the withdrawal bank
+ * accounts, and — when the screen passes it — the sign-in password dialog of the account menu.
+ */
+export function SecurityCentre({ onChangeLoginPassword }: { onChangeLoginPassword?: (() => void) | undefined }) {
+  const { t } = useTranslation('wallet');
+  const bank = useBankAccounts();
+  const isSet = bank.data?.hasPaymentPassword ?? false;
+  return (
+    <div className="cashier security" data-testid="security-centre">
+      <div className="security__grid">
+        <section className="cashier-card" aria-labelledby="pp-title" data-testid="payment-password-card">
+          <div className="cashier-card__head">
+            <h3 id="pp-title" className="cashier-card__title">
+              <Icon name="lock" size={18} />
+              {t('security.paymentPassword')}
+            </h3>
+            {bank.data ? (
+              <StatusBadge
+                tone={isSet ? 'success' : 'pending'}
+                labelKey={isSet ? 'security.set' : 'security.notSet'}
+                testId="payment-password-state"
+              />
+            ) : null}
+          </div>
+          <p className="muted small security__lead">{t('security.paymentPasswordText')}</p>
+          {bank.isPending ? (
+            <p className="form-progress" role="status">
+              <span className="spinner" aria-hidden="true" />
+            </p>
+          ) : bank.isError ? (
+            <CashierFormError error={t('common.loadFailed')} />
+          ) : (
+            <PaymentPasswordForm key={isSet ? 'change' : 'set'} isSet={isSet} />
+          )}
+        </section>
+
+        <section className="cashier-card security__login" aria-labelledby="login-pw-title">
+          <h3 id="login-pw-title" className="cashier-card__title">
+            <Icon name="shield" size={18} />
+            {t('security.loginPassword')}
+          </h3>
+          <p className="muted small security__lead">{t('security.loginPasswordText')}</p>
+          <ul className="security__tips">
+            {(['1', '2', '3'] as const).map((n) => (
+              <li key={n}>
+                <Icon name="check" size={14} />
+                {t(`security.tips.${n}`)}
+              </li>
+            ))}
+          </ul>
+          {onChangeLoginPassword ? (
+            <Button variant="outline" onClick={onChangeLoginPassword} data-testid="open-change-password">
+              <Icon name="lock" size={16} />
+              {t('security.changeLoginPassword')}
+            </Button>
+          ) : null}
+        </section>
+      </div>
+
+      <section className="cashier-card" aria-labelledby="bank-title" data-testid="bank-accounts-card">
+        <div className="cashier-card__head">
+          <h3 id="bank-title" className="cashier-card__title">
+            <Icon name="bank" size={18} />
+            {t('security.bankAccounts')}
+          </h3>
+        </div>
+        <p className="muted small security__lead">{t('security.bankAccountsText')}</p>
+        {bank.data ? <BankAccountManager accounts={bank.data.accounts} /> : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { TRANSACTION_TYPES, type Transaction } from '@portal/contracts/wallet/history.contract.ts';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useTransactionHistory } from '../api/history-api.ts';
+import { useHistoryFilters } from '../hooks/use-history-filters.ts';
+import { useMoney } from '../hooks/use-money.ts';
+import { DataTable } from './data-table.tsx';
+import { HistoryFilters, HistoryResults, Pager, SignedMoney } from './history-controls.tsx';
+
+/** transactionHistory: every wallet entry with its type, signed amount and the balance after; by type and dates. */
+export function TransactionHistoryPage() {
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
+  const f = useHistoryFilters<{ type: string | undefined }>({ type: undefined });
+  const q = useTransactionHistory(f.query);
+  const rows = q.data?.items ?? [];
+  return (
+    <div className="cashier" data-testid="transaction-history">
+      <HistoryFilters
+        range={f.range}
+        onRange={f.setRange}
+        selects={[
+          {
+            name: 'type',
+            label: t('history.type'),
+            value: f.extra.type ?? '',
+            onChange: (v) => f.setExtra({ type: v || undefined }),
+            options: [
+              { value: '', label: t('history.all') },
+              ...TRANSACTION_TYPES.map((ty) => ({ value: ty, label: t(`history.txType.${ty}`) })),
+            ],
+          },
+        ]}
+      />
+      <HistoryResults title={t('history.results')} query={q} isEmpty={rows.length === 0}>
+        <DataTable<Transaction>
+          caption={t('history.results')}
+          testId="history-table"
+          rows={rows}
+          rowKey={(r) => `${r.id}-${r.wallet}`}
+          columns={[
+            {
+              key: 'time',
+              label: t('fields.time'),
+              primary: true,
+              cell: (r) => <span className="nowrap">{formatDateTime(r.createdAt)}</span>,
+            },
+            { key: 'type', label: t('history.type'), cell: (r) => t(`history.txType.${r.type}`) },
+            { key: 'wallet', label: t('history.wallet'), cell: (r) => t(`history.walletName.${r.wallet}`) },
+            { key: 'ref', label: t('history.reference'), cell: (r) => <span className="mono muted">#{r.id}</span> },
+            { key: 'amount', label: t('fields.amount'), align: 'end', cell: (r) => <SignedMoney minor={r.amount} /> },
+            {
+              key: 'after',
+              label: t('history.balanceAfter'),
+              align: 'end',
+              cell: (r) => (
+                <span className="nowrap">{r.balanceAfter === null ? '—' : money.format(r.balanceAfter)}</span>
+              ),
+            },
+          ]}
+        />
+        <Pager page={f.page} pageSize={f.query.pageSize} total={q.data?.total ?? 0} onPage={f.setPage} />
+      </HistoryResults>
+    </div>
+  );
+}

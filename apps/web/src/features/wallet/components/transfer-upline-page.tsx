@@ -1,0 +1,200 @@
+import type { UplineTransfer } from '@portal/contracts/wallet/transfer-upline.contract.ts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { useTransferUpline, useUplineInfo } from '../api/history-api.ts';
+import { useMoney } from '../hooks/use-money.ts';
+import { useRequestId } from '../hooks/use-request-id.ts';
+import { checkAmount, minorToInput } from '../lib/amount.ts';
+import { amountIssueMessage, placeError } from '../lib/form-errors.ts';
+import { BalanceStrip } from './balance-strip.tsx';
+import { CashierField, CashierFormError, CashierPasswordField } from './cashier-field.tsx';
+
+type Field = 'amount' | 'paymentPassword';
+type Errors = Partial<Record<Field, string>>;
+
+/**
+ * transferUpline: money from the main wallet to the player's upline agent, when the site allows it
+ * and the player has one; with the payment password, up to the balance.
+ */
+export function TransferUplinePage({ onOpenSecurity }: { onOpenSecurity?: () => void }) {
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
+  const info = useUplineInfo();
+  const send = useTransferUpline();
+  const requestId = useRequestId();
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<UplineTransfer | null>(null);
+
+  const balance = money.balance.data?.balance ?? info.data?.balance ?? '0';
+  const available = balance.startsWith('-') ? '0' : balance;
+  const availableText = `${money.symbol}${money.format(available)}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    const found: Errors = {};
+    const checked = checkAmount(amount, { max: available }, money.decimals);
+    if (!checked.ok)
+      found.amount =
+        checked.issue === 'max'
+          ? t('withdrawPage.aboveBalance', { max: availableText })
+          : amountIssueMessage(t, checked.issue, {});
+    if (!password) found.paymentPassword = t('common.required');
+    setErrors(found);
+    setFormError(null);
+    setDone(null);
+    if (!checked.ok || Object.keys(found).length > 0) return;
+    try {
+      const result = await send.mutateAsync({
+        amount: checked.minor,
+        paymentPassword: password,
+        requestId: requestId.idFor([checked.minor]),
+      });
+      requestId.done();
+      setDone(result);
+      setAmount('');
+      setPassword('');
+    } catch (error) {
+      const placed = placeError(error, ['amount', 'paymentPassword'] as const);
+      if (placed.field) setErrors({ [placed.field]: placed.message });
+      else setFormError(placed.message);
+    }
+  };
+
+  const strip = <BalanceStrip label={t('mainWallet')} />;
+  if (info.isPending)
+    return (
+      <div className="cashier" data-testid="transfer-upline">
+        {strip}
+        <p className="form-progress" role="status">
+          <span className="spinner" aria-hidden="true" />
+        </p>
+      </div>
+    );
+  if (info.isError || !info.data.available)
+    return (
+      <div className="cashier" data-testid="transfer-upline">
+        {strip}
+        <div className="cashier-card setup-card setup-card--plain" role="status" data-testid="upline-unavailable">
+          <span className="setup-card__icon setup-card__icon--muted" aria-hidden="true">
+            <Icon name="user" size={26} />
+          </span>
+          <div className="setup-card__text">
+            <h3 className="cashier-card__title">{t('upline.unavailableTitle')}</h3>
+            <p className="muted">
+              {info.isError ? t('common.loadFailed') : t(`errors:${info.data.unavailableReason ?? 'FEATURE_DISABLED'}`)}
+            </p>
+          </div>
+        </div>
+      </div>
+    );
+  if (!info.data.hasPaymentPassword)
+    return (
+      <div className="cashier" data-testid="transfer-upline">
+        {strip}
+        <div className="cashier-card setup-card setup-card--plain">
+          <span className="setup-card__icon" aria-hidden="true">
+            <Icon name="lock" size={26} />
+          </span>
+          <div className="setup-card__text">
+            <h3 className="cashier-card__title">{t('withdrawPage.needPasswordTitle')}</h3>
+            <p className="muted">{t('upline.needPassword')}</p>
+            {onOpenSecurity ? (
+              <Button variant="outline" size="sm" onClick={onOpenSecurity}>
+                {t('withdrawPage.openSecurity')}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    );
+
+  return (
+    <div className="cashier" data-testid="transfer-upline">
+      {strip}
+      <div className="cashier__grid">
+        <form
+          className="cashier-card cashier-form"
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          data-testid="upline-form"
+        >
+          <div className="upline-to">
+            <span className="upline-to__avatar" aria-hidden="true">
+              {(info.data.uplineAccount ?? '?').slice(0, 1).toUpperCase()}
+            </span>
+            <div>
+              <p className="muted small">{t('upline.to')}</p>
+              <p className="upline-to__name" data-testid="upline-account">
+                {info.data.uplineAccount}
+              </p>
+            </div>
+          </div>
+          <CashierField
+            label={t('fields.amount')}
+            name="amount"
+            size="lg"
+            prefix={money.symbol}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            value={amount}
+            onValue={setAmount}
+            error={errors.amount}
+            hint={t('withdrawPage.upTo', { max: availableText })}
+            requiredMark
+            trailing={
+              <button
+                type="button"
+                className="field__action"
+                onClick={() => setAmount(minorToInput(available, money.decimals))}
+              >
+                {t('withdrawPage.max')}
+              </button>
+            }
+          />
+          <CashierPasswordField
+            label={t('fields.paymentPassword')}
+            name="paymentPassword"
+            autoComplete="off"
+            value={password}
+            onValue={setPassword}
+            error={errors.paymentPassword}
+            requiredMark
+          />
+          <CashierFormError error={formError} />
+          {done ? (
+            <p className="form-success" role="status" data-testid="upline-done">
+              <Icon name="check" size={16} />
+              {t('upline.done', {
+                amount: `${money.symbol}${money.format(done.amount)}`,
+                account: done.uplineAccount,
+              })}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" block disabled={send.isPending} data-testid="upline-submit">
+            {t('upline.submit')}
+          </Button>
+        </form>
+        <aside className="cashier-aside">
+          <div className="cashier-card cashier-steps">
+            <h3 className="cashier-card__title">{t('depositPage.howTitle')}</h3>
+            <ol>
+              {(['1', '2'] as const).map((n) => (
+                <li key={n}>
+                  <span className="cashier-steps__n">{n}</span>
+                  <span>{t(`upline.how.${n}`)}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import { expect, test } from '@playwright/test';
+import { inEnglish, registerByUsername } from './support/accounts.ts';
+import {
+  approveWithdrawalAsOperator,
+  confirmDepositAsOperator,
+  fieldError,
+  fundPlayer,
+  headerBalance,
+  pendingDepositsOf,
+  pendingWithdrawalsOf,
+  requestPendingDeposit,
+} from './support/wallet.ts';
+
+test.beforeEach(async ({ page }) => {
+  await inEnglish(page);
+});
+
+test.describe('deposit', () => {
+  test('a bank-transfer deposit below the minimum is refused; a right one, confirmed by the operator, shows in the header without a reload', async ({
+    page,
+    request,
+  }) => {
+    const { username } = await registerByUsername(page);
+    await page.goto('/member?page=depositv2');
+    const form = page.getByTestId('deposit-form');
+    await expect(page.getByTestId('method-BANK_TRANSFER')).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('method-BANK_TRANSFER')).toContainText('Min 100.00 · Max 100,000.00');
+    await expect(headerBalance(page)).toHaveText(/0\.00$/);
+
+    // Wrong first: nothing typed, then below the minimum, then three decimals.
+    await form.getByTestId('deposit-submit').click();
+    await expect(fieldError(page, 'amount')).toHaveText('Please enter an amount.');
+    await expect(fieldError(page, 'payerName')).toHaveText('Please enter the name on the paying account.');
+    await form.locator('input[name="amount"]').fill('99.99');
+    await form.locator('input[name="payerName"]').fill('Kim Story');
+    await form.getByTestId('deposit-submit').click();
+    await expect(fieldError(page, 'amount')).toHaveText('The minimum amount is 100.00.');
+    await form.locator('input[name="amount"]').fill('150.505');
+    await form.getByTestId('deposit-submit').click();
+    await expect(fieldError(page, 'amount')).toHaveText('Use at most 2 decimal places.');
+    // Nothing was created.
+    await expect(page.getByText('Your deposits will be listed here.')).toBeVisible();
+    expect(await pendingDepositsOf(request, username)).toEqual([]);
+
+    // A quick amount, then the exact one.
+    await form.getByRole('button', { name: '1,000', exact: true }).click();
+    await expect(form.locator('input[name="amount"]')).toHaveValue('1000');
+    await form.locator('input[name="amount"]').fill('150.50');
+    await form.locator('input[name="reference"]').fill('STORY-1');
+    await form.getByTestId('deposit-submit').click();
+
+    const receipt = page.getByTestId('deposit-receipt');
+    await expect(receipt).toContainText('Deposit requested');
+    await expect(receipt).toContainText('₩150.50');
+    await expect(receipt.getByTestId('receipt-status')).toHaveText('Pending');
+    await expect(page.getByTestId('deposit-list')).toContainText('Pending');
+
+    const pending = await pendingDepositsOf(request, username);
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({ amount: '15050', payerName: 'Kim Story' });
+    await confirmDepositAsOperator(request, pending[0]!.id);
+
+    // The live channel brings it: no reload.
+    await expect(headerBalance(page)).toHaveText(/150\.50$/);
+    await expect(page.getByTestId('cashier-balance')).toHaveText(/150\.50$/);
+    await expect(receipt.getByTestId('receipt-status')).toHaveText('Completed');
+    await expect(page.getByTestId('deposit-list')).toContainText('+₩150.50');
+  });
+
+  test('a deposit through the online gateway leaves for its payment page and comes back credited', async ({ page }) => {
+    await registerByUsername(page);
+    await page.goto('/member?page=depositv2');
+    await page.getByTestId('method-ONLINE_GATEWAY').click();
+    const form = page.getByTestId('deposit-form');
+    await expect(form.locator('input[name="payerName"]')).toHaveCount(0);
+
+    // Above this method's maximum.
+    await form.locator('input[name="amount"]').fill('60000');
+    await form.getByTestId('deposit-submit').click();
+    await expect(fieldError(page, 'amount')).toHaveText('The maximum amount is 50,000.00.');
+    await form.locator('input[name="amount"]').fill('-5');
+    await form.getByTestId('deposit-submit').click();
+    await expect(fieldError(page, 'amount')).toHaveText(/numbers only/);
+
+    await form.locator('input[name="amount"]').fill('200');
+    await form.getByTestId('deposit-submit').click();
+    await expect(page).toHaveURL(/\/gateway\/pay\/\d+\?token=/);
+    await expect(page.getByText('KRW 200.00')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await expect(page).toHaveURL(/\/member\?page=depositv2&deposit=\d+/);
+    await expect(page.getByTestId('gateway-return')).toHaveText(
+      'Payment successful: ₩200.00 has been added to your balance.',
+    );
+    await expect(headerBalance(page)).toHaveText(/200\.00$/);
+    await expect(page.getByTestId('deposit-list')).toContainText('Completed');
+  });
+});
+
+test.describe('withdrawal', () => {
+  test('a player sets a payment password, adds a bank account, withdraws, and confirms receipt after the operator approves', async ({
+    page,
+    request,
+  }) => {
+    const { username } = await registerByUsername(page);
+    await fundPlayer(page, request, '30000');
+    await page.goto('/member?page=withdraw');
+    await expect(headerBalance(page)).toHaveText(/300\.00$/);
+
+    // No payment password yet: the page asks for one first.
+    const setup = page.getByTestId('payment-password-needed');
+    await expect(setup).toBeVisible();
+    await setup.locator('input[name="newPaymentPassword"]').fill('12345');
+    await setup.locator('input[name="confirmPaymentPassword"]').fill('54321');
+    await setup.getByTestId('payment-password-submit').click();
+    await expect(fieldError(page, 'newPaymentPassword')).toHaveText('6 – 32 characters');
+    await expect(fieldError(page, 'confirmPaymentPassword')).toHaveText('The two entries are different.');
+    await setup.locator('input[name="newPaymentPassword"]').fill('Pay12345');
+    await setup.locator('input[name="confirmPaymentPassword"]').fill('Pay12345');
+    await setup.getByTestId('payment-password-submit').click();
+    await expect(setup).toHaveCount(0);
+
+    // No bank account yet: the form to add one is open.
+    const bank = page.getByTestId('bank-account-form');
+    await bank.locator('input[name="payeeName"]').fill('Story Player');
+    await bank.locator('input[name="bankName"]').fill('KB Kookmin Bank');
+    await bank.locator('input[name="accountNumber"]').fill('12-ab');
+    await bank.getByTestId('bank-account-submit').click();
+    await expect(fieldError(page, 'accountNumber')).toHaveText(
+      'Enter 6 – 32 digits and dashes, starting and ending with a digit.',
+    );
+    await bank.locator('input[name="accountNumber"]').fill('123-456-789012');
+    await bank.getByTestId('bank-account-submit').click();
+    const account = page.getByRole('radio', { name: /KB Kookmin Bank/ });
+    await expect(account).toHaveAttribute('aria-checked', 'true');
+    await expect(account).toContainText('9012');
+
+    // Above the balance, without the password.
+    const form = page.getByTestId('withdraw-form');
+    await form.locator('input[name="amount"]').fill('500');
+    await form.getByTestId('withdraw-submit').click();
+    await expect(fieldError(page, 'amount')).toHaveText('The amount is above your withdrawable balance of ₩300.00.');
+    await expect(fieldError(page, 'paymentPassword')).toHaveText('This field must not be empty.');
+    await form.getByTestId('withdraw-max').click();
+    await expect(form.locator('input[name="amount"]')).toHaveValue('300');
+
+    // A wrong payment password moves nothing.
+    await form.locator('input[name="amount"]').fill('120.25');
+    await form.locator('input[name="paymentPassword"]').fill('Wrong999');
+    await form.getByTestId('withdraw-submit').click();
+    await expect(fieldError(page, 'paymentPassword')).toHaveText('The payment password is wrong.');
+    await expect(headerBalance(page)).toHaveText(/300\.00$/);
+    expect(await pendingWithdrawalsOf(request, username)).toEqual([]);
+
+    await form.locator('input[name="paymentPassword"]').fill('Pay12345');
+    await form.getByTestId('withdraw-submit').click();
+    await expect(page.getByTestId('withdraw-held')).toHaveText(
+      'Your withdrawal of ₩120.25 has been requested. The amount is held until it is approved.',
+    );
+    await expect(headerBalance(page)).toHaveText(/179\.75$/);
+    const list = page.getByTestId('withdrawal-list');
+    await expect(list.getByTestId('withdrawal-status')).toHaveText('Pending');
+
+    const pending = await pendingWithdrawalsOf(request, username);
+    expect(pending).toHaveLength(1);
+    await approveWithdrawalAsOperator(request, pending[0]!.id);
+
+    // Paid out: the player is asked whether it arrived.
+    await expect(list.getByTestId('withdrawal-status')).toHaveText('Paid · confirm receipt');
+    const confirm = page.getByTestId('confirm-card');
+    await expect(confirm).toContainText('₩120.25');
+
+    // "Not received" wants a png or jpg: a gif is refused before it is sent.
+    await confirm.getByTestId('confirm-not-received').click();
+    const proof = page.getByTestId('proof-form');
+    await proof.getByTestId('proof-input').setInputFiles({
+      name: 'slip.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('GIF89a'),
+    });
+    await expect(proof.getByTestId('proof-error')).toHaveText('Only png or jpg images can be attached.');
+    await proof.getByRole('button', { name: 'Cancel' }).click();
+    await expect(proof).toHaveCount(0);
+
+    await confirm.getByTestId('confirm-received').click();
+    await expect(list.getByTestId('withdrawal-status')).toHaveText('Received');
+    await expect(page.getByTestId('confirm-card')).toHaveCount(0);
+    await expect(headerBalance(page)).toHaveText(/179\.75$/);
+  });
+});
+
+test.describe('history', () => {
+  test('the account record and the transaction history filter by type, status and dates, and say "No data" when nothing matches', async ({
+    page,
+    request,
+  }) => {
+    await registerByUsername(page);
+    await fundPlayer(page, request, '30000');
+    await requestPendingDeposit(page, request, '12345');
+
+    await page.goto('/member?page=personalHistoryCopy');
+    const record = page.getByTestId('account-record');
+    const rows = record.getByTestId('history-table').locator('tbody tr');
+    await expect(record.getByTestId('range-last7')).toHaveAttribute('aria-pressed', 'true');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('Pending');
+    await expect(rows.nth(0)).toContainText('+₩123.45');
+    await expect(rows.nth(1)).toContainText('Completed');
+
+    await record.locator('select[name="status"]').selectOption('PENDING');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.nth(0)).toContainText('₩123.45');
+    await record.locator('select[name="status"]').selectOption('');
+    await record.locator('select[name="type"]').selectOption('WITHDRAWAL');
+    await expect(record.getByTestId('history-empty')).toContainText('No data');
+    await record.locator('select[name="type"]').selectOption('');
+    await record.getByTestId('range-today').click();
+    await expect(rows).toHaveCount(2);
+
+    // A start after the end is refused before asking; the list stays as it was.
+    await record.locator('input[name="from"]').fill('2099-01-01');
+    await expect(record.getByText('The start date cannot be after the end date.')).toBeVisible();
+    await expect(rows).toHaveCount(2);
+
+    await page.goto('/member?page=transactionHistory');
+    const history = page.getByTestId('transaction-history');
+    const entries = history.getByTestId('history-table').locator('tbody tr');
+    await expect(entries).toHaveCount(1);
+    await expect(entries.nth(0)).toContainText('Deposit');
+    await expect(entries.nth(0)).toContainText('+₩300.00');
+    await expect(entries.nth(0)).toContainText('300.00');
+    await history.locator('select[name="type"]').selectOption('BET');
+    await expect(history.getByTestId('history-empty')).toContainText('No data');
+    await history.locator('select[name="type"]').selectOption('DEPOSIT');
+    await history.getByTestId('range-last30').click();
+    await expect(entries).toHaveCount(1);
+  });
+});
