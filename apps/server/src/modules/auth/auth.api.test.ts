@@ -206,6 +206,20 @@ describe('sessions', () => {
     expect((await memberInfo(b)).statusCode).toBe(401);
   });
 
+  it('keeps a session in use alive past the idle hour', async () => {
+    const token = (await loginAs(t.app, 'demo01', 'Demo1234')).json().value.token;
+    const id = sql`(select max(id) from member_session)`;
+    await sql`update member_session set last_seen_at = now() - interval '59 minutes' where id = ${id}`.execute(
+      t.database.db,
+    );
+    expect((await memberInfo(token)).statusCode).toBe(200);
+    // That use was recorded: another 59 minutes later the session is still within its idle hour.
+    await sql`update member_session set last_seen_at = last_seen_at - interval '59 minutes' where id = ${id}`.execute(
+      t.database.db,
+    );
+    expect((await memberInfo(token)).statusCode).toBe(200);
+  });
+
   it('asks a caller without a token to log in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/member/info' });
     expect(res.statusCode).toBe(401);
