@@ -28,6 +28,8 @@ export interface TransferResult {
   replayed: boolean;
   fromBalance: bigint;
   toBalance: bigint;
+  /** When the transfer was made (the first call's time for a replay). */
+  createdAt: Date;
 }
 
 /** Accounts that hold the house's side of every movement; only these may go below zero. */
@@ -144,13 +146,13 @@ export function ledgerService(db: Db) {
         reference: JSON.stringify(r.reference ?? {}),
       })
       .onConflict((oc) => oc.column('idempotencyKey').doNothing())
-      .returning('id')
+      .returning(['id', 'createdAt'])
       .executeTakeFirst();
 
     if (!inserted) {
       const first = await trx
         .selectFrom('ledgerTransfer')
-        .select(['id', 'requestHash', 'fromAccountId', 'toAccountId'])
+        .select(['id', 'requestHash', 'fromAccountId', 'toAccountId', 'createdAt'])
         .where('idempotencyKey', '=', r.idempotencyKey)
         .executeTakeFirstOrThrow();
       if (first.requestHash !== hash)
@@ -166,6 +168,7 @@ export function ledgerService(db: Db) {
         replayed: true,
         fromBalance: of(first.fromAccountId),
         toBalance: of(first.toAccountId),
+        createdAt: new Date(first.createdAt),
       };
     }
 
@@ -199,7 +202,13 @@ export function ledgerService(db: Db) {
       toBalance = await credit();
       fromBalance = await debit();
     }
-    return { transferId: inserted.id, replayed: false, fromBalance, toBalance };
+    return {
+      transferId: inserted.id,
+      replayed: false,
+      fromBalance,
+      toBalance,
+      createdAt: new Date(inserted.createdAt),
+    };
   }
 
   return {

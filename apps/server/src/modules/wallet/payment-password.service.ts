@@ -7,6 +7,13 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
  * is set; changing it needs the current one. The UPDATE is conditional on the hash it replaces, so
  * two first-time settings racing cannot both win.
  */
+async function verifyHash(paymentPasswordHash: string | null, given: string): Promise<void> {
+  if (!paymentPasswordHash)
+    throw new AppError('PAYMENT_PASSWORD_NOT_SET', 409, 'Set a payment password first.', 'body.paymentPassword');
+  if (!(await verifyPassword(paymentPasswordHash, given)))
+    throw new AppError('WRONG_PAYMENT_PASSWORD', 403, 'The payment password is wrong.', 'body.paymentPassword');
+}
+
 export function paymentPasswordService(db: Db) {
   return {
     /** Money leaves a member's wallet only with the payment password: refuses when unset or wrong. */
@@ -16,11 +23,11 @@ export function paymentPasswordService(db: Db) {
         .select('paymentPasswordHash')
         .where('id', '=', memberId)
         .executeTakeFirstOrThrow();
-      if (!paymentPasswordHash)
-        throw new AppError('PAYMENT_PASSWORD_NOT_SET', 409, 'Set a payment password first.', 'body.paymentPassword');
-      if (!(await verifyPassword(paymentPasswordHash, given)))
-        throw new AppError('WRONG_PAYMENT_PASSWORD', 403, 'The payment password is wrong.', 'body.paymentPassword');
+      await verifyHash(paymentPasswordHash, given);
     },
+
+    /** The same check, for a caller that has read the member's hash already. */
+    verifyHash,
 
     async isSet(memberId: string): Promise<boolean> {
       const row = await db

@@ -77,7 +77,7 @@ export function transferUplineService(db: Db, ledger: LedgerService, site: SiteS
         const [status, message] = REFUSALS[s.refusal];
         throw new AppError(s.refusal, status, message);
       }
-      await paymentPassword.verify(memberId, req.paymentPassword);
+      await paymentPassword.verifyHash(s.paymentPasswordHash, req.paymentPassword);
       let result;
       try {
         result = await ledger.transfer({
@@ -95,21 +95,16 @@ export function transferUplineService(db: Db, ledger: LedgerService, site: SiteS
           throw new AppError(err.code, 409, 'This request id was already used for another transfer.', 'body.requestId');
         throw err;
       }
-      const transfer = await db
-        .selectFrom('ledgerTransfer')
-        .select(['amount', 'currency', 'createdAt'])
-        .where('id', '=', result.transferId)
-        .executeTakeFirstOrThrow();
       const balance = result.replayed
         ? await ledger.balance({ kind: 'MEMBER_MAIN', memberId, currency: SITE_CURRENCY })
         : result.fromBalance;
       return {
         transferId: result.transferId,
-        amount: transfer.amount,
-        currency: transfer.currency,
+        amount: BigInt(req.amount).toString(),
+        currency: SITE_CURRENCY,
         uplineAccount: s.uplineAccount!,
         balance: balance.toString(),
-        createdAt: new Date(transfer.createdAt).toISOString(),
+        createdAt: result.createdAt.toISOString(),
       };
     },
   };
