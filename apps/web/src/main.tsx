@@ -8,6 +8,8 @@ import './styles/layout.css';
 import './styles/components.css';
 import './styles/pages.css';
 import './styles/wallet.css';
+import './styles/house-games.css';
+import './styles/games.css';
 
 const container = document.getElementById('root');
 if (container) {

@@ -26,6 +26,7 @@ const load = {
   gameList: () => import('./routes/game-list-screen.tsx'),
   gameCentre: () => import('./routes/game-centre-screen.tsx'),
   agentHome: () => import('./routes/agent-home-screen.tsx'),
+  play: () => import('./routes/play-screen.tsx'),
 };
 const PromotionsScreen = lazyScreen(load.promotions, 'PromotionsScreen');
 const PromotionDetailScreen = lazyScreen(load.promotionDetail, 'PromotionDetailScreen');
@@ -36,6 +37,7 @@ const AgentHomeScreen = lazyScreen(load.agentHome, 'AgentHomeScreen');
 const LotteryScreen = lazyScreen(load.lottery, 'LotteryScreen');
 const GameListScreen = lazyScreen(load.gameList, 'GameListScreen');
 const GameCentreScreen = lazyScreen(load.gameCentre, 'GameCentreScreen');
+const PlayScreen = lazyScreen(load.play, 'PlayScreen');
 
 const guarded = (node: ReactNode) => <RequireSession>{node}</RequireSession>;
 
@@ -96,6 +98,15 @@ export const ROUTES: RouteObject[] = [
           { path: '/member', element: guarded(<MemberScreen />) },
           { path: '/dev/outbox', element: <DevOutboxScreen /> },
         ],
+      },
+      // A house game fills the window: its own header, no portal chrome (the launch URL's fragment opens it).
+      {
+        path: '/play/:gameCode',
+        element: (
+          <RouteSuspense>
+            <PlayScreen />
+          </RouteSuspense>
+        ),
       },
       { path: '/helpmc', element: <HelpMcScreen /> },
       { path: '/agent', element: <AgentLoginScreen /> },

@@ -51,6 +51,15 @@ describe('api client', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
   });
 
+  it('keeps the session token from a call made with session: false (another party’s API)', async () => {
+    const fetchMock = answer(okStatus);
+    vi.stubGlobal('fetch', fetchMock);
+    window.sessionStorage.setItem(SESSION_TOKEN_STORAGE_KEY, 'tok-1');
+    await call(getSystemStatus, { session: false });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
   it('throws the server error code, message and field', async () => {
     vi.stubGlobal(
       'fetch',

@@ -16,6 +16,8 @@ export interface CallOptions<R extends RouteDef> {
   body?: CallBody<R>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** False for a call that must not carry the portal's bearer token (the house vendor's own API). */
+  session?: boolean;
 }
 
 /** Builds `path?query` from a route; undefined and null values are left out. */
@@ -40,7 +42,7 @@ function networkError(): ApiError {
  */
 export async function call<R extends RouteDef>(route: R, options: CallOptions<R> = {}): Promise<RouteValue<R>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = readSessionToken();
+  const token = options.session === false ? null : readSessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let body: string | undefined;

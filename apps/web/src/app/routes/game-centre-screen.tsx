@@ -3,20 +3,29 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { useGameMenu } from '../../features/games/api/games-api.ts';
 import { useGameVendors } from '../../features/games/api/use-game-vendors.ts';
+import { GameLobby } from '../../features/games/components/game-lobby.tsx';
 import { VendorGrid } from '../../features/games/components/vendor-grid.tsx';
+import { hasGames } from '../../features/games/lib/lobby-filter.ts';
 import { vendorFilterFrom, vendorsOf } from '../../features/games/lib/vendor-lanes.ts';
 import { useScreenTitle } from '../use-screen-title.ts';
 import { CATEGORY_ICON, CATEGORY_TONE } from './category-look.ts';
+import { GamePlayScope } from './game-play-scope.tsx';
 
-/** Game centre (lazy group GameCenter): /sports, /esports, /lott, /elott. */
+/**
+ * Game centre (lazy group GameCenter): /sports, /esports, /lott, /elott. The vendors of the category
+ * as cards; its games below once a vendor lists any, else word that they are coming.
+ */
 export function GameCentreScreen({ category, morePath }: { category: GameCategory; morePath: string }) {
   const { t } = useTranslation('games');
   const vendors = useGameVendors();
+  const menu = useGameMenu();
   const [search] = useSearchParams();
   const filter = vendorFilterFrom(search);
   const all = vendorsOf(vendors.data?.lanes, category);
   const shown = filter ? all.filter((v) => v.vendorId === filter) : all;
+  const playable = hasGames(menu.data?.categories, [category]);
   useScreenTitle(t(`category.${category}`));
   return (
     <div className="page">
@@ -35,9 +44,15 @@ export function GameCentreScreen({ category, morePath }: { category: GameCategor
         </Link>
       </div>
       <VendorGrid vendors={shown} loading={vendors.isPending} />
-      <p className="coming-band">
-        <Icon name="clock" size={18} /> {t('gamesArriving')}
-      </p>
+      {playable ? (
+        <GamePlayScope>
+          <GameLobby category={category} vendor={filter} title={t('list.games')} />
+        </GamePlayScope>
+      ) : menu.isSuccess ? (
+        <p className="coming-band" data-testid="category-coming">
+          <Icon name="clock" size={18} /> {t('gamesArriving')}
+        </p>
+      ) : null}
     </div>
   );
 }

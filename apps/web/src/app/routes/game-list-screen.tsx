@@ -1,14 +1,19 @@
 import type { GameCategory } from '@portal/contracts/limits.ts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { useLocation, useSearchParams } from 'react-router';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { useGameVendors } from '../../features/games/api/use-game-vendors.ts';
+import { GameLobby } from '../../features/games/components/game-lobby.tsx';
 import { VendorGrid } from '../../features/games/components/vendor-grid.tsx';
 import { VendorTabs } from '../../features/games/components/vendor-tabs.tsx';
 import { vendorFilterFrom, vendorsOf } from '../../features/games/lib/vendor-lanes.ts';
+import { sectionTitleFor } from '../../features/lobby/lib/section-title.ts';
 import { useScreenTitle } from '../use-screen-title.ts';
 import { CATEGORY_ICON, CATEGORY_TONE } from './category-look.ts';
+import { GamePlayScope } from './game-play-scope.tsx';
+
+/** The mini games have no page of their own: they are listed with the slots. */
+const EXTRA_CATEGORIES: Partial<Record<GameCategory, GameCategory[]>> = { RNG: ['MINI'] };
 
 /**
  * Game-list centre (lazy group GameListCenter): /pvp, /fish, /rng, /live and the more-lists.
@@ -26,6 +31,7 @@ export function GameListScreen({
   const { t } = useTranslation('games');
   const vendors = useGameVendors();
   const [search] = useSearchParams();
+  const { pathname } = useLocation();
   const filter = vendorFilterFrom(search);
   const all = vendorsOf(vendors.data?.lanes, category);
   const shown = filter ? all.filter((v) => v.vendorId === filter) : all;
@@ -37,14 +43,21 @@ export function GameListScreen({
         {t(`lead.${category}`)}
       </PageHero>
       {all.length > 0 ? <VendorTabs basePath={basePath} vendors={all} active={filter} /> : null}
-      <VendorGrid vendors={shown} loading={vendors.isPending} />
-      <section className="game-list" aria-labelledby="game-list-title">
-        <h2 id="game-list-title" className="section-title">
-          {t('list.games')}
+      <GamePlayScope>
+        {/* Keyed by vendor and path: a new filter starts from the first page, chip and search. */}
+        <GameLobby
+          key={`${pathname}:${filter ?? ''}`}
+          category={category}
+          extraCategories={EXTRA_CATEGORIES[category] ?? []}
+          vendor={filter}
+          title={t(`sections.${sectionTitleFor(pathname)}`)}
+        />
+      </GamePlayScope>
+      <section className="lobby-providers" aria-labelledby="providers-title">
+        <h2 id="providers-title" className="section-title">
+          {t('centre.vendors')}
         </h2>
-        <EmptyState icon="clock" title={t('gamesArriving')}>
-          {t('list.noGamesYet')}
-        </EmptyState>
+        <VendorGrid vendors={shown} loading={vendors.isPending} />
       </section>
     </div>
   );

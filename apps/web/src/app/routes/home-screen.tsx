@@ -10,12 +10,20 @@ import { BannerSlider, HOME_BANNER_GROUP } from '../../features/content/componen
 import { NoticeMarquee } from '../../features/content/components/notice-marquee.tsx';
 import { useGameVendors } from '../../features/games/api/use-game-vendors.ts';
 import { EntranceTiles } from '../../features/games/components/entrance-tiles.tsx';
+import { HotGames } from '../../features/games/components/hot-games.tsx';
+import { SlotsSection } from '../../features/games/components/slots-section.tsx';
 import { VendorShowcase } from '../../features/games/components/vendor-showcase.tsx';
+import { vendorsOf } from '../../features/games/lib/vendor-lanes.ts';
+import { useWinnerBoard } from '../../features/lobby/api/use-winner-board.ts';
+import { AnnouncementBoard } from '../../features/lobby/components/announcement-board.tsx';
+import { WinnerBoard } from '../../features/lobby/components/winner-board.tsx';
+import { sectionTitleFor } from '../../features/lobby/lib/section-title.ts';
 import { usePermission, useSetRegister, useWhitelabelMenu } from '../../features/site/api/site-queries.ts';
 import { useImageUrl } from '../../lib/image-host.tsx';
 import { useSessionToken } from '../../lib/session.ts';
 import { useLayout } from '../layouts/layout-context.ts';
 import { useScreenTitle } from '../use-screen-title.ts';
+import { GamePlayScope } from './game-play-scope.tsx';
 
 function followBanner(banner: Banner, navigate: (to: string) => void) {
   if (banner.linkageType === 'INTERNAL' && banner.url.startsWith('/')) navigate(banner.url);
@@ -26,6 +34,7 @@ function followBanner(banner: Banner, navigate: (to: string) => void) {
 /** Home (/, /index, /index.html, /home); /login and /register open their popup over it. */
 export function HomeScreen({ auth }: { auth?: AuthMode }) {
   const { t } = useTranslation('home');
+  const { t: tg } = useTranslation('games');
   const navigate = useNavigate();
   const layout = useLayout();
   const imageUrl = useImageUrl();
@@ -33,6 +42,7 @@ export function HomeScreen({ auth }: { auth?: AuthMode }) {
   const menu = useWhitelabelMenu();
   const content = useAnnouncements();
   const vendors = useGameVendors();
+  const winners = useWinnerBoard();
   const loggedIn = useSessionToken() !== null;
   const location = useLocation();
   const flow = useAccountFlow();
@@ -62,7 +72,18 @@ export function HomeScreen({ auth }: { auth?: AuthMode }) {
         </h2>
         <EntranceTiles />
       </section>
-      {/* Later milestones: hot games with the jackpot counter, slots by vendor, winner and announcement boards. */}
+      <GamePlayScope>
+        <HotGames title={tg(`sections.${sectionTitleFor(location.pathname)}`)} />
+        <SlotsSection vendors={vendorsOf(vendors.data?.lanes, 'RNG')} title={tg('sections.slots')} />
+      </GamePlayScope>
+      <div className="home-section boards">
+        <WinnerBoard winners={winners.data?.list ?? []} loading={winners.isPending} />
+        <AnnouncementBoard
+          notices={content.data?.notices ?? []}
+          loading={content.isPending}
+          onOpen={(id) => layout.openNotices(id)}
+        />
+      </div>
       <VendorShowcase lanes={vendors.data?.lanes} loading={vendors.isPending} />
       {auth ? (
         <AuthPopup

@@ -21,6 +21,9 @@ export function VendorTabs({
   const scroll = (dir: 1 | -1) => strip.current?.scrollBy({ left: dir * 240, behavior: 'smooth' });
   return (
     <nav className="vendor-tabs" aria-label={t('vendorTabs')}>
+      <span className="vendor-tabs__caption" aria-hidden="true">
+        {t('vendorTabs')}
+      </span>
       {arrows ? (
         <button type="button" className="icon-btn" aria-label={t('scrollLeft')} onClick={() => scroll(-1)}>
           <Icon name="chevronLeft" />

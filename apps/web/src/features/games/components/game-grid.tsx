@@ -1,0 +1,40 @@
+import type { GameCard as Game } from '@portal/contracts/games/games.contract.ts';
+import type { ReactNode } from 'react';
+import { GameCard } from './game-card.tsx';
+
+/** Game cards in a responsive grid; skeletons while loading; `empty` when there is nothing to show. */
+export function GameGrid({
+  games,
+  loading = false,
+  skeletons = 6,
+  size = 'md',
+  empty,
+  testId = 'game-grid',
+}: {
+  games: readonly Game[];
+  loading?: boolean;
+  skeletons?: number;
+  size?: 'md' | 'lg';
+  empty?: ReactNode;
+  testId?: string;
+}) {
+  if (loading && games.length === 0) {
+    return (
+      <ul className={`game-grid game-grid--${size}`} aria-hidden="true">
+        {Array.from({ length: skeletons }, (_, i) => (
+          <li key={i} className="skeleton game-skeleton" />
+        ))}
+      </ul>
+    );
+  }
+  if (games.length === 0) return <>{empty}</>;
+  return (
+    <ul className={`game-grid game-grid--${size}`} data-testid={testId}>
+      {games.map((game) => (
+        <li key={game.nodeId}>
+          <GameCard game={game} size={size} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,137 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { LIMITS } from '@portal/contracts/limits.ts';
+import { closeWelcomeIfShown, inEnglish, registerByUsername } from './support/accounts.ts';
+
+/** How many games the catalogue lists, optionally for one category and vendor. */
+async function catalogueSize(request: APIRequestContext, query = ''): Promise<number> {
+  const res = await request.get(`/api/games?pageSize=1${query}`);
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { value: { totalElements: number } }).value.totalElements;
+}
+
+const NO_GAMES = 'the catalogue has no game yet: the house vendor lists its games at start-up once it lands';
+
+test.describe('the game lobby', () => {
+  test.beforeEach(async ({ page }) => {
+    await inEnglish(page);
+  });
+
+  test('a guest who clicks play is asked to log in', async ({ page, request }) => {
+    test.skip((await catalogueSize(request)) === 0, NO_GAMES);
+    await page.goto('/rng');
+    const card = page.getByTestId('game-lobby').getByTestId('game-card').first();
+    await card.hover();
+    await card.getByTestId('game-play').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId('login-popup')).toBeVisible();
+    // Closing the popup goes home; the game was never opened.
+    await expect(page.getByTestId('register-first-dialog')).toHaveCount(0);
+  });
+
+  test('a guest who taps a favourite heart is asked to log in', async ({ page, request }) => {
+    test.skip((await catalogueSize(request)) === 0, NO_GAMES);
+    await page.goto('/');
+    const card = page.getByTestId('hot-games').getByTestId('game-card').first();
+    // Centred, so the sticky header never sits over the heart.
+    await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await card.getByTestId('favourite-toggle').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId('login-popup')).toBeVisible();
+  });
+
+  test('favourites survive a reload', async ({ page, request }) => {
+    test.skip((await catalogueSize(request, '&gameType=RNG')) === 0, NO_GAMES);
+    await registerByUsername(page);
+    await page.goto('/rng');
+    const lobby = page.getByTestId('game-lobby');
+    const card = lobby.getByTestId('game-card').first();
+    const code = await card.getAttribute('data-game');
+    const heart = card.getByTestId('favourite-toggle');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    // Two clicks in a row: the heart changes at once on the first; the second, within the second, is ignored.
+    await heart.dblclick();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForTimeout(LIMITS.favouriteToggleThrottleMs);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    await page.reload();
+    const again = lobby.locator(`[data-testid="game-card"][data-game="${code}"]`).first();
+    await expect(again.getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await lobby.getByRole('button', { name: 'Favourites' }).click();
+    await expect(lobby.getByTestId('game-card')).toHaveCount(1);
+    await expect(lobby.getByTestId('game-card').first()).toHaveAttribute('data-game', code!);
+  });
+
+  test('a trial player is asked to register before real money and may play the free trial', async ({
+    page,
+    request,
+  }) => {
+    test.skip((await catalogueSize(request, '&gameType=RNG')) === 0, NO_GAMES);
+    await page.goto('/login');
+    await page.getByTestId('free-play').click();
+    await expect(page.getByTestId('account-menu')).toContainText(/trial/);
+    await closeWelcomeIfShown(page);
+    await page.goto('/rng');
+    const card = page.getByTestId('game-lobby').getByTestId('game-card').first();
+    await card.hover();
+    await card.getByTestId('game-play').click();
+    const dialog = page.getByTestId('register-first-dialog');
+    await expect(page.getByRole('alertdialog')).toContainText('Please Register An Account First');
+    await expect(dialog.getByRole('button', { name: 'Register now' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Later' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/rng$/);
+
+    await card.hover();
+    await card.getByTestId('game-trial').click();
+    await expect(page).toHaveURL(/\/play\//);
+  });
+
+  test('the slots section shows No data when a vendor has no games', async ({ page, request }) => {
+    const vendors = (
+      (await (await request.get('/api/games/vendors')).json()) as {
+        value: { lanes: { title: string; cards: { vendorId: string; name: string }[] }[] };
+      }
+    ).value.lanes.find((l) => l.title === 'RNG')?.cards;
+    let empty: { vendorId: string; name: string } | undefined;
+    for (const v of vendors ?? []) {
+      if ((await catalogueSize(request, `&gameType=RNG&vassalage=${v.vendorId}`)) === 0) {
+        empty = v;
+        break;
+      }
+    }
+    test.skip(!empty, 'every slots vendor lists games');
+    await page.goto('/');
+    const section = page.getByTestId('slots-section');
+    await section.locator(`[data-vendor-tab="${empty!.vendorId}"]`).click();
+    await expect(section.locator(`[data-vendor-tab="${empty!.vendorId}"]`)).toHaveAttribute('aria-pressed', 'true');
+    await expect(section.getByTestId('slots-empty')).toHaveText('No data');
+    await expect(section.getByTestId('game-card')).toHaveCount(0);
+    await expect(section.getByTestId('slots-more')).toHaveAttribute('href', `/rng?page=${empty!.vendorId}`);
+  });
+
+  test('the jackpot counter grows by 100 to 500 every few seconds', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const jackpot = page.getByTestId('jackpot');
+    await expect(jackpot).toHaveAttribute('data-value', String(LIMITS.jackpotStart));
+    await expect(jackpot).toContainText('852,197,728,806');
+    // The first tick comes after 3, 4 or 5 seconds; the next one not before 6.
+    await page.clock.runFor(5_000);
+    await expect
+      .poll(async () => Number(await jackpot.getAttribute('data-value')))
+      .toBeGreaterThanOrEqual(LIMITS.jackpotStart + LIMITS.jackpotStepMin);
+    const grown = Number(await jackpot.getAttribute('data-value'));
+    expect(grown).toBeLessThanOrEqual(LIMITS.jackpotStart + LIMITS.jackpotStepMax);
+  });
+
+  test('a game-list centre without playable games says they are coming and lists its vendors', async ({
+    page,
+    request,
+  }) => {
+    test.skip((await catalogueSize(request, '&gameType=PVP')) > 0, 'poker games are listed now');
+    await page.goto('/pvp');
+    await expect(page.getByTestId('game-lobby').getByTestId('lobby-empty')).toContainText('Games are arriving soon');
+    await expect(page.getByTestId('vendor-grid').locator('[data-vendor]')).not.toHaveCount(0);
+  });
+});
