@@ -3,7 +3,8 @@
  *   --base http://127.0.0.1:8080  --out /tmp/shots  --login demo01:Demo1234
  *   --widths 1440,390  --themes dark,light  --langs ko,en  --wait 800
  * Signs in through the API (solving the bot check here) when --login is given, then visits each path
- * in every combination and writes PNGs named path-width-theme-lang.png.
+ * in every combination and writes PNGs named path-width-theme-lang.png. A path `launch:{gameCode}`
+ * (or `launch:{gameCode}:DEMO`) launches that game for the signed-in player and shoots its client.
  */
 import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -54,6 +55,23 @@ async function signIn(base: string, credentials: string): Promise<string> {
   return body.value.token;
 }
 
+/** `launch:{gameCode}[:DEMO]` → the game client's address, through the operator's launchGame. */
+async function launchUrl(spec: string, token: string | null): Promise<string> {
+  const [, gameCode, mode = 'REAL'] = spec.split(':');
+  if (!token) throw new Error('launch: needs --login');
+  const list = (await (await fetch(`${values.base}/api/games?pageSize=60`)).json()) as {
+    value: { content: { nodeId: number; gameCode: string }[] };
+  };
+  const game = list.value.content.find((g) => g.gameCode === gameCode);
+  if (!game) throw new Error(`no game ${gameCode}`);
+  const res = (await (
+    await fetch(`${values.base}/api/games/launch?nodeId=${game.nodeId}&mode=${mode}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { value: { url: string } };
+  return res.value.url;
+}
+
 const base = values.base;
 await mkdir(values.out, { recursive: true });
 const token = values.login ? await signIn(base, values.login) : null;
@@ -83,7 +101,9 @@ for (const width of values.widths.split(',').map(Number)) {
       );
       const page = await context.newPage();
       for (const path of positionals.length ? positionals : ['/']) {
-        await page.goto(base + path, { waitUntil: 'networkidle' });
+        await page.goto(base + (path.startsWith('launch:') ? await launchUrl(path, token) : path), {
+          waitUntil: 'networkidle',
+        });
         await page.waitForTimeout(Number(values.wait));
         const slug = path.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'home';
         const file = `${values.out}/${slug}-${width}-${theme}-${lang}.png`;
