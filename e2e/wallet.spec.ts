@@ -9,6 +9,7 @@ import {
   pendingDepositsOf,
   pendingWithdrawalsOf,
   requestPendingDeposit,
+  vendorWalletsOf,
 } from './support/wallet.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -186,6 +187,66 @@ test.describe('withdrawal', () => {
     await expect(list.getByTestId('withdrawal-status')).toHaveText('Received');
     await expect(page.getByTestId('confirm-card')).toHaveCount(0);
     await expect(headerBalance(page)).toHaveText(/179\.75$/);
+  });
+});
+
+test.describe('transfer', () => {
+  test('a player moves money to a vendor wallet and back', async ({ page, request }) => {
+    await registerByUsername(page);
+    await fundPlayer(page, request, '30000');
+    await page.goto('/member?page=transferFund');
+    await expect(headerBalance(page)).toHaveText(/300\.00$/);
+
+    const main = page.getByTestId('wallet-main').getByTestId('wallet-balance');
+    const vaultCard = page.getByTestId('wallet-VAULT');
+    const vault = vaultCard.getByTestId('wallet-balance');
+    await expect(vaultCard).toContainText('Vault Gaming');
+    await expect(main).toHaveText('₩300.00');
+    await expect(vault).toHaveText('₩0.00');
+    const form = page.getByTestId('transfer-form');
+    const amount = form.locator('input[name="amount"]');
+    await expect(form.locator('select[name="from"]')).toHaveValue('MAIN');
+    await expect(form.locator('select[name="to"]')).toHaveValue('VAULT');
+
+    // Wrong first: more than the main wallet holds, then zero. Nothing moves.
+    await amount.fill('300.01');
+    await form.getByTestId('transfer-submit').click();
+    await expect(fieldError(page, 'amount')).toHaveText('The amount is above the Main wallet balance of ₩300.00.');
+    await amount.fill('0');
+    await form.getByTestId('transfer-submit').click();
+    await expect(fieldError(page, 'amount')).toHaveText('The amount must be greater than 0.');
+    await expect(headerBalance(page)).toHaveText(/300\.00$/);
+    await expect(vault).toHaveText('₩0.00');
+    expect((await vendorWalletsOf(page, request)).wallets).toEqual([
+      expect.objectContaining({ vendorId: 'VAULT', balance: '0', pendingAmount: '0' }),
+    ]);
+
+    // Max is what the source holds: all of main, nothing yet at Vault once the direction is swapped.
+    await form.getByTestId('transfer-max').click();
+    await expect(amount).toHaveValue('300');
+    await form.getByTestId('transfer-swap').click();
+    await expect(form.locator('select[name="from"]')).toHaveValue('VAULT');
+    await expect(form.getByText('Vault Gaming: ₩0.00 available')).toBeVisible();
+    await form.getByTestId('transfer-swap').click();
+    await expect(form.locator('select[name="to"]')).toHaveValue('VAULT');
+
+    await amount.fill('100');
+    await form.getByTestId('transfer-submit').click();
+    await expect(page.getByTestId('transfer-done')).toHaveText('₩100.00 moved from Main wallet to Vault Gaming.');
+    await expect(vault).toHaveText('₩100.00');
+    await expect(headerBalance(page)).toHaveText(/200\.00$/);
+    await expect(main).toHaveText('₩200.00');
+    await expect(amount).toHaveValue('');
+
+    await page.getByTestId('all-to-main').click();
+    const result = page.getByTestId('all-to-main-result');
+    await expect(result).toContainText('₩100.00 is back in your main wallet.');
+    await expect(result.getByTestId('all-to-main-VAULT')).toContainText('Returned');
+    await expect(vault).toHaveText('₩0.00');
+    await expect(headerBalance(page)).toHaveText(/300\.00$/);
+    await expect(main).toHaveText('₩300.00');
+    // Nothing left out there: the button says so instead of asking again.
+    await expect(page.getByTestId('all-to-main')).toBeDisabled();
   });
 });
 

@@ -97,3 +97,16 @@ export async function requestPendingDeposit(page: Page, request: APIRequestConte
     }),
   );
 }
+
+interface VendorWallets {
+  main: { balance: string; currency: string };
+  wallets: { vendorId: string; name: string; state: string; balance: string | null; pendingAmount: string }[];
+}
+
+/** The player's main and vendor wallets as the server reports them, read through the API. */
+export async function vendorWalletsOf(page: Page, request: APIRequestContext): Promise<VendorWallets> {
+  const token = await playerToken(page);
+  return ok<VendorWallets>(
+    await request.get('/api/wallet/vendor-wallets', { headers: { Authorization: `Bearer ${token}` } }),
+  );
+}

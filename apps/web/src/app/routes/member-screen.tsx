@@ -11,6 +11,7 @@ import { DepositPage } from '../../features/wallet/components/deposit-page.tsx';
 import { PersonalProfitPage } from '../../features/wallet/components/personal-profit-page.tsx';
 import { SecurityCentre } from '../../features/wallet/components/security-centre.tsx';
 import { TransactionHistoryPage } from '../../features/wallet/components/transaction-history-page.tsx';
+import { TransferFundPage } from '../../features/wallet/components/transfer-fund-page.tsx';
 import { TransferUplinePage } from '../../features/wallet/components/transfer-upline-page.tsx';
 import { WithdrawPage } from '../../features/wallet/components/withdraw-page.tsx';
 import { useLayout } from '../layouts/layout-context.ts';
@@ -40,6 +41,7 @@ export function MemberScreen() {
         onCustomerService={layout?.openCustomerService}
       />
     ),
+    transferFund: <TransferFundPage />,
     withdraw: <WithdrawPage onOpenSecurity={() => go('securityCenter')} />,
     transferUpline: <TransferUplinePage onOpenSecurity={() => go('securityCenter')} />,
     transactionHistory: <TransactionHistoryPage />,

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useSessionToken } from '../../../lib/session.ts';
 import { cashierKeys } from '../api/cashier-api.ts';
 import { historyKeys } from '../api/history-api.ts';
+import { vendorWalletKeys } from '../api/vendor-wallet-api.ts';
 import { balanceQueryKey } from '../api/wallet-queries.ts';
 
 const MAX_BACKOFF_MS = 30_000;
@@ -49,6 +50,8 @@ export function useLiveChannel(): void {
           void queryClient.invalidateQueries({ queryKey: cashierKeys.depositsAll });
           void queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawalsAll });
           void queryClient.invalidateQueries({ queryKey: historyKeys.all });
+          // Reconciliation settling a transfer the vendor had left unknown moves main money too.
+          void queryClient.invalidateQueries({ queryKey: vendorWalletKeys.all });
         }
       };
       socket.onclose = (e) => {
