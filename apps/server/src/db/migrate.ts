@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011-new-ip-bank-name.ts';
 import * as m0012 from './migrations/0012-games.ts';
 import * as m0013 from './migrations/0013-house-vendor.ts';
 import * as m0014 from './migrations/0014-receiving-account.ts';
+import * as m0015 from './migrations/0015-ledger-apply-transfer.ts';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-games': m0012,
   '0013-house-vendor': m0013,
   '0014-receiving-account': m0014,
+  '0015-ledger-apply-transfer': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

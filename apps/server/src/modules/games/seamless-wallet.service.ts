@@ -172,26 +172,32 @@ export function seamlessWalletService(db: Db, ledger: LedgerService, now: () => 
         if (vendor.status !== 'LIVE') throw new Refusal('INVALID_GAME');
         checkPlay(vendor, s, body);
         if (amount > VENDOR.maxAmountMinor) throw new Refusal('LIMIT_REACHED');
-        let balance: bigint;
-        let transferId: string | undefined;
         if (amount > 0n) {
-          const r = await ledger.transferIn(trx, {
-            idempotencyKey: ledgerKey(vendor.id, body.transaction_id),
-            kind: 'BET',
-            from: memberAccount(s.memberId, s.currency),
-            to: clearing(vendor.id, s.currency),
-            amount,
-            reference: reference(vendor, s, body.round_id, body.transaction_id),
-          });
-          balance = r.fromBalance;
-          transferId = r.transferId;
-        } else balance = await repo.balance(trx, walletKind(s.currency), s.memberId, s.currency);
+          // The answer is stored in the transfer's own statement: one round trip while the wallet is locked.
+          const r = await ledger.transferIn(
+            trx,
+            {
+              idempotencyKey: ledgerKey(vendor.id, body.transaction_id),
+              kind: 'BET',
+              from: memberAccount(s.memberId, s.currency),
+              to: clearing(vendor.id, s.currency),
+              amount,
+              reference: reference(vendor, s, body.round_id, body.transaction_id),
+            },
+            repo.storeAnswerWithTransfer(
+              vendor.id,
+              body.transaction_id,
+              { status: 'OK', currency: s.currency, request_id: body.request_id ?? null },
+              'from',
+            ),
+          );
+          return answer('OK', r.fromBalance, s.currency, body.request_id, { operator_transaction_id: r.transferId });
+        }
         const a = answer(
           'OK',
-          balance,
+          await repo.balance(trx, walletKind(s.currency), s.memberId, s.currency),
           s.currency,
           body.request_id,
-          transferId ? { operator_transaction_id: transferId } : {},
         );
         await repo.storeResponse(trx, vendor.id, body.transaction_id, a);
         return a;
@@ -225,26 +231,32 @@ export function seamlessWalletService(db: Db, ledger: LedgerService, now: () => 
           bets.map((b) => b.transactionId),
         );
         if (!bets.some((b) => !reversed.has(b.transactionId))) throw new Refusal('TRANSACTION_NOT_FOUND');
-        let balance: bigint;
-        let transferId: string | undefined;
         if (amount > 0n) {
-          const r = await ledger.transferIn(trx, {
-            idempotencyKey: ledgerKey(vendor.id, body.transaction_id),
-            kind: 'WIN',
-            from: clearing(vendor.id, s.currency),
-            to: memberAccount(s.memberId, s.currency),
-            amount,
-            reference: reference(vendor, s, body.round_id, body.transaction_id),
-          });
-          balance = r.toBalance;
-          transferId = r.transferId;
-        } else balance = await repo.balance(trx, walletKind(s.currency), s.memberId, s.currency);
+          // The answer is stored in the transfer's own statement: one round trip while the wallet is locked.
+          const r = await ledger.transferIn(
+            trx,
+            {
+              idempotencyKey: ledgerKey(vendor.id, body.transaction_id),
+              kind: 'WIN',
+              from: clearing(vendor.id, s.currency),
+              to: memberAccount(s.memberId, s.currency),
+              amount,
+              reference: reference(vendor, s, body.round_id, body.transaction_id),
+            },
+            repo.storeAnswerWithTransfer(
+              vendor.id,
+              body.transaction_id,
+              { status: 'OK', currency: s.currency, request_id: body.request_id ?? null },
+              'to',
+            ),
+          );
+          return answer('OK', r.toBalance, s.currency, body.request_id, { operator_transaction_id: r.transferId });
+        }
         const a = answer(
           'OK',
-          balance,
+          await repo.balance(trx, walletKind(s.currency), s.memberId, s.currency),
           s.currency,
           body.request_id,
-          transferId ? { operator_transaction_id: transferId } : {},
         );
         await repo.storeResponse(trx, vendor.id, body.transaction_id, a);
         return a;

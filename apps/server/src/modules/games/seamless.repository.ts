@@ -96,6 +96,23 @@ export const seamlessRepository = {
     return inserted !== undefined;
   },
 
+  /**
+   * The OK answer of a money call, stored in the same statement as its ledger transfer (the ledger's
+   * `alongside` write): `answer` without the balance and transfer id, which come from `done`.
+   */
+  storeAnswerWithTransfer: (
+    vendorId: string,
+    transactionId: string,
+    answer: { status: 'OK'; currency: string; request_id: string | null },
+    balanceAfter: 'from' | 'to',
+  ) => sql`
+    UPDATE seamless_transaction
+       SET response = ${JSON.stringify(answer)}::jsonb || jsonb_build_object(
+             'balance', ${sql.raw(balanceAfter === 'from' ? 'done.o_from_balance' : 'done.o_to_balance')}::text,
+             'operator_transaction_id', done.o_transfer_id::text)
+      FROM done
+     WHERE vendor_id = ${vendorId} AND transaction_id = ${transactionId}`,
+
   async storeResponse(db: Executor, vendorId: string, transactionId: string, response: Record<string, unknown>) {
     await db
       .updateTable('seamlessTransaction')

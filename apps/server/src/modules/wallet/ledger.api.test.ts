@@ -16,7 +16,7 @@ beforeAll(async () => {
   await migrateToLatest(database.db);
   await seedDemo(database.db);
   await seedDemoAccounts(database.db);
-  for (let i = 0; i < 6; i++) {
+  for (let i = 0; i < 8; i++) {
     const { id } = await database.db
       .insertInto('member')
       .values({
@@ -112,6 +112,36 @@ describe('the ledger', () => {
     await deposit(members[3]!, 5n);
     await expect(sql`UPDATE ledger_transfer SET amount = 1`.execute(database.db)).rejects.toThrow(/immutable/);
     await expect(sql`DELETE FROM ledger_transfer`.execute(database.db)).rejects.toThrow(/immutable/);
+  });
+
+  it("writes a caller's row in the transfer's own statement only when the money moved", async () => {
+    await sql`CREATE TABLE IF NOT EXISTS ledger_probe (id text PRIMARY KEY, balance_after bigint)`.execute(database.db);
+    const probe = key('probe');
+    await sql`INSERT INTO ledger_probe (id) VALUES (${probe})`.execute(database.db);
+    const note = sql`UPDATE ledger_probe SET balance_after = done.o_from_balance FROM done WHERE id = ${probe}`;
+    const read = async () =>
+      (
+        await sql<{ balanceAfter: string | null }>`SELECT balance_after FROM ledger_probe WHERE id = ${probe}`.execute(
+          database.db,
+        )
+      ).rows[0]!.balanceAfter;
+    const [a, b] = [members[6]!, members[7]!];
+    await deposit(a, 300n);
+    const before = await ledger.balance(wallet(a));
+    const overdraw = ledger.transferIn(
+      database.db,
+      { idempotencyKey: key('over'), kind: 'TRANSFER', from: wallet(a), to: wallet(b), amount: before + 1n },
+      note,
+    );
+    await expect(overdraw).rejects.toMatchObject({ code: 'WALLET_INSUFFICIENT_FUNDS' });
+    expect(await read()).toBeNull();
+    const made = await ledger.transferIn(
+      database.db,
+      { idempotencyKey: key('ok'), kind: 'TRANSFER', from: wallet(a), to: wallet(b), amount: 100n },
+      note,
+    );
+    expect(made.fromBalance).toBe(before - 100n);
+    expect(await read()).toBe((before - 100n).toString());
   });
 
   it('lets a player wallet never go below zero, even written directly', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { Database, LedgerAccountKind } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -75,52 +75,62 @@ async function ensureAccount(db: Executor, a: AccountRef): Promise<string> {
   return created.id;
 }
 
-const identity = (a: AccountRef) =>
-  sql<boolean>`(kind = ${a.kind} AND currency = ${a.currency} AND coalesce(member_id, 0) = ${a.memberId ?? 0}
-    AND coalesce(vendor_id, '') = ${a.vendorId ?? ''})`;
 const sameAccount = (a: AccountRef, b: AccountRef) =>
   a.kind === b.kind &&
   a.currency === b.currency &&
   (a.memberId ?? null) === (b.memberId ?? null) &&
   (a.vendorId ?? null) === (b.vendorId ?? null);
 
-/**
- * Finds both accounts and locks them in one statement, in account-id order (ORDER BY runs before the
- * locks), before the transfer row takes its id. So per account, transfer ids follow the order in
- * which transfers committed, and a running sum over an account's transfers by id is its exact balance
- * after each one (the history pages rely on it). Missing accounts are created first.
- */
-async function lockAccounts(trx: Transaction<Database>, from: AccountRef, to: AccountRef): Promise<[string, string]> {
-  if (sameAccount(from, to))
-    throw new AppError('VALIDATION_FAILED', 400, 'A transfer needs two different accounts.', 'account');
-  const find = () =>
-    trx
-      .selectFrom('ledgerAccount')
-      .select(['id', identity(from).as('isFrom')])
-      .where((eb) => eb.or([identity(from), identity(to)]))
-      .orderBy('id')
-      .forNoKeyUpdate()
-      .execute();
-  let rows = await find();
-  if (rows.length < 2) {
-    await ensureAccount(trx, from);
-    await ensureAccount(trx, to);
-    rows = await find();
-  }
-  const fromRow = rows.find((x) => x.isFrom);
-  const toRow = rows.find((x) => !x.isFrom);
-  if (!fromRow || !toRow) throw new Error('ledger accounts could not be locked');
-  return [fromRow.id, toRow.id];
+interface AppliedRow {
+  oStatus: 'OK' | 'REPLAY' | 'CONFLICT' | 'INSUFFICIENT_FUNDS' | 'MISSING_ACCOUNT';
+  oTransferId: string | null;
+  oFromBalance: string | null;
+  oToBalance: string | null;
+  oCreatedAt: Date | string | null;
 }
 
 /**
+ * One call of ledger_apply_transfer (migration 0015, decision 014): it locks both accounts in
+ * account-id order before the transfer row takes its id — so per account, transfer ids follow the
+ * order in which transfers committed, and a running sum over an account's transfers by id is its
+ * exact balance after each one (the history pages rely on it) — then checks the key and the debit
+ * and moves both balances, all without a client round trip while the rows are locked.
+ */
+const applyCall = (r: TransferRequest, hash: string) => sql`ledger_apply_transfer(
+      ${r.idempotencyKey}, ${hash}, ${r.kind}, ${r.from.currency}, ${r.amount.toString()}::bigint,
+      ${JSON.stringify(r.reference ?? {})}::jsonb,
+      ${r.from.kind}, ${r.from.memberId ?? null}::bigint, ${r.from.vendorId ?? null}::text,
+      ${r.to.kind}, ${r.to.memberId ?? null}::bigint, ${r.to.vendorId ?? null}::text)`;
+
+/**
+ * A write of the caller's to make in the same statement as the transfer, only when the transfer is
+ * made (or found made by an earlier call): a data-modifying statement that may read the CTE `done`
+ * (one row with o_transfer_id, o_from_balance, o_to_balance and o_created_at, or no row). It spares
+ * the caller a round trip while the wallet's row is locked.
+ */
+export type AlongsideWrite = RawBuilder<unknown>;
+
+const apply = (db: Executor, r: TransferRequest, hash: string, alongside?: AlongsideWrite) =>
+  (alongside
+    ? sql<AppliedRow>`
+        WITH applied AS MATERIALIZED (SELECT * FROM ${applyCall(r, hash)}),
+             done AS (SELECT * FROM applied WHERE o_status IN ('OK', 'REPLAY')),
+             alongside AS (${alongside})
+        SELECT * FROM applied`
+    : sql<AppliedRow>`SELECT * FROM ${applyCall(r, hash)}`
+  )
+    .execute(db)
+    .then((res) => res.rows[0]!);
+
+/**
  * Moves money. Idempotent by key: a repeat with the same request returns the first answer, a repeat
- * with a different one is refused. No double spend: the debit is a conditional UPDATE (balance ≥
- * amount unless the account is a system one), both rows are touched in account-id order so two
- * transfers never deadlock, and the transfer row, both balances and the check commit together.
+ * with a different one is refused. No double spend: the debit is checked on the locked row (balance ≥
+ * amount unless the account is a system one, and a CHECK constraint behind it), both rows are locked
+ * in account-id order so two transfers never deadlock, and the transfer row, both balances and the
+ * check commit together.
  */
 export function ledgerService(db: Db) {
-  async function transferIn(trx: Transaction<Database>, r: TransferRequest): Promise<TransferResult> {
+  async function transferIn(trx: Executor, r: TransferRequest, alongside?: AlongsideWrite): Promise<TransferResult> {
     if (r.amount <= 0n || r.amount >= MAX_AMOUNT)
       throw new AppError(
         'VALIDATION_FAILED',
@@ -130,94 +140,44 @@ export function ledgerService(db: Db) {
       );
     if (r.from.currency !== r.to.currency)
       throw new AppError('VALIDATION_FAILED', 400, 'Both accounts must hold the same currency.', 'currency');
+    if (sameAccount(r.from, r.to))
+      throw new AppError('VALIDATION_FAILED', 400, 'A transfer needs two different accounts.', 'account');
     const hash = requestHash(r);
-    const [fromId, toId] = await lockAccounts(trx, r.from, r.to);
-
-    const inserted = await trx
-      .insertInto('ledgerTransfer')
-      .values({
-        idempotencyKey: r.idempotencyKey,
-        requestHash: hash,
-        kind: r.kind,
-        fromAccountId: fromId,
-        toAccountId: toId,
-        amount: r.amount.toString(),
-        currency: r.from.currency,
-        reference: JSON.stringify(r.reference ?? {}),
-      })
-      .onConflict((oc) => oc.column('idempotencyKey').doNothing())
-      .returning(['id', 'createdAt'])
-      .executeTakeFirst();
-
-    if (!inserted) {
-      const first = await trx
-        .selectFrom('ledgerTransfer')
-        .select(['id', 'requestHash', 'fromAccountId', 'toAccountId', 'createdAt'])
-        .where('idempotencyKey', '=', r.idempotencyKey)
-        .executeTakeFirstOrThrow();
-      if (first.requestHash !== hash)
+    let row = await apply(trx, r, hash, alongside);
+    if (row.oStatus === 'MISSING_ACCOUNT') {
+      await ensureAccount(trx, r.from);
+      await ensureAccount(trx, r.to);
+      row = await apply(trx, r, hash, alongside);
+    }
+    switch (row.oStatus) {
+      case 'OK':
+      case 'REPLAY':
+        return {
+          transferId: String(row.oTransferId),
+          replayed: row.oStatus === 'REPLAY',
+          fromBalance: BigInt(row.oFromBalance!),
+          toBalance: BigInt(row.oToBalance!),
+          createdAt: new Date(row.oCreatedAt!),
+        };
+      case 'CONFLICT':
         throw new AppError('IDEMPOTENCY_CONFLICT', 409, 'This request id was already used for another request.');
-      const balances = await trx
-        .selectFrom('ledgerAccount')
-        .select(['id', 'balance'])
-        .where('id', 'in', [first.fromAccountId, first.toAccountId])
-        .execute();
-      const of = (id: string) => BigInt(balances.find((b) => b.id === id)!.balance);
-      return {
-        transferId: first.id,
-        replayed: true,
-        fromBalance: of(first.fromAccountId),
-        toBalance: of(first.toAccountId),
-        createdAt: new Date(first.createdAt),
-      };
+      case 'INSUFFICIENT_FUNDS':
+        throw new AppError('WALLET_INSUFFICIENT_FUNDS', 409, 'The balance is not enough for this amount.');
+      default:
+        throw new Error(`ledger accounts could not be locked (${row.oStatus})`);
     }
-
-    const amount = r.amount.toString();
-    const debit = async () => {
-      const row = await trx
-        .updateTable('ledgerAccount')
-        .set({ balance: sql`balance - ${amount}::bigint` })
-        .where('id', '=', fromId)
-        .where(sql<boolean>`(allow_negative OR balance >= ${amount}::bigint)`)
-        .returning('balance')
-        .executeTakeFirst();
-      if (!row) throw new AppError('WALLET_INSUFFICIENT_FUNDS', 409, 'The balance is not enough for this amount.');
-      return BigInt(row.balance);
-    };
-    const credit = async () => {
-      const row = await trx
-        .updateTable('ledgerAccount')
-        .set({ balance: sql`balance + ${amount}::bigint` })
-        .where('id', '=', toId)
-        .returning('balance')
-        .executeTakeFirstOrThrow();
-      return BigInt(row.balance);
-    };
-    let fromBalance: bigint;
-    let toBalance: bigint;
-    if (BigInt(fromId) < BigInt(toId)) {
-      fromBalance = await debit();
-      toBalance = await credit();
-    } else {
-      toBalance = await credit();
-      fromBalance = await debit();
-    }
-    return {
-      transferId: inserted.id,
-      replayed: false,
-      fromBalance,
-      toBalance,
-      createdAt: new Date(inserted.createdAt),
-    };
   }
 
   return {
     ensureAccount: (a: AccountRef) => ensureAccount(db, a),
 
-    /** One transfer in its own transaction. */
-    transfer: (r: TransferRequest) => db.transaction().execute((trx) => transferIn(trx, r)),
+    /** One transfer in its own transaction: a single statement, so no explicit transaction is needed. */
+    transfer: (r: TransferRequest) => transferIn(db, r),
 
-    /** Inside a caller's transaction, for services that move money and change their own rows together. */
+    /**
+     * Inside a caller's transaction, for services that move money and change their own rows together;
+     * `alongside` writes in the same statement (see AlongsideWrite).
+     */
     transferIn,
 
     async balance(a: AccountRef): Promise<bigint> {
