@@ -8,8 +8,9 @@
  *
  * Every call is a new transaction id on one player's wallet, as a busy table of one player would be.
  * The SQL side runs exactly the statements a bet call runs: the vendor by its operator id, the game
- * session by its token hash, then one transaction that claims (vendor, transaction_id), finds both
- * ledger accounts, inserts the ledger transfer, debits, credits and stores the answer. The difference
+ * session by its token hash, then one transaction that claims (vendor, transaction_id) and, in one
+ * statement, applies the ledger transfer (ledger_apply_transfer: both accounts locked, key and debit
+ * checked, transfer inserted, balances moved) and stores the answer. The difference
  * between the two is what HTTP, signature checking, validation and the service cost.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -25,7 +26,7 @@ import { signedSeamlessHeaders } from '../apps/server/src/modules/games/seamless
 import { vendorRegistry } from '../apps/server/src/modules/games/vendor-registry.ts';
 import { verifyLedger } from '../apps/server/src/modules/wallet/ledger-verify.ts';
 import { ledgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
-import { benchAdminUrl, drive, resultRow, throwawayDatabase } from './bench-harness.ts';
+import { benchAdminUrl, drive, httpClient, resultRow, throwawayDatabase } from './bench-harness.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -100,6 +101,7 @@ async function main() {
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const run = randomBytes(3).toString('hex');
 
+    const client = httpClient(base, concurrency);
     const http = async (i: number) => {
       const raw = JSON.stringify({
         request_id: `r-${run}-${i}`,
@@ -110,28 +112,21 @@ async function main() {
         amount: AMOUNT,
         currency: 'KRW',
       });
-      const res = await fetch(`${base}/api/vendor/seamless/bet`, {
-        method: 'POST',
-        headers: signedSeamlessHeaders(vendor.operatorId, vendor.secret, raw),
-        body: raw,
-      });
-      const body = (await res.json()) as { status: string };
-      if (res.status !== 200 || body.status !== 'OK') throw new Error(`HTTP ${res.status}: ${JSON.stringify(body)}`);
+      const res = await client(
+        'POST',
+        '/api/vendor/seamless/bet',
+        signedSeamlessHeaders(vendor.operatorId, vendor.secret, raw),
+        raw,
+      );
+      const body = JSON.parse(res.body) as { status: string };
+      if (res.status !== 200 || body.status !== 'OK') throw new Error(`HTTP ${res.status}: ${res.body}`);
     };
     // Warm up connections and code paths, then measure.
     for (let i = 0; i < 50; i++) await http(1_000_000_000 + i);
     const httpResult = await drive(http, seconds, concurrency);
     await app.close();
 
-    const accounts = await sqlPool.query<{ id: string; kind: string }>(
-      `SELECT id, kind FROM ledger_account WHERE (kind = 'MEMBER_MAIN' AND member_id = $1) OR (kind = 'VENDOR_CLEARING' AND vendor_id = $2)`,
-      [member, VENDOR_ID],
-    );
-    const fromId = accounts.rows.find((r) => r.kind === 'MEMBER_MAIN')!.id;
-    const toId = accounts.rows.find((r) => r.kind === 'VENDOR_CLEARING')!.id;
     const tokenHash = createHash('sha256').update(session.token).digest('hex');
-    const debit = `UPDATE ledger_account SET balance = balance - $2::bigint WHERE id = $1 AND (allow_negative OR balance >= $2::bigint) RETURNING balance`;
-    const credit = `UPDATE ledger_account SET balance = balance + $2::bigint WHERE id = $1 RETURNING balance`;
     const sqlOnce = async (i: number) => {
       const c = await sqlPool.connect();
       const txId = `bench-${run}-s${i}`;
@@ -152,36 +147,30 @@ async function main() {
           [VENDOR_ID, txId, txId, member, `round-${txId}`, AMOUNT],
         );
         if (claim.rowCount !== 1) throw new Error('duplicate transaction');
-        await c.query(
-          `SELECT id FROM ledger_account WHERE kind = 'MEMBER_MAIN' AND currency = 'KRW' AND coalesce(member_id, 0) = $1 AND coalesce(vendor_id, '') = ''`,
-          [member],
-        );
-        await c.query(
-          `SELECT id FROM ledger_account WHERE kind = 'VENDOR_CLEARING' AND currency = 'KRW' AND coalesce(member_id, 0) = 0 AND coalesce(vendor_id, '') = $1`,
-          [VENDOR_ID],
-        );
-        const ins = await c.query(
-          `INSERT INTO ledger_transfer (idempotency_key, request_hash, kind, from_account_id, to_account_id, amount, currency, reference)
-           VALUES ($1, $2, 'BET', $3, $4, $5, 'KRW', $6) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        // The transfer and the stored answer in one statement, as the ledger's `alongside` write does it.
+        const t = await c.query<{ o_status: string }>(
+          `WITH applied AS MATERIALIZED (
+             SELECT * FROM ledger_apply_transfer($1, $2, 'BET', 'KRW', $3::bigint, $4::jsonb,
+               'MEMBER_MAIN', $5::bigint, NULL, 'VENDOR_CLEARING', NULL, $6::text)),
+           done AS (SELECT * FROM applied WHERE o_status IN ('OK', 'REPLAY')),
+           alongside AS (
+             UPDATE seamless_transaction
+                SET response = $7::jsonb || jsonb_build_object('balance', done.o_from_balance::text,
+                                                               'operator_transaction_id', done.o_transfer_id::text)
+               FROM done WHERE vendor_id = $6 AND transaction_id = $8)
+           SELECT * FROM applied`,
           [
             `vendor:${VENDOR_ID}:${txId}`,
             txId,
-            fromId,
-            toId,
             AMOUNT,
             JSON.stringify({ vendorId: VENDOR_ID, transactionId: txId }),
+            member,
+            VENDOR_ID,
+            JSON.stringify({ status: 'OK', currency: 'KRW', request_id: txId }),
+            txId,
           ],
         );
-        if (ins.rowCount !== 1) throw new Error('duplicate key');
-        const [first, second] = BigInt(fromId) < BigInt(toId) ? [debit, credit] : [credit, debit];
-        const r1 = await c.query(first, [first === debit ? fromId : toId, AMOUNT]);
-        const r2 = await c.query(second, [second === debit ? fromId : toId, AMOUNT]);
-        if (r1.rowCount !== 1 || r2.rowCount !== 1) throw new Error('insufficient funds');
-        await c.query(`UPDATE seamless_transaction SET response = $3 WHERE vendor_id = $1 AND transaction_id = $2`, [
-          VENDOR_ID,
-          txId,
-          JSON.stringify({ status: 'OK', balance: '0', currency: 'KRW', request_id: txId }),
-        ]);
+        if (t.rows[0]?.o_status !== 'OK') throw new Error(`transfer refused: ${t.rows[0]?.o_status}`);
         await c.query('COMMIT');
       } catch (err) {
         await c.query('ROLLBACK');

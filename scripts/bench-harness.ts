@@ -4,6 +4,7 @@
  * with the bare SQL it runs, side by side on the same machine and database (DESIGN.md §5).
  */
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import pg from 'pg';
 
 export const benchAdminUrl = () =>
@@ -74,3 +75,34 @@ export async function drive(
 
 export const resultRow = (label: string, r: DriveResult) =>
   `${label.padEnd(32)} ${r.perSecond.toFixed(0).padStart(8)} /s   p99 ${r.p99.toFixed(1).padStart(7)} ms   (${r.ok} ok, ${r.failures} failed)`;
+
+/**
+ * A lean keep-alive HTTP client for the load side of a bench. fetch() costs several times the CPU of
+ * node:http per call (web streams, header guards), and on a two-core machine the load generator's
+ * CPU is taken from the server it measures; a real load generator (wrk, autocannon) is leaner still.
+ */
+export function httpClient(base: string, sockets: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  const { hostname, port } = new URL(base);
+  return (method: 'GET' | 'POST', path: string, headers: Record<string, string> = {}, body?: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          agent,
+          hostname,
+          port,
+          method,
+          path,
+          headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+}

@@ -24,7 +24,7 @@ import { seedDemo } from '../apps/server/src/db/seed/demo-seed.ts';
 import { sessionService } from '../apps/server/src/modules/auth/session.service.ts';
 import { ledgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
 import { verifyLedger } from '../apps/server/src/modules/wallet/ledger-verify.ts';
-import { adminQuery as adminQueryOn, drive as driveFor } from './bench-harness.ts';
+import { adminQuery as adminQueryOn, drive as driveFor, httpClient } from './bench-harness.ts';
 
 const admin =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -50,7 +50,7 @@ async function main() {
     await migrateToLatest(db);
     await seedDemo(db);
     await seedDemoAccounts(db);
-    const cheapHash = await hash(PIN, { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 });
+    const cheapHash = await hash(PIN, { algorithm: 2, memoryCost: 8, timeCost: 1, parallelism: 1 });
     const newMember = async (account: string, type: number, uplineId: string | null) =>
       (
         await db
@@ -101,63 +101,36 @@ async function main() {
     const run = randomBytes(3).toString('hex');
 
     // Warm up connections and code paths, then measure.
+    const client = httpClient(base, concurrency);
     const http = async (i: number) => {
-      const res = await fetch(`${base}/api/wallet/transfer-upline`, {
-        method: 'POST',
-        headers: {
+      const res = await client(
+        'POST',
+        '/api/wallet/transfer-upline',
+        {
           authorization: `Bearer ${token}`,
           'content-type': 'application/json',
           // Spread over addresses so the per-address limit of the route does not cap the bench.
           'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
         },
-        body: JSON.stringify({ amount: AMOUNT.toString(), paymentPassword: PIN, requestId: `bench-${run}-h${i}` }),
-      });
-      const body = await res.text();
-      if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${body}`);
+        JSON.stringify({ amount: AMOUNT.toString(), paymentPassword: PIN, requestId: `bench-${run}-h${i}` }),
+      );
+      if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${res.body}`);
     };
     for (let i = 0; i < 50; i++) await http(1_000_000_000 + i);
     const httpResult = await drive(http);
     await app.close();
 
-    // The same transaction as the ledger's transfer, bare: lock both accounts in id order, insert the
-    // transfer under its idempotency key, conditional debit, credit, commit.
-    const ids = await sqlPool.query<{ id: string; member_id: string }>(
-      `SELECT id, member_id FROM ledger_account WHERE kind = 'MEMBER_MAIN' AND member_id IN ($1, $2)`,
-      [member, agent],
-    );
-    const fromId = ids.rows.find((r) => r.member_id === member)!.id;
-    const toId = ids.rows.find((r) => r.member_id === agent)!.id;
+    // The same transaction as the ledger's transfer, bare: the one statement the ledger sends
+    // (ledger_apply_transfer locks both accounts in id order, checks the key and the debit, inserts the
+    // transfer and moves both balances), in autocommit, from a plain pg pool.
     const sqlOnce = async (i: number) => {
-      const c = await sqlPool.connect();
-      try {
-        await c.query('BEGIN');
-        await c.query('SELECT id FROM ledger_account WHERE id IN ($1, $2) ORDER BY id FOR NO KEY UPDATE', [
-          fromId,
-          toId,
-        ]);
-        const key = `bench-${run}-s${i}`;
-        const ins = await c.query(
-          `INSERT INTO ledger_transfer (idempotency_key, request_hash, kind, from_account_id, to_account_id, amount, currency, reference)
-           VALUES ($1, $2, 'UPLINE_TRANSFER', $3, $4, $5, 'KRW', $6) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-          [key, key, fromId, toId, AMOUNT.toString(), JSON.stringify({ requestId: key })],
-        );
-        if (ins.rowCount !== 1) throw new Error('duplicate key');
-        const debit = await c.query(
-          'UPDATE ledger_account SET balance = balance - $2::bigint WHERE id = $1 AND (allow_negative OR balance >= $2::bigint) RETURNING balance',
-          [fromId, AMOUNT.toString()],
-        );
-        if (debit.rowCount !== 1) throw new Error('insufficient funds');
-        await c.query('UPDATE ledger_account SET balance = balance + $2::bigint WHERE id = $1 RETURNING balance', [
-          toId,
-          AMOUNT.toString(),
-        ]);
-        await c.query('COMMIT');
-      } catch (err) {
-        await c.query('ROLLBACK');
-        throw err;
-      } finally {
-        c.release();
-      }
+      const key = `bench-${run}-s${i}`;
+      const res = await sqlPool.query<{ o_status: string }>(
+        `SELECT * FROM ledger_apply_transfer($1, $2, 'UPLINE_TRANSFER', 'KRW', $3::bigint, $4::jsonb,
+           'MEMBER_MAIN', $5::bigint, NULL, 'MEMBER_MAIN', $6::bigint, NULL)`,
+        [key, key, AMOUNT.toString(), JSON.stringify({ requestId: key }), member, agent],
+      );
+      if (res.rows[0]?.o_status !== 'OK') throw new Error(`transfer refused: ${res.rows[0]?.o_status}`);
     };
     for (let i = 0; i < 50; i++) await sqlOnce(1_000_000_000 + i);
     const sqlResult = await drive(sqlOnce);

@@ -101,3 +101,14 @@ export async function startTestApp(
 }
 
 export const asOperator = { 'x-operator-key': OPERATOR_KEY };
+
+/** Switches a site module through the operator's call, as an operator would (it also clears the flag cache). */
+export async function setModule(t: TestApp, modId: string, enabled: boolean): Promise<void> {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/ops/module',
+    headers: asOperator,
+    payload: { modId, enabled },
+  });
+  if (res.statusCode !== 200) throw new Error(`setModule ${modId}: ${res.statusCode} ${res.body}`);
+}

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { getOpsStatus, setMaintenance, setRegionRestriction } from '@portal/contracts/ops/ops.contract.ts';
+import { getOpsStatus, setMaintenance, setModule, setRegionRestriction } from '@portal/contracts/ops/ops.contract.ts';
 import type { RouteDef } from '@portal/contracts/http.ts';
 import {
   approveWithdrawal,
@@ -19,6 +19,7 @@ const USAGE = `Operator command: switches that take effect on the running portal
   npm run ops -- maintenance off
   npm run ops -- region on [--country KP]... [--ip 203.0.113.0/24]...   (lists given replace the old ones)
   npm run ops -- region off
+  npm run ops -- module TRANSFER_UPLINE on|off          (a site module / feature flag; see getPermissionInfo)
   npm run ops -- deposits                                  (bank transfers waiting for a decision)
   npm run ops -- deposit confirm ID | deposit reject ID [--reason TEXT]
   npm run ops -- withdrawals                               (withdrawals waiting for a decision)
@@ -90,6 +91,10 @@ async function main(argv: string[]): Promise<void> {
       ipRanges: values.ip ?? regionRestriction.ipRanges,
     };
     console.log(JSON.stringify(await call(setRegionRestriction, body), null, 2));
+    return;
+  }
+  if (what === 'module' && how && (id === 'on' || id === 'off')) {
+    console.log(JSON.stringify(await call(setModule, { modId: how, enabled: id === 'on' }), null, 2));
     return;
   }
   if (what === 'deposits') return console.log(JSON.stringify(await call(listPendingDeposits), null, 2));

@@ -52,3 +52,20 @@ export const getOpsStatus = defineRoute({
   auth: 'operator',
   value: z.object({ maintenance: MaintenanceSchema, regionRestriction: RegionRestrictionSchema }),
 });
+
+export const ModuleSwitchSchema = z.object({
+  modId: z.string().trim().min(1).max(64),
+  enabled: z.boolean(),
+});
+
+export const setModule = defineRoute({
+  operationId: 'setModule',
+  method: 'PUT',
+  path: '/api/ops/module',
+  summary:
+    'Switch a site module (a feature flag of getPermissionInfo) on or off. Effective at once on this instance, within a second on the others.',
+  tags: ['ops'],
+  auth: 'operator',
+  body: ModuleSwitchSchema,
+  value: ModuleSwitchSchema,
+});

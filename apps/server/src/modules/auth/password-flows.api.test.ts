@@ -2,7 +2,7 @@ import { encryptPayload } from '@portal/contracts/auth/payload-cipher.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, loginAs, solveBotCheck, testIp } from '../../../test/auth-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { setModule, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { hashPassword } from './password.ts';
 
 let t: TestApp;
@@ -105,11 +105,11 @@ async function newestResetCode(): Promise<string> {
 }
 
 async function withModuleOff(modId: string, run: () => Promise<void>) {
-  await t.database.db.updateTable('module').set({ enabled: false }).where('modId', '=', modId).execute();
+  await setModule(t, modId, false);
   try {
     await run();
   } finally {
-    await t.database.db.updateTable('module').set({ enabled: true }).where('modId', '=', modId).execute();
+    await setModule(t, modId, true);
   }
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, solveBotCheck, testIp } from '../../../test/auth-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { setModule, startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,10 +104,10 @@ describe('registering by username', () => {
   });
 
   it('refuses registration while the operator has direct registration off', async () => {
-    await t.database.db.updateTable('module').set({ enabled: false }).where('modId', '=', 'DIRECT_REGISTER').execute();
+    await setModule(t, 'DIRECT_REGISTER', false);
     const res = await register({ username: 'Closed123' });
     expect(res.json().code).toBe('REGISTRATION_CLOSED');
-    await t.database.db.updateTable('module').set({ enabled: true }).where('modId', '=', 'DIRECT_REGISTER').execute();
+    await setModule(t, 'DIRECT_REGISTER', true);
   });
 
   it('lets exactly one of ten concurrent registrations of one username win', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, solveBotCheck, testIp } from '../../../test/auth-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { setModule, startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -166,10 +166,10 @@ describe('free play', () => {
   });
 
   it('is refused while the operator has free play off', async () => {
-    await t.database.db.updateTable('module').set({ enabled: false }).where('modId', '=', 'FREE_PLAY').execute();
+    await setModule(t, 'FREE_PLAY', false);
     const res = await post('/api/auth/free-play', {});
     expect(res.json().code).toBe('FEATURE_DISABLED');
-    await t.database.db.updateTable('module').set({ enabled: true }).where('modId', '=', 'FREE_PLAY').execute();
+    await setModule(t, 'FREE_PLAY', true);
   });
 });
 

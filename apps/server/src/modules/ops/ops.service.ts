@@ -26,6 +26,12 @@ export function opsService(repo: SiteRepository, site: SiteService) {
       site.clearCache();
       return normalized;
     },
+    async setModule(modId: string, enabled: boolean): Promise<{ modId: string; enabled: boolean }> {
+      if (!(await repo.setModuleEnabled(modId, enabled)))
+        throw new AppError('NOT_FOUND', 404, `There is no module '${modId}'.`, 'body.modId');
+      site.clearCache();
+      return { modId, enabled };
+    },
     async status() {
       const { maintenance, region } = await site.gateSettings();
       return { maintenance, regionRestriction: region };

@@ -1,6 +1,6 @@
 import { decryptCustomerServiceUrl } from '@portal/contracts/site/customer-service-cipher.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asOperator, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { asOperator, setModule, startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,12 +135,22 @@ describe('public site configuration', () => {
     const before = (await get('/api/site/whitelabel-menu')).json().value;
     expect(before.flags.CHNGPASSVERIF3).toBe(true);
     expect(before.modules[0].modId).toBe('SITE');
-    await t.database.db.updateTable('module').set({ enabled: false }).where('modId', '=', 'PASSWORD').execute();
+    await setModule(t, 'PASSWORD', false);
     const after = (await get('/api/site/whitelabel-menu')).json().value;
     expect(after.flags.CHNGPASSVERIF3).toBe(false);
     expect(after.flags.CHNGPASSMAIL3).toBe(false);
     expect(after.flags.SMS_LOGIN).toBe(true);
-    await t.database.db.updateTable('module').set({ enabled: true }).where('modId', '=', 'PASSWORD').execute();
+    await setModule(t, 'PASSWORD', true);
+  });
+
+  it('lets only the operator switch a module, and refuses a module that does not exist', async () => {
+    const anon = await put('/api/ops/module', { modId: 'FREE_PLAY', enabled: false }, {});
+    expect(anon.statusCode).toBe(401);
+    const unknown = await put('/api/ops/module', { modId: 'NO_SUCH_MODULE', enabled: false });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().field).toBe('body.modId');
+    const flags = (await get('/api/site/whitelabel-menu')).json().value.flags;
+    expect(flags.FREE_PLAY).toBe(true);
   });
 
   it('serves registration field rules whose patterns are valid regular expressions', async () => {

@@ -19,6 +19,10 @@ export function siteRepository(db: Db) {
         .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updatedAt: new Date() }))
         .execute();
     },
+    async setModuleEnabled(modId: string, enabled: boolean): Promise<boolean> {
+      const r = await db.updateTable('module').set({ enabled }).where('modId', '=', modId).executeTakeFirst();
+      return r.numUpdatedRows > 0n;
+    },
     listModules: () => db.selectFrom('module').selectAll().orderBy('sort').execute(),
     listResources: () => db.selectFrom('resource').selectAll().orderBy('sort').execute(),
     listEnabledLanguages: () =>

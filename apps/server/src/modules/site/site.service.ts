@@ -24,7 +24,7 @@ export interface Visitor {
   country: string | null;
 }
 
-/** How long an instance trusts its copy of the gate settings; writes through this service clear it at once. */
+/** How long an instance trusts its copy of the gate settings and module flags; operator writes clear it at once. */
 const GATE_CACHE_MS = 1000;
 
 export function siteService(repo: SiteRepository) {
@@ -47,7 +47,20 @@ export function siteService(repo: SiteRepository) {
     return wl;
   }
 
-  async function flags(): Promise<{ modules: ModuleNode[]; flags: Flags }> {
+  let flagsCache: { at: number; value: Promise<{ modules: ModuleNode[]; flags: Flags }> } | null = null;
+
+  /** The module tree and the effective flags; like the gate settings, trusted for a second. */
+  function flags(): Promise<{ modules: ModuleNode[]; flags: Flags }> {
+    if (flagsCache && Date.now() - flagsCache.at < GATE_CACHE_MS) return flagsCache.value;
+    const value = loadFlags();
+    flagsCache = { at: Date.now(), value };
+    value.catch(() => {
+      if (flagsCache?.value === value) flagsCache = null;
+    });
+    return value;
+  }
+
+  async function loadFlags(): Promise<{ modules: ModuleNode[]; flags: Flags }> {
     const rows = await repo.listModules();
     const nodes = new Map<string, ModuleNode & { parentId: string | null }>();
     for (const r of rows)
@@ -77,6 +90,7 @@ export function siteService(repo: SiteRepository) {
     flags,
     clearCache() {
       gateCache = null;
+      flagsCache = null;
     },
 
     async status(visitor: Visitor): Promise<SystemStatus> {

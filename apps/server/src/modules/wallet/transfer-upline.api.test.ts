@@ -1,6 +1,6 @@
 import { TRIAL_TYPE } from '@portal/contracts/limits.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { setModule, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { asPlayer, mainBalance, newPlayer, requestId, type TestPlayer } from './cashier.test-helpers.ts';
 import { verifyLedger } from './ledger-verify.ts';
 
@@ -35,8 +35,7 @@ const send = (p: TestPlayer, amount: string, over: Record<string, unknown> = {})
 const transferRows = async () =>
   (await t.database.db.selectFrom('ledgerTransfer').select('id').where('kind', '=', 'UPLINE_TRANSFER').execute())
     .length;
-const setFlag = (enabled: boolean) =>
-  t.database.db.updateTable('module').set({ enabled }).where('modId', '=', 'TRANSFER_UPLINE').execute();
+const setFlag = (enabled: boolean) => setModule(t, 'TRANSFER_UPLINE', enabled);
 
 describe('transfer to the upline agent', () => {
   it("moves money from the member's main wallet to the agent's main wallet", async () => {
