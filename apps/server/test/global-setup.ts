@@ -1,18 +1,34 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import './provided-context.ts';
 
 /**
  * With TEST_DATABASE_URL (a PostgreSQL the tests may create databases on), each test file gets its
- * own throwaway database named after this run; whatever is left is dropped at the end.
+ * own throwaway database named after this run; whatever is left is dropped at the end. Without it,
+ * each file gets its own in-memory PGlite, loaded from one empty image made here: the same empty
+ * database initdb would make, without paying initdb's seconds of WebAssembly per file.
  */
 export default async function setup(project: TestProject) {
   const admin = process.env.TEST_DATABASE_URL ?? '';
   const runId = `${process.pid}_${randomBytes(3).toString('hex')}`;
   project.provide('adminDatabaseUrl', admin);
   project.provide('runId', runId);
+  let imageDir = '';
+  if (!admin) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const pglite = await PGlite.create('memory://');
+    const image = await pglite.dumpDataDir('none');
+    await pglite.close();
+    imageDir = mkdtempSync(join(tmpdir(), 'portal-pglite-'));
+    writeFileSync(join(imageDir, 'empty.tar'), Buffer.from(await image.arrayBuffer()));
+  }
+  project.provide('pgliteImage', imageDir ? join(imageDir, 'empty.tar') : '');
   return async () => {
+    if (imageDir) rmSync(imageDir, { recursive: true, force: true });
     if (!admin) return;
     const client = new pg.Client({ connectionString: admin });
     await client.connect();

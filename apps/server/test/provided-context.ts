@@ -3,6 +3,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     adminDatabaseUrl: string;
     runId: string;
+    /** Without a PostgreSQL: an empty, freshly initialized PGlite image each test file starts from. */
+    pgliteImage: string;
   }
 }
 export {};

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +21,9 @@ export const OPERATOR_KEY = 'test-operator-key-0123';
 export async function openTestDatabase(): Promise<DbHandle & { label: string; url?: string }> {
   const admin = inject('adminDatabaseUrl');
   if (!admin) {
-    const handle = await openDatabase({ dataDir: 'memory://' });
+    const image = inject('pgliteImage');
+    const loadDataDir = image ? new Blob([readFileSync(image)]) : undefined;
+    const handle = await openDatabase({ dataDir: 'memory://', ...(loadDataDir ? { loadDataDir } : {}) });
     return { ...handle, label: 'pglite' };
   }
   const name = `portal_t_${inject('runId')}_${randomBytes(4).toString('hex')}`;

@@ -47,6 +47,11 @@ export interface DbOptions {
   /** Directory for the embedded database, or `memory://` for a throwaway in-memory one. */
   dataDir: string;
   poolSize?: number;
+  /**
+   * An embedded database to start from (a PGlite `dumpDataDir` image) instead of running initdb,
+   * which costs seconds of WebAssembly per database; the API tests open one per file.
+   */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -70,7 +75,7 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
     dir = resolve(dir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const pglite = await PGlite.create(dir);
+  const pglite = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const config = createPgConfig(pglite);
   const pool = new pg.Pool({ ...config, max: config.poolSize } as pg.PoolConfig);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
