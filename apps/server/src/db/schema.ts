@@ -230,6 +230,8 @@ export interface MemberSessionTable {
   revokedAt: Date | null;
   ip: string | null;
   userAgent: string | null;
+  /** Issued at a sign-in that must change its password: only the change, logout and member info answer. */
+  passwordChangeRequired: Generated<boolean>;
 }
 export interface LoginFailureTable {
   id: Generated<string>;

@@ -15,13 +15,32 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return token.length >= 20 && token.length <= 200 ? token : undefined;
 }
 
-/** Routes whose contract says `auth: 'member'`: a live session or 401 NOT_LOGGED_IN. */
+/**
+ * What a session that must change its password may call (spec §5: the forced change after sign-in):
+ * the change itself, sign-out, and the member info the web needs to show the dialog.
+ */
+export const ALLOWED_BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
+  'changePassword',
+  'logout',
+  'getMemberInfo',
+]);
+
+/**
+ * Routes whose contract says `auth: 'member'`: a live session or 401 NOT_LOGGED_IN. A session that
+ * must change its password first gets 403 PASSWORD_CHANGE_REQUIRED on every other member call, so
+ * the rule holds whatever the browser does with its dialog.
+ */
 export function memberGuard(sessions: SessionService): preHandlerHookHandler {
   return async (request) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('NOT_LOGGED_IN', 401, 'You are not logged in, please login.');
     const member = await sessions.resolve(token);
     if (!member) throw new AppError('SESSION_EXPIRED', 401, 'Your session has ended, please login again.');
+    if (member.passwordChangeRequired) {
+      const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+      if (!operationId || !ALLOWED_BEFORE_PASSWORD_CHANGE.has(operationId))
+        throw new AppError('PASSWORD_CHANGE_REQUIRED', 403, 'Please change your password before you continue.');
+    }
     request.member = member;
   };
 }

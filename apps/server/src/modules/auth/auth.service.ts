@@ -123,7 +123,7 @@ export function authService({
       Date.now() - new Date(member.passwordChangedAt).getTime() > policy.expiryDays * 86_400_000;
     const isDefault = policy.defaultPassword !== null && opts.plainPassword === policy.defaultPassword;
     const mustChangePassword = !opts.sms && flags.FORCE_CHANGE_PASSWORD && (isDefault || passwordExpired);
-    const token = await sessions.create(member.id, ctx);
+    const token = await sessions.create(member.id, ctx, { passwordChangeRequired: mustChangePassword });
     await members.recordLogin(member.id, ctx.ip);
     await db
       .insertInto('memberKnownIp')

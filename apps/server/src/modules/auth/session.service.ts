@@ -9,6 +9,8 @@ export interface SessionMember {
   sessionId: string;
   memberId: string;
   type: number;
+  /** Issued at a sign-in on the default or an expired password: only the calls that change it answer. */
+  passwordChangeRequired: boolean;
 }
 
 /** How stale a session's last use may be before a call records it again. */
@@ -17,7 +19,11 @@ const SESSION_TOUCH_MS = 60_000;
 /** Bearer sessions: 256 random bits, stored only as a hash, idle and absolute expiry, revocable. */
 export function sessionService(db: Db, now: () => Date = () => new Date()) {
   return {
-    async create(memberId: string, ctx: { ip: string; userAgent: string | undefined }): Promise<string> {
+    async create(
+      memberId: string,
+      ctx: { ip: string; userAgent: string | undefined },
+      opts: { passwordChangeRequired?: boolean } = {},
+    ): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       const at = now();
       await db
@@ -30,6 +36,7 @@ export function sessionService(db: Db, now: () => Date = () => new Date()) {
           expiresAt: new Date(at.getTime() + SESSION.absoluteHours * 3_600_000),
           ip: ctx.ip,
           userAgent: ctx.userAgent?.slice(0, 300) ?? null,
+          passwordChangeRequired: opts.passwordChangeRequired ?? false,
         })
         .execute();
       return token;
@@ -40,8 +47,14 @@ export function sessionService(db: Db, now: () => Date = () => new Date()) {
       const at = now();
       const idleSince = new Date(at.getTime() - SESSION.idleMinutes * 60_000);
       // Every signed-in call runs this query: written as SQL so the builder's per-call work is spared.
-      const { rows } = await sql<{ sessionId: string; memberId: string; type: number; lastSeenAt: Date }>`
-        SELECT s.id AS session_id, s.member_id, m.type, s.last_seen_at
+      const { rows } = await sql<{
+        sessionId: string;
+        memberId: string;
+        type: number;
+        lastSeenAt: Date;
+        passwordChangeRequired: boolean;
+      }>`
+        SELECT s.id AS session_id, s.member_id, m.type, s.last_seen_at, s.password_change_required
           FROM member_session s JOIN member m ON m.id = s.member_id
          WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > ${at}
            AND s.last_seen_at > ${idleSince} AND m.status = 'ACTIVE'`.execute(db);
@@ -51,7 +64,12 @@ export function sessionService(db: Db, now: () => Date = () => new Date()) {
       // spares every call a write (and its commit) on the hot path.
       if (at.getTime() - new Date(row.lastSeenAt).getTime() >= SESSION_TOUCH_MS)
         await db.updateTable('memberSession').set({ lastSeenAt: at }).where('id', '=', row.sessionId).execute();
-      return { sessionId: row.sessionId, memberId: row.memberId, type: row.type };
+      return {
+        sessionId: row.sessionId,
+        memberId: row.memberId,
+        type: row.type,
+        passwordChangeRequired: row.passwordChangeRequired,
+      };
     },
 
     /** Whether a token's session is still live, without counting the check as use. */
