@@ -41,6 +41,7 @@ import { vendorIntegrationRoutes } from './modules/games/vendor-integration.rout
 import { vendorTransferReconcileTask } from './modules/games/vendor-transfer-reconcile-task.ts';
 import { vendorsService } from './modules/games/vendors.service.ts';
 import { messagingServices } from './modules/messaging/messaging-services.ts';
+import { outboxRetryTask } from './modules/messaging/outbox.service.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { keyMatches } from './modules/ops/operator-key.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
@@ -173,7 +174,14 @@ export async function buildApp({ env, database, operatorKey, redis, jobs }: AppD
   const catalogue = catalogueService(catalogueRepo, async () => (await site.whitelabel()).defaultLanguage);
   catalogueRoutes(app, guards, catalogue);
   const house = await houseIntegration(app, guards, { db, ledger: ledgerService(db), catalogue, catalogueRepo });
-  registerJobs(app, db, [withdrawalAutoReceiptTask, vendorTransferReconcileTask, house.settleTask], jobs);
+  registerJobs(
+    app,
+    db,
+    [withdrawalAutoReceiptTask, vendorTransferReconcileTask, house.settleTask, outboxRetryTask(messaging.outbox)],
+    jobs,
+  );
+  // Messages handed to the gateway in the background finish before the database closes.
+  app.addHook('onClose', () => messaging.outbox.idle());
   opsRoutes(app, guards, opsService(siteRepo, site));
   messagingRoutes(app, guards, { env, outbox: messaging.outbox });
   await cashierRoutes(app, guards, {

@@ -268,6 +268,14 @@ export interface OutboxMessageTable {
   lastError: string | null;
   createdAt: CreatedAt;
   sentAt: Date | null;
+  /** When a delivery may be tried (again); null once sent or given up. */
+  nextAttemptAt: Date | null;
+}
+export interface RecoveryRequestTable {
+  id: Generated<string>;
+  kind: 'FORGOT_EMAIL';
+  key: string;
+  createdAt: CreatedAt;
 }
 export interface VerificationCodeTable {
   id: Generated<string>;
@@ -455,6 +463,7 @@ export interface Database {
   domainRouter: DomainRouterTable;
   cdnHost: CdnHostTable;
   outboxMessage: OutboxMessageTable;
+  recoveryRequest: RecoveryRequestTable;
   verificationCode: VerificationCodeTable;
   passwordResetToken: PasswordResetTokenTable;
 }

@@ -11,7 +11,6 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NewIpChallenge } from '@portal/contracts/auth/auth.contract.ts';
-import { LIMITS } from '@portal/contracts/limits.ts';
 import type { OutboxService } from '../messaging/outbox.service.ts';
 import { emailRecipient, phoneRecipient } from '../messaging/recipient.ts';
 import { toMessageLanguage } from '../messaging/verification-message.ts';
@@ -335,7 +334,11 @@ export function authService({
       return issueSession(member, ctx, { sms: challenge.smsLogin });
     },
 
-    /** Answers alike whether or not the number has an account; sends only to a registered one. */
+    /**
+     * Answers alike whether or not the number has an account, throttled answers included: the resend
+     * throttle and the per-number cap count every request for the number; a code goes only to a
+     * registered one.
+     */
     async sendLoginCode(
       p: { mobileNum: string; countryDialingCode: string; bot?: string | undefined },
       ctx: RequestContext,
@@ -344,18 +347,19 @@ export function authService({
       const recipient = phoneRecipient(p.countryDialingCode, p.mobileNum);
       await bot.verify(p.bot);
       const member = await findByMobile(recipient);
-      if (!member || member.status !== 'ACTIVE') return { expiredMinutes: LIMITS.smsDefaultExpiredMinutes };
       return verification.issue({
         purpose: 'LOGIN',
         channel: 'SMS',
         recipient,
         language: toMessageLanguage(ctx.language),
+        deliver: member !== undefined && member.status === 'ACTIVE',
       });
     },
 
     /**
-     * Answers alike whether or not the number is registered. The owner of a registered number gets a
-     * notice instead of a code, so only the phone's owner learns that it has an account.
+     * Answers alike whether or not the number is registered, throttled answers included. The owner
+     * of a registered number gets a notice instead of a code, so only the phone's owner learns that
+     * it has an account.
      */
     async sendRegisterCode(
       p: { mobileNo: string; countryDialingCode: string; bot?: string | undefined },
@@ -364,23 +368,25 @@ export function authService({
       await requireFlag('MOBILE_REGISTER');
       const recipient = phoneRecipient(p.countryDialingCode, p.mobileNo);
       await bot.verify(p.bot);
-      if (await findByMobile(recipient)) {
-        const lang = toMessageLanguage(ctx.language);
+      const lang = toMessageLanguage(ctx.language);
+      const registered = (await findByMobile(recipient)) !== undefined;
+      const answer = await verification.issue({
+        purpose: 'REGISTER',
+        channel: 'SMS',
+        recipient,
+        language: lang,
+        deliver: !registered,
+      });
+      if (registered) {
         const { siteName } = await site.whitelabel();
         const body = {
           ko: `[${siteName}] 이 번호로 이미 가입된 계정이 있습니다. 로그인하거나 비밀번호를 재설정하세요.`,
           en: `[${siteName}] This number already has an account. Sign in or reset your password.`,
           zh: `[${siteName}] 此号码已注册账户。请登录或重置密码。`,
         }[lang];
-        await outbox.send({ channel: 'SMS', recipient, body, purpose: 'REGISTER' });
-        return { expiredMinutes: LIMITS.smsDefaultExpiredMinutes };
+        await outbox.enqueue({ channel: 'SMS', recipient, body, purpose: 'REGISTER' });
       }
-      return verification.issue({
-        purpose: 'REGISTER',
-        channel: 'SMS',
-        recipient,
-        language: toMessageLanguage(ctx.language),
-      });
+      return answer;
     },
 
     async freePlay(ctx: RequestContext): Promise<LoginResult> {

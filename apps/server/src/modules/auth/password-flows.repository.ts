@@ -1,8 +1,35 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import type { RecoveryRequestTable } from '../../db/schema.ts';
 
 /** Queries of the password flows only: the service holds the rules and the transactions. */
 export function passwordFlowsRepository(db: Db) {
   return {
+    /** Serializes the count-then-insert of one recovery key (transaction-scoped). */
+    async lockRecoveryKey(kind: RecoveryRequestTable['kind'], key: string): Promise<void> {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`recovery:${kind}:${key}`}, 0))`.execute(db);
+    },
+    async countRecoveryRequests(kind: RecoveryRequestTable['kind'], key: string, since: Date): Promise<number> {
+      const row = await db
+        .selectFrom('recoveryRequest')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('kind', '=', kind)
+        .where('key', '=', key)
+        .where('createdAt', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    /** Records a request and drops the key's rows that have left the window. */
+    async insertRecoveryRequest(kind: RecoveryRequestTable['kind'], key: string, at: Date, since: Date): Promise<void> {
+      await db
+        .deleteFrom('recoveryRequest')
+        .where('kind', '=', kind)
+        .where('key', '=', key)
+        .where('createdAt', '<=', since)
+        .execute();
+      await db.insertInto('recoveryRequest').values({ kind, key, createdAt: at }).execute();
+    },
+
     /** `+82 1012345678` (see `phoneRecipient`) → the member registered with that number, if any. */
     findByPhoneRecipient(recipient: string) {
       const m = /^\+(\d+) (\d+)$/.exec(recipient);

@@ -8,7 +8,7 @@ import {
   type ResetPasswordByTokenPayload,
   type SetPasswordByPhonePayload,
 } from '@portal/contracts/auth/password.contract.ts';
-import { AGENT_TYPES, TRIAL_TYPE, type ModuleFlag } from '@portal/contracts/limits.ts';
+import { AGENT_TYPES, LIMITS, TRIAL_TYPE, type ModuleFlag } from '@portal/contracts/limits.ts';
 import type { FieldRule } from '@portal/contracts/site/site.contract.ts';
 import { checkField, type FieldIssue } from '@portal/contracts/site/field-validation.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +16,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { OutboxService } from '../messaging/outbox.service.ts';
 import { phoneRecipient } from '../messaging/recipient.ts';
 import type { MessageLanguage } from '../messaging/verification-message.ts';
-import { VERIFICATION_CODE_EXPIRED_MINUTES, type VerificationService } from '../messaging/verification.service.ts';
+import type { VerificationService } from '../messaging/verification.service.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { PasswordPolicy } from './auth.service.ts';
 import type { BotCheck } from './bot-check.ts';
@@ -35,6 +35,9 @@ export interface PasswordFlowContext {
 /** Used only when the white-label setting has no site name. */
 const FALLBACK_BRAND = 'Aurora Play';
 const MINUTE_MS = 60_000;
+
+/** Forgot-by-e-mail requests per account name: the same window as the SMS cap, so the retry hint holds. */
+export const FORGOT_EMAIL_CAP = { requests: 5, windowMinutes: LIMITS.smsRetryHintMinutes } as const;
 
 const hashResetToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -143,6 +146,30 @@ export function passwordFlowsService(d: PasswordFlowsDeps) {
     };
   }
 
+  /**
+   * At most FORGOT_EMAIL_CAP requests per account name in a rolling window, counted whether or not
+   * the account exists, so the refusal tells nothing either. A flood for one player's name stops
+   * e-mail links for a few minutes only; reset by phone and sign-in stay open.
+   */
+  async function countRecoveryRequest(username: string): Promise<void> {
+    const key = username.trim().toLowerCase();
+    const at = now();
+    const since = new Date(at.getTime() - FORGOT_EMAIL_CAP.windowMinutes * MINUTE_MS);
+    const refused = await d.db.transaction().execute(async (trx) => {
+      const tx = passwordFlowsRepository(trx);
+      await tx.lockRecoveryKey('FORGOT_EMAIL', key);
+      if ((await tx.countRecoveryRequests('FORGOT_EMAIL', key, since)) >= FORGOT_EMAIL_CAP.requests) return true;
+      await tx.insertRecoveryRequest('FORGOT_EMAIL', key, at, since);
+      return false;
+    });
+    if (refused)
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        429,
+        `Too many requests, please retry after ${FORGOT_EMAIL_CAP.windowMinutes} minutes.`,
+      );
+  }
+
   return {
     async changePassword(memberId: string, p: ChangePasswordPayload, ctx: PasswordFlowContext): Promise<LoginResult> {
       const member = await members.findById(memberId);
@@ -190,6 +217,7 @@ export function passwordFlowsService(d: PasswordFlowsDeps) {
       const emailIssue = emailRule ? checkField(emailRule, p.email) : p.email ? null : ({ key: 'required' } as const);
       if (emailIssue) issues.email = emailIssue;
       failOnIssues(issues);
+      await countRecoveryRequest(p.username);
 
       const member = await members.findByAccount(p.username);
       const matches =
@@ -222,8 +250,8 @@ export function passwordFlowsService(d: PasswordFlowsDeps) {
         link: `${base}/?${RESET_TOKEN_QUERY}=${token}`,
         minutes: PASSWORD_RESET_LINK_MINUTES,
       });
-      // A failed delivery is recorded on the outbox row; telling the caller would tell them the pair matched.
-      await d.outbox.send({
+      // Delivered in the background: neither a failure nor the gateway's time tells the caller the pair matched.
+      await d.outbox.enqueue({
         channel: 'EMAIL',
         recipient: member.email!.trim().toLowerCase(),
         subject: text.subject,
@@ -258,7 +286,10 @@ export function passwordFlowsService(d: PasswordFlowsDeps) {
       return { reset: true };
     },
 
-    /** Sends a RESET code only to a registered number, but answers alike, so numbers cannot be probed. */
+    /**
+     * Sends a RESET code only to a registered number, but answers alike, throttled answers included
+     * (the throttle counts every request for the number), so numbers cannot be probed.
+     */
     async sendResetCode(
       p: { mobileNum: string; countryDialingCode: string; bot?: string | undefined },
       ctx: PasswordFlowContext,
@@ -267,9 +298,13 @@ export function passwordFlowsService(d: PasswordFlowsDeps) {
       await d.bot.verify(p.bot);
       const recipient = phoneRecipient(p.countryDialingCode, p.mobileNum);
       const member = await repo.findByPhoneRecipient(recipient);
-      if (!member || member.status !== 'ACTIVE' || member.type === TRIAL_TYPE)
-        return { expiredMinutes: VERIFICATION_CODE_EXPIRED_MINUTES };
-      return d.verification.issue({ purpose: 'RESET', channel: 'SMS', recipient, language: ctx.language });
+      return d.verification.issue({
+        purpose: 'RESET',
+        channel: 'SMS',
+        recipient,
+        language: ctx.language,
+        deliver: member !== undefined && member.status === 'ACTIVE' && member.type !== TRIAL_TYPE,
+      });
     },
 
     async setPasswordByPhone(p: SetPasswordByPhonePayload, ctx: PasswordFlowContext): Promise<LoginResult> {

@@ -6,7 +6,7 @@ import { loadEnv } from '../../config/env.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { httpSmsGateway, transportsFromEnv } from './message-transports.ts';
-import { outboxService } from './outbox.service.ts';
+import { OUTBOX_RETRY, outboxService } from './outbox.service.ts';
 import { verificationService } from './verification.service.ts';
 
 let database: DbHandle & { label: string };
@@ -140,15 +140,17 @@ describe('the HTTP SMS gateway', () => {
     }
   });
 
-  it('marks the message failed with the gateway answer, and the player gets SMS_SEND_FAILED', async () => {
-    const gw = await fakeGateway(() => 500);
+  it('answers the code request at once and records a failed delivery on the row, for a retry', async () => {
+    let status = 500;
+    const gw = await fakeGateway(() => status);
     try {
       const env = loadEnv({ SMS_GATEWAY_URL: gw.url, SMS_GATEWAY_TOKEN: 'gw-token-1' });
       const outbox = outboxService(database.db, transportsFromEnv(env));
       const codes = verificationService(database.db, outbox);
       await expect(
         codes.issue({ purpose: 'LOGIN', channel: 'SMS', recipient: '+82 1055556666', language: 'ko' }),
-      ).rejects.toMatchObject({ code: 'SMS_SEND_FAILED', statusCode: 502 });
+      ).resolves.toEqual({ expiredMinutes: 1 });
+      await outbox.idle();
       const [row] = await outbox.list({ channel: 'SMS', limit: 1 });
       expect(row).toMatchObject({
         recipient: '+82 1055556666',
@@ -158,6 +160,52 @@ describe('the HTTP SMS gateway', () => {
         lastError: 'SMS gateway answered 500: {"status":500}',
         sentAt: null,
       });
+      // Not due before its retry delay; delivered by the retry once it is, and then left alone.
+      expect(await outbox.retryDue(new Date())).toEqual({ tried: 0, sent: 0 });
+      status = 200;
+      const later = new Date(Date.now() + OUTBOX_RETRY.firstDelayMs + 1000);
+      expect(await outbox.retryDue(later)).toEqual({ tried: 1, sent: 1 });
+      expect(await rowOf(row!.id)).toMatchObject({ status: 'SENT', attempts: 2, lastError: null, nextAttemptAt: null });
+      expect(await outbox.retryDue(new Date(later.getTime() + 3_600_000))).toEqual({ tried: 0, sent: 0 });
+      expect(gw.received).toHaveLength(2);
+    } finally {
+      await gw.close();
+    }
+  });
+
+  it('does not make the request wait for a gateway that hangs', async () => {
+    const gw = await fakeGateway(() => 'hang');
+    try {
+      const outbox = outboxService(database.db, { sms: httpSmsGateway({ url: gw.url, timeoutMs: 1500 }) });
+      const codes = verificationService(database.db, outbox);
+      const started = Date.now();
+      await codes.issue({ purpose: 'RESET', channel: 'SMS', recipient: '+82 1066667777', language: 'en' });
+      expect(Date.now() - started).toBeLessThan(1000);
+      await outbox.idle();
+      const [row] = await outbox.list({ channel: 'SMS', limit: 1 });
+      expect(row).toMatchObject({ recipient: '+82 1066667777', status: 'FAILED', attempts: 1 });
+    } finally {
+      await gw.close();
+    }
+  });
+
+  it('stops retrying after the last try, keeping the error', async () => {
+    const gw = await fakeGateway(() => 503);
+    try {
+      const outbox = outboxService(database.db, { sms: httpSmsGateway({ url: gw.url }) });
+      const first = await outbox.send({ channel: 'SMS', recipient: '+82 1088889999', body: 'x', purpose: 'TEST' });
+      expect(first.status).toBe('FAILED');
+      let at = Date.now();
+      for (let i = 1; i < OUTBOX_RETRY.maxAttempts; i++) {
+        at += OUTBOX_RETRY.firstDelayMs * 2 ** i;
+        await outbox.retryDue(new Date(at));
+      }
+      expect(await rowOf(first.id)).toMatchObject({
+        status: 'FAILED',
+        attempts: OUTBOX_RETRY.maxAttempts,
+        nextAttemptAt: null,
+      });
+      expect(await outbox.retryDue(new Date(at + 86_400_000))).toEqual({ tried: 0, sent: 0 });
     } finally {
       await gw.close();
     }
@@ -208,7 +256,7 @@ describe('SMTP', () => {
     }
   });
 
-  it('marks e-mail failed when the SMTP server cannot be reached, and the player gets EMAIL_SEND_FAILED', async () => {
+  it('records e-mail failed when the SMTP server cannot be reached, while the request is answered', async () => {
     const sink = await smtpSink();
     await sink.close();
     const outbox = outboxService(database.db, transportsFromEnv(loadEnv({ SMTP_URL: sink.url })));
@@ -219,7 +267,8 @@ describe('SMTP', () => {
         recipient: 'nobody@example.com',
         language: 'en',
       }),
-    ).rejects.toMatchObject({ code: 'EMAIL_SEND_FAILED', statusCode: 502 });
+    ).resolves.toEqual({ expiredMinutes: 1 });
+    await outbox.idle();
     const [row] = await outbox.list({ channel: 'EMAIL', limit: 1 });
     expect(row).toMatchObject({ recipient: 'nobody@example.com', status: 'FAILED', transport: 'SMTP' });
     expect(row?.lastError).toBeTruthy();

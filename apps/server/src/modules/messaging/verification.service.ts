@@ -32,6 +32,12 @@ export interface IssueInput {
   /** `+82 1012345678` (see `phoneRecipient`) or an e-mail address; normalized again here. */
   recipient: string;
   language: MessageLanguage;
+  /**
+   * False: the code row is written (so the resend throttle and the cap count this request) but no
+   * message leaves. For numbers with no account, so that a caller gets the same answers, throttled
+   * ones included, whether or not the number is registered; nobody learns the code, so it never works.
+   */
+  deliver?: boolean;
 }
 
 export interface VerifyInput {
@@ -84,7 +90,9 @@ export function verificationService(db: Db, outbox: OutboxService, opts: { now?:
         });
       });
 
-      // Delivered after the commit: a slow gateway must not hold the recipient lock or a transaction.
+      // Written after the commit and delivered in the background (outbox): a slow or failing gateway
+      // neither holds the recipient lock nor shows in the answer. The message text is made either way,
+      // so a request that sends nothing costs about the same.
       const text = verificationMessage({
         language: input.language,
         purpose: input.purpose,
@@ -93,21 +101,14 @@ export function verificationService(db: Db, outbox: OutboxService, opts: { now?:
         code,
         minutes: VERIFICATION_CODE_EXPIRED_MINUTES,
       });
-      const sent = await outbox.send({
-        channel: input.channel,
-        recipient,
-        subject: text.subject,
-        body: text.body,
-        purpose: `VERIFICATION_${input.purpose}`,
-      });
-      // The code row stays: it counts towards the cap (the gateway was still asked), and if the
-      // gateway did deliver despite answering an error, the player can still use it.
-      if (sent.status === 'FAILED')
-        throw new AppError(
-          input.channel === 'SMS' ? 'SMS_SEND_FAILED' : 'EMAIL_SEND_FAILED',
-          502,
-          'The verification code could not be sent, please try again later.',
-        );
+      if (input.deliver !== false)
+        await outbox.enqueue({
+          channel: input.channel,
+          recipient,
+          subject: text.subject,
+          body: text.body,
+          purpose: `VERIFICATION_${input.purpose}`,
+        });
       return { expiredMinutes: VERIFICATION_CODE_EXPIRED_MINUTES };
     },
 
