@@ -137,7 +137,9 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/agent$/);
   });
 
-  test('free play opens a trial account, and the member centre asks to register first', async ({ page }) => {
+  test('free play opens a trial account, and the member centre and agent centre ask to register first', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByTestId('free-play').click();
     await expect(page).toHaveURL(/\/$/);
@@ -145,6 +147,10 @@ test.describe('signing in', () => {
     await closeWelcomeIfShown(page);
     await page.goto('/member');
     await expect(page.getByTestId('register-first')).toContainText('Please Register An Account First');
+    await page.goto('/agentHome');
+    await expect(page).toHaveURL(/\/agentHome$/);
+    await expect(page.getByTestId('register-first')).toContainText('Please Register An Account First');
+    await expect(page.getByTestId('agent-account')).toHaveCount(0);
   });
 });
 

@@ -1,6 +1,8 @@
+import { encryptPayload } from '@portal/contracts/auth/payload-cipher.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, solveBotCheck, testIp } from '../../../test/auth-helpers.ts';
 import { setModule, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { hashPassword } from './password.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -154,15 +156,104 @@ describe('registering by mobile', () => {
 });
 
 describe('free play', () => {
-  it('opens a trial account that the member portal and agent portal refuse', async () => {
+  it('opens a trial account with play credit', async () => {
     const res = await post('/api/auth/free-play', { platform: 'W' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().value).toMatchObject({ isTrial: true, isAgent: false });
+    expect(res.json().value).toMatchObject({ isTrial: true, isAgent: false, mustChangePassword: false });
     const info = (
       await t.app.inject({ method: 'GET', url: '/api/member/info', headers: bearer(res.json().value.token) })
     ).json().value;
     expect(info).toMatchObject({ type: 4, isTrial: true });
     expect(info.account).toMatch(/^trial[0-9a-f]{10}$/);
+  });
+
+  it('refuses a trial token the member-only money calls with “Please Register An Account First”, changing nothing', async () => {
+    const trial = (await post('/api/auth/free-play', { platform: 'W' })).json().value.token as string;
+    const { kid, jwk } = (await t.app.inject({ url: '/api/auth/payload-key' })).json().value;
+    const calls: [string, 'GET' | 'POST', string, unknown][] = [
+      [
+        'createWithdrawal',
+        'POST',
+        '/api/cashier/withdrawals',
+        { bankAccountId: '1', amount: '1000', paymentPassword: '123456', requestId: 'trial-withdrawal-0001' },
+      ],
+      [
+        'transferUpline',
+        'POST',
+        '/api/wallet/transfer-upline',
+        { amount: '1000', paymentPassword: '123456', requestId: 'trial-upline-00001' },
+      ],
+      [
+        'changePassword',
+        'POST',
+        '/api/member/password',
+        await encryptPayload(jwk, kid, { oldPassword: 'x', newPassword: 'Trial1234', confirmNewPassword: 'Trial1234' }),
+      ],
+      [
+        'createDeposit',
+        'POST',
+        '/api/cashier/deposits',
+        { methodCode: 'BANK', amount: '10000', payerName: 'Trial', requestId: 'trial-deposit-00001' },
+      ],
+      [
+        'addBankAccount',
+        'POST',
+        '/api/cashier/bank-accounts',
+        { payeeName: 'Trial', bankName: 'Bank', accountNumber: '1234-5678' },
+      ],
+      ['listWithdrawals', 'GET', '/api/cashier/withdrawals', undefined],
+    ];
+    for (const [name, method, url, payload] of calls) {
+      const res = await t.app.inject({
+        method,
+        url,
+        remoteAddress: testIp(),
+        headers: bearer(trial),
+        ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+      });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(403);
+      expect(res.json(), name).toMatchObject({ code: 'TRIAL_NOT_ALLOWED' });
+    }
+    const member = await t.database.db
+      .selectFrom('member')
+      .select(['id', 'passwordChangedAt', 'paymentPasswordHash'])
+      .where('type', '=', 4)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(member.paymentPasswordHash).toBeNull();
+    const rows = async (table: 'withdrawal' | 'deposit' | 'bankAccount') =>
+      t.database.db.selectFrom(table).select('id').where('memberId', '=', member.id).execute();
+    expect(await rows('withdrawal')).toHaveLength(0);
+    expect(await rows('deposit')).toHaveLength(0);
+    expect(await rows('bankAccount')).toHaveLength(0);
+  });
+
+  it('keeps a trial account out of the member and agent sign-ins', async () => {
+    await post('/api/auth/free-play', { platform: 'W' });
+    const trial = await t.database.db
+      .selectFrom('member')
+      .select(['id', 'account'])
+      .where('type', '=', 4)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    // Nobody knows a trial account's password; give it one to show the refusal is for the type.
+    await t.database.db
+      .updateTable('member')
+      .set({ passwordHash: await hashPassword('Trial1234') })
+      .where('id', '=', trial.id)
+      .execute();
+    const asMember = await loginAs(t.app, trial.account, 'Trial1234');
+    expect(asMember.statusCode).toBe(403);
+    expect(asMember.json()).toMatchObject({ code: 'NOT_MEMBER', message: 'Non-member account unable to login.' });
+    const asAgent = await loginAs(t.app, trial.account, 'Trial1234', { portal: 'agent' });
+    expect(asAgent.statusCode).toBe(403);
+    expect(asAgent.json()).toMatchObject({ code: 'NOT_AGENT', message: 'Non-agents cannot log in.' });
+    const sessions = await t.database.db
+      .selectFrom('memberSession')
+      .select('id')
+      .where('memberId', '=', trial.id)
+      .execute();
+    expect(sessions).toHaveLength(1); // the free-play session only
   });
 
   it('is refused while the operator has free play off', async () => {
