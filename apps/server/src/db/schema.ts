@@ -214,6 +214,8 @@ export interface MemberTable {
   referralCode: string | null;
   registerUrl: string | null;
   registerMethod: string | null;
+  /** Which registration form: by username or by mobile number (registerMethod is WEB for both). */
+  registerChannel: Generated<'USERNAME' | 'MOBILE' | null>;
   domain: string | null;
   profile: ColumnType<Record<string, string>, string | undefined, string>;
   createdAt: CreatedAt;

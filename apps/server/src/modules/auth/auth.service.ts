@@ -6,7 +6,7 @@ import {
   type MemberInfo,
   type RegisterPayload,
 } from '@portal/contracts/auth/auth.contract.ts';
-import { checkField, type FieldIssue } from '@portal/contracts/site/field-validation.ts';
+import { checkField, checkMinimumAge, newestDay, type FieldIssue } from '@portal/contracts/site/field-validation.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -440,7 +440,8 @@ export function authService({
       const issues: Record<string, FieldIssue> = {};
       const values = p as unknown as Record<string, string | undefined>;
       const smsChecked = mode === 'mobile' && flags.SMS_VERIFICATION;
-      // Username and password always, and in mobile registration the number, are required whatever the rule says.
+      // Username and password always, and in mobile registration the number, are required whatever the
+      // rule says; the payment password is required whenever its field is shown (spec §5).
       const always = ['username', 'password', ...(mode === 'mobile' ? ['mobileNum'] : [])];
       for (const rule of rules) {
         if (rule.field === 'confirmPassword') continue; // checked below
@@ -448,8 +449,14 @@ export function authService({
         const forced =
           always.includes(rule.field) || rule.field === 'verificationCode'
             ? { ...rule, enabled: true, required: true }
-            : rule;
-        const issue = checkField(forced, values[rule.field]);
+            : rule.field === 'paymentPassword' && rule.enabled
+              ? { ...rule, required: true }
+              : rule;
+        const issue =
+          checkField(forced, values[rule.field]) ??
+          (rule.field === 'birthday' && rule.enabled
+            ? checkMinimumAge(p.birthday, settings.minimumAge, newestDay())
+            : null);
         if (issue) issues[rule.field] = issue;
       }
       if (!issues.password && p.confirmPassword !== p.password) issues.confirmPassword = { key: 'mismatch' };
@@ -499,7 +506,9 @@ export function authService({
           paymentPasswordHash: p.paymentPassword ? await hashPassword(p.paymentPassword) : null,
           referralCode: p.referralCode || null,
           registerUrl: p.registerUrl || null,
-          registerMethod: mode === 'mobile' ? 'WEB_MOBILE' : p.registerMethod,
+          // Spec §7: registerMethod WEB for both calls; which form it was is kept on its own.
+          registerMethod: 'WEB',
+          registerChannel: mode === 'mobile' ? 'MOBILE' : 'USERNAME',
           domain: p.domain || null,
           profile: JSON.stringify(profile),
         });

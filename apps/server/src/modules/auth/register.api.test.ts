@@ -44,7 +44,12 @@ describe('registering by username', () => {
       .selectAll()
       .where('accountKey', '=', 'newplayer7')
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ registerMethod: 'WEB', domain: 'aurora-play.example', profile: { line: 'np7line' } });
+    expect(row).toMatchObject({
+      registerMethod: 'WEB',
+      registerChannel: 'USERNAME',
+      domain: 'aurora-play.example',
+      profile: { line: 'np7line' },
+    });
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
@@ -65,7 +70,7 @@ describe('registering by username', () => {
     expect(await countMembers()).toBe(before);
   });
 
-  it('requires username and password and says “inconsistent twice” when the confirmation differs', async () => {
+  it('requires username and password and says “Incorrect confirmation input” (mismatch) when the confirmation differs', async () => {
     const empty = await register({ username: '', password: '', confirmPassword: '' });
     expect(empty.json().value.fields).toMatchObject({ username: { key: 'required' }, password: { key: 'required' } });
     const mismatch = await register({ username: 'Mismatch1', confirmPassword: 'Secret124' });
@@ -133,5 +138,117 @@ describe('registering by username', () => {
     expect(codes.filter((c) => c === 409)).toHaveLength(9);
     const rows = await t.database.db.selectFrom('member').select('id').where('accountKey', '=', 'racer001').execute();
     expect(rows).toHaveLength(1);
+  });
+});
+
+const setField = (field: string, set: { enabled: boolean; required?: boolean }) =>
+  t.database.db.updateTable('registrationField').set(set).where('field', '=', field).execute();
+const setMinimumAge = (minimumAge: number) =>
+  t.database.db
+    .updateTable('siteSetting')
+    .set({ value: JSON.stringify({ minimumAge, affiliateCheck: true }) })
+    .where('key', '=', 'register')
+    .execute();
+const memberRow = (account: string) =>
+  t.database.db.selectFrom('member').selectAll().where('accountKey', '=', account.toLowerCase()).executeTakeFirst();
+
+describe('registration rules of spec §5', () => {
+  it('requires the payment password whenever its field is shown, even when the rule says optional', async () => {
+    await setField('paymentPassword', { enabled: true, required: false });
+    try {
+      const missing = await register({ username: 'Paypass01' });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'body.paymentPassword' });
+      expect(missing.json().value.fields.paymentPassword).toEqual({ key: 'required' });
+      expect(await memberRow('Paypass01')).toBeUndefined();
+      const ok = await register({ username: 'Paypass01', paymentPassword: '246810' });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect((await memberRow('Paypass01'))?.paymentPasswordHash).toMatch(/^\$argon2id\$/);
+    } finally {
+      await setField('paymentPassword', { enabled: false, required: false });
+    }
+    // Hidden: not asked for.
+    expect((await register({ username: 'Paypass02' })).statusCode).toBe(200);
+  });
+
+  it('refuses a birthday younger than the configured minimum age, naming the age, and writes nothing', async () => {
+    await setField('birthday', { enabled: true, required: false });
+    const year = new Date().getUTCFullYear();
+    try {
+      const young = await register({ username: 'Youngone1', birthday: `${year - 17}-01-01` });
+      expect(young.statusCode).toBe(400);
+      expect(young.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'body.birthday' });
+      expect(young.json().value.fields.birthday).toEqual({ key: 'age', age: 18 });
+      expect(await memberRow('Youngone1')).toBeUndefined();
+
+      await setMinimumAge(21);
+      const twenty = await register({ username: 'Twenty001', birthday: `${year - 20}-01-01` });
+      expect(twenty.json().value.fields.birthday).toEqual({ key: 'age', age: 21 });
+      const ok = await register({ username: 'Twenty002', birthday: `${year - 22}-01-01` });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect((await memberRow('Twenty002'))?.profile).toMatchObject({ birthday: `${year - 22}-01-01` });
+    } finally {
+      await setMinimumAge(18);
+      await setField('birthday', { enabled: false, required: false });
+    }
+    // The birthday field off: no age check on whatever is sent.
+    expect((await register({ username: 'Nobirth01' })).statusCode).toBe(200);
+  });
+
+  it('stores the referral code of the shared link', async () => {
+    const res = await register({ username: 'Referred1', referralCode: 'FRIEND7' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await memberRow('Referred1')).toMatchObject({ referralCode: 'FRIEND7' });
+  });
+});
+
+describe('registering by mobile number', () => {
+  const mobile = '1077001234';
+  const registerMobile = async (fields: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/register-mobile',
+      remoteAddress: testIp(),
+      payload: {
+        mobileNum: mobile,
+        countryDialingCode: '82',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        acceptTerms: true,
+        bot: await solveBotCheck(t.app),
+        ...fields,
+      },
+    });
+
+  it('refuses a verification code over 255 characters and writes nothing', async () => {
+    const before = await countMembers();
+    const res = await registerMobile({ verificationCode: '1'.repeat(256) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+    expect(await countMembers()).toBe(before);
+  });
+
+  it('records registerMethod WEB with the mobile channel', async () => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register-code',
+      remoteAddress: testIp(),
+      payload: { mobileNo: mobile, countryDialingCode: '82', bot: await solveBotCheck(t.app) },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const msg = await t.database.db
+      .selectFrom('outboxMessage')
+      .select('body')
+      .where('recipient', '=', `+82 ${mobile}`)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const code = /\b(\d{6})\b/.exec(msg.body)![1];
+    const res = await registerMobile({ verificationCode: code });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await memberRow(`m${mobile}`)).toMatchObject({
+      registerMethod: 'WEB',
+      registerChannel: 'MOBILE',
+      mobileNum: mobile,
+    });
   });
 });

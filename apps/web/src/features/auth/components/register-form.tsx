@@ -1,6 +1,6 @@
 import type { LoginResult, RegisterPayload } from '@portal/contracts/auth/auth.contract.ts';
 import { LIMITS } from '@portal/contracts/limits.ts';
-import { checkField, type FieldIssue } from '@portal/contracts/site/field-validation.ts';
+import { checkField, checkMinimumAge, localDay, type FieldIssue } from '@portal/contracts/site/field-validation.ts';
 import type { CountryCode, FieldRule } from '@portal/contracts/site/site.contract.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,9 +59,13 @@ export function registerFields(rules: FieldRule[], mode: RegisterMode, smsVerifi
   return ['username', ...enabled.filter((f) => f !== 'username' && f !== 'verificationCode')];
 }
 
-/** The rule the server applies: username, password (and the number in mobile mode) are always required. */
+/**
+ * The rule the server applies: username, password (and the number in mobile mode) are always
+ * required, and the payment password whenever its field is shown (spec §5).
+ */
 export function effectiveRule(rules: FieldRule[], field: string, mode: RegisterMode): FieldRule | null {
   const rule = rules.find((r) => r.field === field);
+  if (rule && field === 'paymentPassword' && rule.enabled) return { ...rule, required: true };
   const forced = ['username', 'password', 'verificationCode', ...(mode === 'mobile' ? ['mobileNum'] : [])];
   if (!rule) {
     return forced.includes(field)
@@ -79,11 +83,13 @@ export function effectiveRule(rules: FieldRule[], field: string, mode: RegisterM
   return forced.includes(field) ? { ...rule, enabled: true, required: true } : rule;
 }
 
-function issueFor(
+export function issueFor(
   rules: FieldRule[],
   field: string,
   mode: RegisterMode,
   values: Record<string, string>,
+  minimumAge: number,
+  today: [number, number, number] = localDay(),
 ): FieldIssue | null {
   if (field === 'confirmPassword') {
     if (!values.confirmPassword) return { key: 'required' };
@@ -97,12 +103,21 @@ function issueFor(
       : null;
   }
   const rule = effectiveRule(rules, field, mode);
-  return rule ? checkField(rule, values[field]) : null;
+  if (!rule) return null;
+  const issue = checkField(rule, values[field]);
+  if (issue || field !== 'birthday' || !rule.enabled) return issue;
+  return checkMinimumAge(values.birthday, minimumAge, today);
 }
 
 export function readInvitationCode(search: string): string {
   const params = new URLSearchParams(search);
   return params.get('affiliateCode') ?? params.get('code') ?? '';
+}
+
+/** The referral code of a shared link (`?referralCode=` or `?ref=`), sent with the registration (spec §7). */
+export function readReferralCode(search: string): string {
+  const params = new URLSearchParams(search);
+  return (params.get('referralCode') ?? params.get('ref') ?? '').trim().slice(0, 32);
 }
 
 export function RegisterForm({
@@ -126,6 +141,8 @@ export function RegisterForm({
   const [values, setValues] = useState<Record<string, string>>(() => ({
     affiliateCode: readInvitationCode(window.location.search),
   }));
+  // Read once, when the form opens from the shared link: later navigation must not lose it.
+  const [referralCode] = useState(() => readReferralCode(window.location.search));
   const [dialCode, setDialCode] = useState(DEFAULT_DIAL_CODE);
   const [accepted, setAccepted] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -139,18 +156,18 @@ export function RegisterForm({
     const next = { ...values, [field]: value };
     setValues(next);
     if (errors[field]) {
-      const issue = field === 'affiliateCode' ? null : issueFor(rules, field, mode, next);
+      const issue = field === 'affiliateCode' ? null : issueFor(rules, field, mode, next, settings.minimumAge);
       setErrors((e) => ({ ...e, [field]: issue ? fieldIssueMessage(t, issue) : undefined }));
     }
   };
   const message = (issue: FieldIssue | null) => (issue ? fieldIssueMessage(t, issue) : undefined);
   const validate = (field: string) =>
-    setErrors((e) => ({ ...e, [field]: message(issueFor(rules, field, mode, values)) }));
+    setErrors((e) => ({ ...e, [field]: message(issueFor(rules, field, mode, values, settings.minimumAge)) }));
   const requiredMark = (field: string) =>
     field === 'confirmPassword' || field === 'verificationCode' || effectiveRule(rules, field, mode)?.required === true;
 
   const sendCode = async (): Promise<number | null> => {
-    const issue = issueFor(rules, 'mobileNum', mode, values);
+    const issue = issueFor(rules, 'mobileNum', mode, values, settings.minimumAge);
     setErrors((e) => ({ ...e, mobileNum: message(issue) }));
     if (issue) return null;
     try {
@@ -171,9 +188,9 @@ export function RegisterForm({
     event.preventDefault();
     if (stage) return;
     const next: Partial<Record<string, string>> = {};
-    for (const field of fields) next[field] = message(issueFor(rules, field, mode, values));
+    for (const field of fields) next[field] = message(issueFor(rules, field, mode, values, settings.minimumAge));
     if (!fields.includes('confirmPassword'))
-      next.confirmPassword = message(issueFor(rules, 'confirmPassword', mode, values));
+      next.confirmPassword = message(issueFor(rules, 'confirmPassword', mode, values, settings.minimumAge));
     if (!accepted) next.acceptTerms = t('validation.terms', { age: settings.minimumAge });
     setFormError(null);
     if (Object.values(next).some(Boolean)) {
@@ -200,6 +217,7 @@ export function RegisterForm({
         if (v !== undefined && v !== '') payload[field] = PASSWORDS.has(field) ? v : v.trim();
       }
       if (payload.mobileNum) payload.countryDialingCode = dialCode;
+      if (referralCode) payload.referralCode = referralCode;
       const result = await registerAccount(
         mode,
         payload as unknown as Omit<RegisterPayload, 'bot' | 'registerMethod'>,

@@ -1,10 +1,16 @@
 import { FIELD_PATTERNS } from '@portal/contracts/site/field-patterns.ts';
-import { checkField } from '@portal/contracts/site/field-validation.ts';
+import { checkField, checkMinimumAge } from '@portal/contracts/site/field-validation.ts';
 import type { FieldRule } from '@portal/contracts/site/site.contract.ts';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { RESOURCES } from '../../../locales/resources.ts';
-import { effectiveRule, readInvitationCode, registerFields } from '../components/register-form.tsx';
+import {
+  effectiveRule,
+  issueFor,
+  readInvitationCode,
+  readReferralCode,
+  registerFields,
+} from '../components/register-form.tsx';
 import { forgotTabs } from '../components/forgot-password-dialog.tsx';
 import { fieldIssueMessage, fieldName, serverFieldIssues } from './field-messages.ts';
 
@@ -78,6 +84,38 @@ describe('registration form', () => {
     expect(readInvitationCode('?affiliateCode=AURORA01')).toBe('AURORA01');
     expect(readInvitationCode('?code=X1')).toBe('X1');
     expect(readInvitationCode('')).toBe('');
+  });
+
+  it('takes the referral code from ?referralCode= or ?ref=', () => {
+    expect(readReferralCode('?referralCode=FRIEND7')).toBe('FRIEND7');
+    expect(readReferralCode('?ref=%20PAL9%20')).toBe('PAL9');
+    expect(readReferralCode('?affiliateCode=X')).toBe('');
+  });
+
+  it('requires the payment password whenever its field is shown, as the server does', () => {
+    const withPay = [...rules, { ...rule('paymentPassword', 'DIGITS', 6, 6), required: false }];
+    expect(effectiveRule(withPay, 'paymentPassword', 'username')?.required).toBe(true);
+    expect(issueFor(withPay, 'paymentPassword', 'username', {}, 18)).toEqual({ key: 'required' });
+    const hidden = [...rules, { ...rule('paymentPassword', 'DIGITS', 6, 6), enabled: false, required: false }];
+    expect(issueFor(hidden, 'paymentPassword', 'username', {}, 18)).toBeNull();
+  });
+
+  it('refuses a birthday younger than the minimum age, with the age in the message', () => {
+    const withBirthday = [...rules, { ...rule('birthday', 'DATE_YMD', 10, 10), required: false }];
+    const today: [number, number, number] = [2026, 11, 23];
+    const check = (birthday: string, age = 18) =>
+      issueFor(withBirthday, 'birthday', 'username', { birthday }, age, today);
+    expect(check('2008-11-23')).toBeNull(); // 18 today
+    expect(check('2008-11-24')).toEqual({ key: 'age', age: 18 });
+    expect(check('2005-11-24', 21)).toEqual({ key: 'age', age: 21 });
+    expect(check('')).toBeNull(); // not required: the terms checkbox covers the age
+    expect(fieldIssueMessage(t, { key: 'age', age: 21 })).toBe('You must be at least 21 years old to register.');
+  });
+
+  it('reads both date patterns for the age and leaves a non-date to the field rule', () => {
+    expect(checkMinimumAge('11-24-2008', 18, [2026, 11, 23])).toEqual({ key: 'age', age: 18 });
+    expect(checkMinimumAge('11-23-2008', 18, [2026, 11, 23])).toBeNull();
+    expect(checkMinimumAge('2008-02-30', 18, [2026, 11, 23])).toBeNull();
   });
 });
 
