@@ -105,6 +105,23 @@ test.describe('signing in', () => {
     expect(kept).not.toContain('Demo1234');
   });
 
+  test('a player sent to the login by the member centre goes home after signing in, an agent to the agent centre', async ({
+    page,
+  }) => {
+    await page.goto('/member');
+    await expect(page).toHaveURL(/\/login$/);
+    await fillLogin(page, 'demo01', 'Demo1234');
+    await expect(page).toHaveURL(/\/$/);
+    await expectSignedIn(page, 'Lucky Demo');
+    await closeWelcomeIfShown(page);
+
+    await page.evaluate(() => window.sessionStorage.clear());
+    await page.goto('/member');
+    await expect(page).toHaveURL(/\/login$/);
+    await fillLogin(page, 'agent01', 'Agent1234');
+    await expect(page).toHaveURL(/\/agentHome$/);
+  });
+
   test('a player logs in with a code sent by SMS', async ({ page, request }) => {
     await page.goto('/login');
     const popup = page.getByTestId('login-popup');
@@ -119,6 +136,7 @@ test.describe('signing in', () => {
     await form.locator('input[name="verificationCode"]').fill(code);
     await form.getByTestId('login-submit').click();
     await expectSignedIn(page, 'Lucky Demo');
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('an agent signs in at /agent and lands in the agent centre', async ({ page }) => {

@@ -8,7 +8,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
   const decision = guardDecision(location.pathname, readSessionToken());
   if (decision.kind === 'redirect') {
-    return <Navigate to={decision.to} replace state={{ from: `${location.pathname}${location.search}` }} />;
+    // After the sign-in the player goes to / (spec §4), not back here: no return address is kept.
+    return <Navigate to={decision.to} replace />;
   }
   return children;
 }

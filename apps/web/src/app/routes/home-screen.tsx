@@ -49,7 +49,6 @@ export function HomeScreen({ auth }: { auth?: AuthMode }) {
   const setRegister = useSetRegister();
   const countries = useCountryCodes(auth !== undefined);
   const rules = useRegistrationRules(auth === 'register');
-  const from = (location.state as { from?: unknown } | null)?.from;
   const siteName = permission.data?.whitelabel.siteName ?? '';
   useScreenTitle(auth ? t(`auth:${auth}.title`) : t('title'));
 
@@ -97,7 +96,7 @@ export function HomeScreen({ auth }: { auth?: AuthMode }) {
             minimumAge: setRegister.data?.minimumAge ?? LIMITS.minimumAgeDefault,
             affiliateCheck: setRegister.data?.affiliateCheck ?? true,
           }}
-          onSignedIn={(result) => flow.completeSignIn(result, { from: typeof from === 'string' ? from : undefined })}
+          onSignedIn={(result) => flow.completeSignIn(result)}
           onForgot={() => {
             void navigate('/', { replace: true });
             flow.openForgot();

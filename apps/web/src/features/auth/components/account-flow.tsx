@@ -85,7 +85,8 @@ export function AccountFlowProvider({
         return;
       }
       if (result.firstTimeLogin) setWelcome(true);
-      void navigate(agent ? '/agentHome' : (options?.from ?? '/'), { replace: true });
+      // Spec §4: after any sign-in a player goes home, an agent to the agent centre.
+      void navigate(agent ? '/agentHome' : '/', { replace: true });
     },
     [navigate, qc],
   );
