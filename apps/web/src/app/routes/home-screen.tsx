@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCountryCodes, useRegistrationRules } from '../../features/auth/api/auth-api.ts';
 import { AuthPopup, type AuthMode } from '../../features/auth/components/auth-popup.tsx';
+import { forgotTabs } from '../../features/auth/components/forgot-password-dialog.tsx';
 import { useAccountFlow } from '../../features/auth/hooks/account-flow-context.ts';
 import { useAnnouncements } from '../../features/content/api/use-announcements.ts';
 import { BannerSlider, HOME_BANNER_GROUP } from '../../features/content/components/banner-slider.tsx';
@@ -97,10 +98,14 @@ export function HomeScreen({ auth }: { auth?: AuthMode }) {
             affiliateCheck: setRegister.data?.affiliateCheck ?? true,
           }}
           onSignedIn={(result) => flow.completeSignIn(result)}
-          onForgot={() => {
-            void navigate('/', { replace: true });
-            flow.openForgot();
-          }}
+          onForgot={
+            forgotTabs({ verif: flags.CHNGPASSVERIF3 === true, mail: flags.CHNGPASSMAIL3 === true }).length > 0
+              ? () => {
+                  void navigate('/', { replace: true });
+                  flow.openForgot();
+                }
+              : undefined
+          }
           flags={{
             smsLogin: flags.SMS_LOGIN === true,
             freePlay: flags.FREE_PLAY === true,

@@ -128,11 +128,12 @@ export function AccountFlowProvider({
   const value = useMemo<AccountFlow>(
     () => ({
       completeSignIn,
-      openForgot: () => setForgot(true),
+      // No dialog without a way to recover: a stale link (flags changed while open) does nothing.
+      openForgot: () => setForgot(forgotTabs.length > 0),
       openChangePassword: () => setChange(true),
       requestSignOut: (returnTo = '/') => setSignOut({ returnTo, busy: false }),
     }),
-    [completeSignIn],
+    [completeSignIn, forgotTabs.length],
   );
 
   const clearResetToken = () => {

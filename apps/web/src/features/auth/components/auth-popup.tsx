@@ -45,7 +45,8 @@ export function AuthPopup({
   registerSettings: RegisterSettings;
   onClose: () => void;
   onSignedIn: (result: LoginResult) => void;
-  onForgot: () => void;
+  /** Absent when the site offers no way to recover a password: the link is not shown. */
+  onForgot?: (() => void) | undefined;
 }) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation();

@@ -25,7 +25,9 @@ export type ForgotTab = 'email' | 'mobile';
 export function forgotTabs(flags: { verif: boolean; mail: boolean }): ForgotTab[] {
   if (flags.verif && flags.mail) return ['email', 'mobile'];
   if (flags.verif) return ['mobile'];
-  return ['email'];
+  if (flags.mail) return ['email'];
+  // Neither way is on: there is no forgot-password dialog, and the login forms show no link to it.
+  return [];
 }
 
 type Errors = Partial<Record<string, string>>;
