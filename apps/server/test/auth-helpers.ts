@@ -37,3 +37,13 @@ export async function loginAs(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Opens a free-play (trial) account with the bot check solved, as the web's free-play button does. */
+export async function freePlayAs(app: FastifyInstance, remoteAddress = testIp()) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/free-play',
+    remoteAddress,
+    payload: { platform: 'W', bot: await solveBotCheck(app) },
+  });
+}

@@ -86,7 +86,9 @@ export function authRoutes(app: FastifyInstance, guards: RouteGuards, d: AuthRou
   serve(app, guards, c.registerMobile, ({ body, request }) => d.auth.register(body, ctxOf(request), 'mobile'), {
     rateLimit: LIMIT.register,
   });
-  serve(app, guards, c.freePlayLogin, ({ request }) => d.auth.freePlay(ctxOf(request)), { rateLimit: LIMIT.freePlay });
+  serve(app, guards, c.freePlayLogin, ({ body, request }) => d.auth.freePlay(body, ctxOf(request)), {
+    rateLimit: LIMIT.freePlay,
+  });
   serve(app, guards, c.checkAffiliate, ({ query }) => d.auth.checkAffiliate(query.code), {
     rateLimit: LIMIT.affiliate,
   });

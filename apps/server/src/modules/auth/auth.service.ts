@@ -389,8 +389,10 @@ export function authService({
       return answer;
     },
 
-    async freePlay(ctx: RequestContext): Promise<LoginResult> {
+    /** Opens an account and grants credit: a bot check first, as before a password sign-in (decision 015). */
+    async freePlay(p: { bot?: string | undefined }, ctx: RequestContext): Promise<LoginResult> {
       await requireFlag('FREE_PLAY');
+      await bot.verify(p.bot);
       const { id } = await members.insert({
         account: `trial${randomBytes(5).toString('hex')}`,
         type: TRIAL_TYPE,

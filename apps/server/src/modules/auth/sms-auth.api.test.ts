@@ -1,6 +1,6 @@
 import { encryptPayload } from '@portal/contracts/auth/payload-cipher.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs, solveBotCheck, testIp } from '../../../test/auth-helpers.ts';
+import { bearer, freePlayAs, loginAs, solveBotCheck, testIp } from '../../../test/auth-helpers.ts';
 import { setModule, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { hashPassword } from './password.ts';
 
@@ -157,7 +157,7 @@ describe('registering by mobile', () => {
 
 describe('free play', () => {
   it('opens a trial account with play credit', async () => {
-    const res = await post('/api/auth/free-play', { platform: 'W' });
+    const res = await freePlayAs(t.app);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value).toMatchObject({ isTrial: true, isAgent: false, mustChangePassword: false });
     const info = (
@@ -168,7 +168,7 @@ describe('free play', () => {
   });
 
   it('refuses a trial token the member-only money calls with “Please Register An Account First”, changing nothing', async () => {
-    const trial = (await post('/api/auth/free-play', { platform: 'W' })).json().value.token as string;
+    const trial = (await freePlayAs(t.app)).json().value.token as string;
     const { kid, jwk } = (await t.app.inject({ url: '/api/auth/payload-key' })).json().value;
     const calls: [string, 'GET' | 'POST', string, unknown][] = [
       [
@@ -229,7 +229,7 @@ describe('free play', () => {
   });
 
   it('keeps a trial account out of the member and agent sign-ins', async () => {
-    await post('/api/auth/free-play', { platform: 'W' });
+    await freePlayAs(t.app);
     const trial = await t.database.db
       .selectFrom('member')
       .select(['id', 'account'])
@@ -254,6 +254,20 @@ describe('free play', () => {
       .where('memberId', '=', trial.id)
       .execute();
     expect(sessions).toHaveLength(1); // the free-play session only
+  });
+
+  it('needs the bot check, and refuses a proof used twice, opening no account', async () => {
+    const count = async () =>
+      (await t.database.db.selectFrom('member').select('id').where('type', '=', 4).execute()).length;
+    const before = await count();
+    const none = await post('/api/auth/free-play', { platform: 'W' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ code: 'BOT_CHECK_REQUIRED', field: 'body.bot' });
+    const bot = await solveBotCheck(t.app);
+    expect((await post('/api/auth/free-play', { platform: 'W', bot })).statusCode).toBe(200);
+    const replay = await post('/api/auth/free-play', { platform: 'W', bot });
+    expect(replay.json().code).toBe('BOT_CHECK_FAILED');
+    expect(await count()).toBe(before + 1);
   });
 
   it('is refused while the operator has free play off', async () => {

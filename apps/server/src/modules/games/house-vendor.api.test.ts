@@ -1,7 +1,7 @@
 import { commitServerSeed } from '@portal/house-vendor/fairness/server-seed.ts';
 import { replayRound } from '@portal/house-vendor/verify/replay-round.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../../test/auth-helpers.ts';
+import { bearer, freePlayAs } from '../../../test/auth-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newPlayer, mainBalance, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
 import { verifyLedger } from '../wallet/ledger-verify.ts';
@@ -68,7 +68,7 @@ describe('launching a game', () => {
   });
 
   it('refuses real money to a trial account, and lets it play on trial credit', async () => {
-    const freePlay = await t.app.inject({ method: 'POST', url: '/api/auth/free-play', payload: {} });
+    const freePlay = await freePlayAs(t.app);
     const token = freePlay.json().value.token as string;
     const node = await nodeOf('mini-dice');
     const real = await t.app.inject({ url: `/api/games/launch?nodeId=${node}&mode=REAL`, headers: bearer(token) });

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePlayAs } from '../../../test/auth-helpers.ts';
 import { asOperator, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { asPlayer, mainBalance, newPlayer, requestId, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
 import { verifyLedger } from '../wallet/ledger-verify.ts';
@@ -236,7 +237,7 @@ describe('transfer-mode vendor wallets', () => {
 
   it('asks for a login and keeps trial accounts out', async () => {
     expect((await t.app.inject({ url: '/api/wallet/vendor-wallets' })).json().code).toBe('NOT_LOGGED_IN');
-    const trial = await t.app.inject({ method: 'POST', url: '/api/auth/free-play', payload: {} });
+    const trial = await freePlayAs(t.app);
     const token = trial.json().value.token;
     const r = await t.app.inject({ url: '/api/wallet/vendor-wallets', headers: { authorization: `Bearer ${token}` } });
     expect(r.json().code).toBe('TRIAL_NOT_ALLOWED');

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testIp } from '../../../test/auth-helpers.ts';
+import { freePlayAs } from '../../../test/auth-helpers.ts';
 import { asOperator, OPERATOR_KEY, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { asPlayer, mainBalance, newPlayer, requestId } from './cashier.test-helpers.ts';
 import { verifyLedger } from './ledger-verify.ts';
@@ -77,12 +77,7 @@ describe('payment methods', () => {
   it('asks a guest to log in and refuses a free-play account', async () => {
     const guest = await t.app.inject({ method: 'GET', url: '/api/cashier/payment-methods' });
     expect(guest.json().code).toBe('NOT_LOGGED_IN');
-    const trial = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/free-play',
-      remoteAddress: testIp(),
-      payload: {},
-    });
+    const trial = await freePlayAs(t.app);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/cashier/deposits',

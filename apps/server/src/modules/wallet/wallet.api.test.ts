@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs, testIp } from '../../../test/auth-helpers.ts';
+import { bearer, freePlayAs, loginAs } from '../../../test/auth-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { verifyLedger } from './ledger-verify.ts';
 import { ledgerService } from './ledger.service.ts';
@@ -48,12 +48,7 @@ describe('the balance', () => {
   });
 
   it('gives a free-play account its trial credit, in a currency of its own', async () => {
-    const trial = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/free-play',
-      remoteAddress: testIp(),
-      payload: {},
-    });
+    const trial = await freePlayAs(t.app);
     const v = (await balanceOf(trial.json().value.token)).json().value;
     expect(v).toMatchObject({ balance: '100000000', currency: 'TRIAL', isTrial: true });
     expect(await verifyLedger(t.database.db)).toEqual([]);
