@@ -194,6 +194,30 @@ test.describe('passwords', () => {
     await expect(page.getByTestId('account-menu')).toBeVisible();
   });
 
+  test('an agent on the default password must change it at /agent, then lands in the agent centre', async ({
+    page,
+  }) => {
+    await page.goto('/agent');
+    await fillLogin(page, 'agent02', 'Aurora2023');
+    const dialog = page.getByTestId('forced-change-password');
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/agent$/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    // The old password is known (it is the default): only the new one and its confirmation are asked.
+    await expect(dialog.locator('input[name="oldPassword"]')).toHaveCount(0);
+    await dialog.locator('input[name="newPassword"]').fill('Agent5678');
+    await dialog.locator('input[name="confirmNewPassword"]').fill('Agent9999');
+    await dialog.getByTestId('change-password-submit').click();
+    await expect(dialog.locator('.field__error').first()).toHaveText('Incorrect confirmation input');
+    await dialog.locator('input[name="confirmNewPassword"]').fill('Agent5678');
+    await dialog.getByTestId('change-password-submit').click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/agentHome$/);
+    await closeWelcomeIfShown(page);
+    await expect(page.getByTestId('agent-account')).toBeVisible();
+  });
+
   test('a player changes the password from the account menu', async ({ page }) => {
     const { username, password } = await registerByUsername(page);
     await page.getByTestId('account-menu').click();
@@ -293,6 +317,11 @@ test('signing out asks for confirmation and returns home as a guest', async ({ p
 // captcha for 15 minutes (decision 006), and every story runs from 127.0.0.1.
 test('a failed login reveals the captcha, whose image can be refreshed', async ({ page }) => {
   await page.goto('/login');
+  // Hidden until a sign-in fails.
+  const form = page.getByTestId('password-login-form');
+  await expect(form.locator('input[name="username"]')).toBeVisible();
+  await expect(page.getByTestId('captcha-image')).toHaveCount(0);
+  await expect(form.locator('input[name="captcha"]')).toHaveCount(0);
   await fillLogin(page, 'demo01', 'wrong-password');
   await expect(page.getByTestId('form-error')).toHaveText('Wrong account or password.');
   const image = page.getByTestId('captcha-image');

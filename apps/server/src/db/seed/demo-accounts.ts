@@ -9,6 +9,7 @@ export const DEMO_ACCOUNTS = [
   { account: 'demo01', password: 'Demo1234', type: PLAYER_TYPE, nickname: 'Lucky Demo' },
   { account: 'agent01', password: 'Agent1234', type: 1, nickname: 'Top Agent', affiliateCode: 'AURORA01' },
   { account: 'newbie01', password: DEMO_DEFAULT_PASSWORD, type: PLAYER_TYPE, nickname: 'Newbie' },
+  { account: 'agent02', password: DEMO_DEFAULT_PASSWORD, type: 1, nickname: 'New Agent' },
 ] as const;
 
 /** Demo players and agents, loaded when the site has no members yet. */
@@ -45,6 +46,27 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // An agent still on the default password: the agent login's forced change.
+  const newAgent = DEMO_ACCOUNTS[3];
+  await db
+    .insertInto('member')
+    .values({
+      account: newAgent.account,
+      type: newAgent.type,
+      nickname: newAgent.nickname,
+      affiliateCode: null,
+      passwordHash: await hashPassword(newAgent.password),
+      uplineId: null,
+      email: null,
+      mobileDialingCode: null,
+      mobileNum: null,
+      paymentPasswordHash: null,
+      referralCode: null,
+      registerUrl: null,
+      registerMethod: 'SEED',
+      domain: null,
+    })
+    .execute();
   for (const a of [DEMO_ACCOUNTS[0], DEMO_ACCOUNTS[2]]) {
     await db
       .insertInto('member')
