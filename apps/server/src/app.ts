@@ -22,6 +22,7 @@ import { passwordFlowsRoutes } from './modules/auth/password-flows.routes.ts';
 import { ensureAuthSecrets } from './modules/auth/secrets.ts';
 import { sessionService } from './modules/auth/session.service.ts';
 import { ledgerService } from './modules/wallet/ledger.service.ts';
+import { cashierOpsRoutes } from './modules/wallet/cashier-ops.routes.ts';
 import { cashierRoutes } from './modules/wallet/cashier.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { walletService } from './modules/wallet/wallet.service.ts';
@@ -181,6 +182,7 @@ export async function buildApp({ env, database, operatorKey, redis, jobs }: AppD
     ledger: ledgerService(db),
     gatewaySimulator: env.PAYMENT_GATEWAY_SIMULATOR ?? env.NODE_ENV !== 'production',
   });
+  cashierOpsRoutes(app, guards, db);
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
     const checks: Record<string, string> = { database: 'down' };

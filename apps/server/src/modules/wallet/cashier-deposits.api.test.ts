@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testIp } from '../../../test/auth-helpers.ts';
 import { asOperator, OPERATOR_KEY, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { asPlayer, mainBalance, newPlayer, requestId } from './cashier.test-helpers.ts';
+import { asPlayer, mainBalance, newPlayer, requestId, setPaymentMethod } from './cashier.test-helpers.ts';
 import { verifyLedger } from './ledger-verify.ts';
 
 let t: TestApp;
@@ -190,22 +190,14 @@ describe('a deposit by bank transfer', () => {
     const before = await depositCount();
     const unknown = await asPlayer(t, p).post('/api/cashier/deposits', { ...bankDeposit(), methodCode: 'CRYPTO' });
     expect(unknown.json()).toMatchObject({ code: 'PAYMENT_METHOD_UNAVAILABLE', field: 'body.methodCode' });
-    await t.database.db
-      .updateTable('paymentMethod')
-      .set({ enabled: false })
-      .where('code', '=', 'BANK_TRANSFER')
-      .execute();
+    await setPaymentMethod(t, { code: 'BANK_TRANSFER', enabled: false });
     try {
       const disabled = await asPlayer(t, p).post('/api/cashier/deposits', bankDeposit());
       expect(disabled.json().code).toBe('PAYMENT_METHOD_UNAVAILABLE');
       const listed = (await asPlayer(t, p).get('/api/cashier/payment-methods')).json().value.methods;
       expect(listed.map((m: { code: string }) => m.code)).toEqual(['ONLINE_GATEWAY']);
     } finally {
-      await t.database.db
-        .updateTable('paymentMethod')
-        .set({ enabled: true })
-        .where('code', '=', 'BANK_TRANSFER')
-        .execute();
+      await setPaymentMethod(t, { code: 'BANK_TRANSFER', enabled: true });
     }
     const { payerName: _omit, ...noPayer } = bankDeposit();
     const noName = await asPlayer(t, p).post('/api/cashier/deposits', noPayer);

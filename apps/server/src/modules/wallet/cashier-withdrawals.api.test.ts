@@ -3,7 +3,15 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOperator, OPERATOR_KEY, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { autoReceiveWithdrawals } from './cashier-withdrawals.service.ts';
-import { asPlayer, holdBalance, mainBalance, newPlayer, requestId, type TestPlayer } from './cashier.test-helpers.ts';
+import {
+  asPlayer,
+  holdBalance,
+  mainBalance,
+  newPlayer,
+  requestId,
+  setWithdrawalPolicy,
+  type TestPlayer,
+} from './cashier.test-helpers.ts';
 import { verifyLedger } from './ledger-verify.ts';
 
 let t: TestApp;
@@ -35,12 +43,7 @@ const withdraw = (p: TestPlayer, bankAccountId: string, amount: string, over: Re
     requestId: requestId(),
     ...over,
   });
-const setSettings = (v: { singlePendingWithdrawal: boolean; autoReceiptMinutes: number }) =>
-  t.database.db
-    .updateTable('siteSetting')
-    .set({ value: JSON.stringify(v) })
-    .where('key', '=', 'cashier')
-    .execute();
+const setSettings = (v: { singlePendingWithdrawal: boolean; autoReceiptMinutes: number }) => setWithdrawalPolicy(t, v);
 const rowsOf = async (memberId: string) =>
   t.database.db.selectFrom('withdrawal').select(['id', 'status']).where('memberId', '=', memberId).execute();
 const transferCount = async () =>
