@@ -4,6 +4,7 @@ import { loginAs } from '../../../test/auth-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { ledgerService } from '../wallet/ledger.service.ts';
+import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 
 let t: TestApp;
 let wsUrl: string;
@@ -13,6 +14,7 @@ beforeAll(async () => {
   wsUrl = url.replace('http', 'ws') + '/ws';
 });
 afterAll(async () => t?.close());
+verifyLedgerAfterEach(() => t?.database.db);
 
 /** Opens /ws, sends the first message, and collects what the server says. */
 function connect(first: unknown) {

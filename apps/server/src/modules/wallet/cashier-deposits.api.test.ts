@@ -5,15 +5,14 @@ import { testIp } from '../../../test/auth-helpers.ts';
 import { asOperator, OPERATOR_KEY, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { asPlayer, mainBalance, newPlayer, requestId, setPaymentMethod } from './cashier.test-helpers.ts';
 import { verifyLedger } from './ledger-verify.ts';
+import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(async () => {
-  if (t) expect(await verifyLedger(t.database.db)).toEqual([]);
-  await t?.close();
-});
+afterAll(async () => t?.close());
+verifyLedgerAfterEach(() => t?.database.db);
 
 const bankDeposit = (amount = '150000') => ({
   methodCode: 'BANK_TRANSFER',

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { asOperator, OPERATOR_KEY, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { asPlayer, newPlayer, requestId } from './cashier.test-helpers.ts';
+import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 
 let t: TestApp;
 let url: string;
@@ -11,6 +12,7 @@ beforeAll(async () => {
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => t?.close());
+verifyLedgerAfterEach(() => t?.database.db);
 
 const SEEDED_BANK = { code: 'BANK_TRANSFER', enabled: true, minAmount: '10000', maxAmount: '10000000' };
 const SEEDED_POLICY = { singlePendingWithdrawal: true, autoReceiptMinutes: 60 };

@@ -13,15 +13,14 @@ import {
   type TestPlayer,
 } from './cashier.test-helpers.ts';
 import { verifyLedger } from './ledger-verify.ts';
+import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(async () => {
-  if (t) expect(await verifyLedger(t.database.db)).toEqual([]);
-  await t?.close();
-});
+afterAll(async () => t?.close());
+verifyLedgerAfterEach(() => t?.database.db);
 
 const PIN = 'pay-4321';
 const operator = (url: string, payload: unknown) =>

@@ -1,5 +1,5 @@
 import { TRIAL_TYPE } from '@portal/contracts/limits.ts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setModule, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   asPlayer,
@@ -9,18 +9,14 @@ import {
   setWithdrawalPolicy,
   type TestPlayer,
 } from './cashier.test-helpers.ts';
-import { verifyLedger } from './ledger-verify.ts';
+import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({}, undefined);
 });
-afterEach(async () => {
-  if (t) expect(await verifyLedger(t.database.db)).toEqual([]);
-});
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
+verifyLedgerAfterEach(() => t?.database.db);
 
 const PIN = 'pay-4321';
 const URL = '/api/wallet/transfer-upline';
