@@ -164,10 +164,16 @@ test.describe('withdrawal', () => {
 
     const pending = await pendingWithdrawalsOf(request, username);
     expect(pending).toHaveLength(1);
+    await expect(page.getByTestId('member-withdraw-badge')).toHaveCount(0);
     await approveWithdrawalAsOperator(request, pending[0]!.id);
 
-    // Paid out: the player is asked whether it arrived.
+    // Paid out: the player is asked whether it arrived, and red counters say so live.
     await expect(list.getByTestId('withdrawal-status')).toHaveText('Paid · confirm receipt');
+    await expect(page.getByTestId('member-withdraw-badge')).toHaveAttribute('data-count', '1');
+    await expect(page.getByTestId('account-menu-badge')).toHaveAttribute('data-count', '1');
+    await page.getByTestId('account-menu').click();
+    await expect(page.getByTestId('account-withdraw-badge')).toHaveAttribute('data-count', '1');
+    await page.keyboard.press('Escape');
     const confirm = page.getByTestId('confirm-card');
     await expect(confirm).toContainText('₩120.25');
 
@@ -185,6 +191,8 @@ test.describe('withdrawal', () => {
 
     await confirm.getByTestId('confirm-received').click();
     await expect(list.getByTestId('withdrawal-status')).toHaveText('Received');
+    await expect(page.getByTestId('member-withdraw-badge')).toHaveCount(0);
+    await expect(page.getByTestId('account-menu-badge')).toHaveCount(0);
     await expect(page.getByTestId('confirm-card')).toHaveCount(0);
     await expect(headerBalance(page)).toHaveText(/179\.75$/);
   });

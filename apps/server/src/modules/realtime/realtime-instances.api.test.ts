@@ -44,14 +44,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).each(cases)('live push across tw
   });
   verifyLedgerAfterEach(() => b?.database.db);
 
-  it("delivers the balance on B when the operator confirms the player's deposit on A", async () => {
+  it("delivers the counters and the balance on B when the operator confirms the player's deposit on A", async () => {
     const player = await newPlayer(b);
     const ws = new WebSocket(wsUrl);
-    const messages: { type: string; balance?: string }[] = [];
+    const messages: { type: string; balance?: string; depositsPending?: number }[] = [];
     ws.on('message', (d) => messages.push(JSON.parse(String(d))));
     await new Promise<void>((r) => ws.on('open', () => r()));
     ws.send(JSON.stringify({ type: 'auth', token: player.token }));
-    const waitFor = async (pred: (m: { type: string; balance?: string }) => boolean) => {
+    const waitFor = async (pred: (m: (typeof messages)[number]) => boolean) => {
       for (let i = 0; i < 100 && !messages.some(pred); i++) await new Promise((r) => setTimeout(r, 50));
       return messages.find(pred);
     };
@@ -66,6 +66,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).each(cases)('live push across tw
       });
       expect(deposit.statusCode, deposit.body).toBe(200);
       expect(messages.filter((m) => m.type === 'balance')).toEqual([]);
+      // The counters follow the same way: the new pending deposit is counted on B.
+      expect(await waitFor((m) => m.type === 'counters' && m.depositsPending === 1)).toBeDefined();
       const confirmed = await a.inject({
         method: 'PUT',
         url: '/api/ops/deposits/confirm',
