@@ -144,6 +144,22 @@ describe('a deposit by bank transfer', () => {
     expect((await asPlayer(t, p).get('/api/cashier/deposits')).json().value.deposits).toHaveLength(1);
   });
 
+  it('creates one deposit when the same request id is sent 20 times at once, and credits it once', async () => {
+    const p = await newPlayer(t);
+    const body = bankDeposit('30000');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => asPlayer(t, p).post('/api/cashier/deposits', body)),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    const ids = new Set(results.map((r) => r.json().value.id));
+    expect(ids.size).toBe(1);
+    expect((await asPlayer(t, p).get('/api/cashier/deposits')).json().value.deposits).toHaveLength(1);
+    const [id] = ids;
+    const decisions = await Promise.all(Array.from({ length: 5 }, () => operator('/api/ops/deposits/confirm', { id })));
+    expect(decisions.filter((d) => d.json().value.changed)).toHaveLength(1);
+    expect(await mainBalance(t, p.memberId)).toBe(30_000n);
+  });
+
   it.each([['-1'], ['0'], ['1.5'], ['1e5'], ['abc'], ['0100'], [' 100'], ['9999999999999999999999'], ['']])(
     'refuses the amount %j with the field and writes nothing',
     async (amount) => {

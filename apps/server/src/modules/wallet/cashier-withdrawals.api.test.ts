@@ -231,6 +231,19 @@ describe('a withdrawal request', () => {
     }
   });
 
+  it('holds exactly one of 20 concurrent withdrawals while only one may be pending', async () => {
+    const p = await newPlayer(t, { balance: 100_000n, paymentPassword: PIN });
+    const bank = await addBank(p);
+    const results = await Promise.all(Array.from({ length: 20 }, () => withdraw(p, bank, '1000')));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode !== 200).map((r) => r.json().code)).toEqual(
+      Array(19).fill('WITHDRAWAL_PENDING_EXISTS'),
+    );
+    expect(await rowsOf(p.memberId)).toEqual([expect.objectContaining({ status: 'PENDING' })]);
+    expect(await holdBalance(t, p.memberId)).toBe(1_000n);
+    expect(await mainBalance(t, p.memberId)).toBe(99_000n);
+  });
+
   it('creates one withdrawal when the same request id is sent 10 times at once', async () => {
     const p = await newPlayer(t, { balance: 100_000n, paymentPassword: PIN });
     const bank = await addBank(p);
