@@ -237,7 +237,7 @@ describe('the ledger under concurrency', () => {
     await own?.close();
     // PGlite runs one transaction at a time, so only PostgreSQL can show the reads overlapping the writes.
     if (database.label === 'postgres')
-    expect(midRun, `${midRun} of ${snapshots.length} snapshots taken while transfers ran`).toBeGreaterThanOrEqual(10);
+      expect(midRun, `${midRun} of ${snapshots.length} snapshots taken while transfers ran`).toBeGreaterThanOrEqual(10);
     expect(snapshots.every((s) => s === total)).toBe(true);
     let sum = 0n;
     for (const a of accounts) sum += await ledger.balance(a);
