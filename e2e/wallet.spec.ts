@@ -1,14 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { inEnglish, registerByUsername } from './support/accounts.ts';
+import { closeWelcomeIfShown, fillLogin, inEnglish, registerByUsername } from './support/accounts.ts';
 import {
   approveWithdrawalAsOperator,
+  balanceOf,
   confirmDepositAsOperator,
   fieldError,
   fundPlayer,
   headerBalance,
   pendingDepositsOf,
   pendingWithdrawalsOf,
+  playerToken,
   requestPendingDeposit,
+  setPaymentPasswordOf,
   vendorWalletsOf,
 } from './support/wallet.ts';
 
@@ -164,10 +167,16 @@ test.describe('withdrawal', () => {
 
     const pending = await pendingWithdrawalsOf(request, username);
     expect(pending).toHaveLength(1);
+    await expect(page.getByTestId('member-withdraw-badge')).toHaveCount(0);
     await approveWithdrawalAsOperator(request, pending[0]!.id);
 
-    // Paid out: the player is asked whether it arrived.
+    // Paid out: the player is asked whether it arrived, and red counters say so live.
     await expect(list.getByTestId('withdrawal-status')).toHaveText('Paid · confirm receipt');
+    await expect(page.getByTestId('member-withdraw-badge')).toHaveAttribute('data-count', '1');
+    await expect(page.getByTestId('account-menu-badge')).toHaveAttribute('data-count', '1');
+    await page.getByTestId('account-menu').click();
+    await expect(page.getByTestId('account-withdraw-badge')).toHaveAttribute('data-count', '1');
+    await page.keyboard.press('Escape');
     const confirm = page.getByTestId('confirm-card');
     await expect(confirm).toContainText('₩120.25');
 
@@ -185,6 +194,8 @@ test.describe('withdrawal', () => {
 
     await confirm.getByTestId('confirm-received').click();
     await expect(list.getByTestId('withdrawal-status')).toHaveText('Received');
+    await expect(page.getByTestId('member-withdraw-badge')).toHaveCount(0);
+    await expect(page.getByTestId('account-menu-badge')).toHaveCount(0);
     await expect(page.getByTestId('confirm-card')).toHaveCount(0);
     await expect(headerBalance(page)).toHaveText(/179\.75$/);
   });
@@ -295,5 +306,149 @@ test.describe('history', () => {
     await history.locator('select[name="type"]').selectOption('DEPOSIT');
     await history.getByTestId('range-last30').click();
     await expect(entries).toHaveCount(1);
+  });
+});
+
+test.describe('header wallet', () => {
+  test('the balance hides as *** and shows again, stays hidden after a reload, and a click fetches it anew', async ({
+    page,
+    request,
+  }) => {
+    // No live channel in this story: only the click can bring the new balance.
+    await page.routeWebSocket(/\/ws$/, () => {});
+    await registerByUsername(page);
+    await expect(headerBalance(page)).toHaveText(/0\.00$/);
+    await fundPlayer(page, request, '4250075');
+    await page.waitForTimeout(500);
+    await expect(headerBalance(page)).toHaveText(/0\.00$/);
+    await page.getByRole('button', { name: 'Refresh balance' }).click();
+    await expect(headerBalance(page)).toHaveText('₩42,500.75');
+
+    const toggle = page.getByTestId('header-balance-toggle');
+    await toggle.click();
+    await expect(headerBalance(page)).toHaveText('***');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toHaveAccessibleName('Show balance');
+    await page.reload();
+    await expect(headerBalance(page)).toHaveText('***');
+    await page.getByTestId('header-balance-toggle').click();
+    await expect(headerBalance(page)).toHaveText('₩42,500.75');
+  });
+
+  test("the header's deposit link opens the member centre's deposit page", async ({ page }) => {
+    await registerByUsername(page);
+    await page.goto('/');
+    await page.getByTestId('header-deposit').click();
+    await expect(page).toHaveURL(/\/member\?page=depositv2$/);
+    await expect(page.getByTestId('member-page-depositv2')).toBeVisible();
+    await expect(page.getByTestId('deposit-form')).toBeVisible();
+  });
+});
+
+test.describe('history pages', () => {
+  test('the account record pages through more deposits than fit on one page', async ({ page, request }) => {
+    await registerByUsername(page);
+    for (let i = 0; i < 21; i++) await requestPendingDeposit(page, request, String(10_000 + i * 100));
+    await page.goto('/member?page=personalHistoryCopy');
+    const record = page.getByTestId('account-record');
+    const rows = record.getByTestId('history-table').locator('tbody tr');
+    await expect(rows).toHaveCount(20);
+    await expect(record.getByTestId('pager-status')).toHaveText('Page 1 of 2');
+    // Newest first: the last request (₩120.00) heads page 1, the first (₩100.00) is alone on page 2.
+    await expect(rows.nth(0)).toContainText('₩120.00');
+    await expect(record.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await record.getByRole('button', { name: 'Next page' }).click();
+    await expect(record.getByTestId('pager-status')).toHaveText('Page 2 of 2');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.nth(0)).toContainText('₩100.00');
+    await expect(record.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await record.getByRole('button', { name: 'Previous page' }).click();
+    await expect(rows).toHaveCount(20);
+  });
+
+  test('personal profit shows the day of a real-money spin; bonus details list no bonus when none was credited', async ({
+    page,
+    request,
+  }) => {
+    // A spin that wins free spins plays them all out first.
+    test.setTimeout(120_000);
+    await registerByUsername(page);
+    await fundPlayer(page, request, '100000');
+    const token = await playerToken(page);
+    const list = await (await request.get('/api/games?vassalage=HOUSE&pageSize=60')).json();
+    const game = (list.value.content as { gameCode: string; nodeId: number }[]).find(
+      (g) => g.gameCode === 'slot-aurora-gems',
+    );
+    const launch = await (
+      await request.get(`/api/games/launch?nodeId=${game!.nodeId}&mode=REAL&language=en`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json();
+    await page.goto(launch.value.url);
+    await page.getByTestId('bet-amount').fill('10');
+    await page.getByTestId('spin').click();
+    await expect(page.getByTestId('round-row')).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.getByTestId('spin')).toBeEnabled({ timeout: 60_000 });
+
+    await page.goto('/member?page=personalProfit');
+    const profit = page.getByTestId('personal-profit');
+    const rows = profit.getByTestId('history-table').locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    // Today, slots, one round, ₩10.00 staked (the win is the spin's own).
+    await expect(rows.nth(0)).toContainText('Slots');
+    await expect(rows.nth(0).locator('td').nth(3)).toHaveText('10.00');
+    await profit.locator('select[name="gameType"]').selectOption('RNG');
+    await expect(rows).toHaveCount(1);
+    await profit.locator('select[name="gameType"]').selectOption('LIVE');
+    await expect(profit.getByTestId('history-empty')).toContainText('No data');
+
+    await page.goto('/member?page=bonusDetails');
+    const bonus = page.getByTestId('bonus-details');
+    await expect(bonus.getByTestId('bonus-total')).toHaveText('₩0.00');
+    await expect(bonus.getByTestId('history-empty')).toContainText('No data');
+  });
+});
+
+test.describe('transfer to upline', () => {
+  test("a player invited by an agent sends money to the agent's wallet; a wrong password or too much moves nothing", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    // The agent's balance before, read with the agent's own session.
+    const agentContext = await browser.newContext();
+    const agentPage = await agentContext.newPage();
+    await agentPage.goto('/agent');
+    await fillLogin(agentPage, 'agent01', 'Agent1234');
+    await expect(agentPage).toHaveURL(/\/agentHome$/);
+    await closeWelcomeIfShown(agentPage);
+    const agentToken = await playerToken(agentPage);
+    const agentBefore = await balanceOf(request, agentToken);
+
+    await registerByUsername(page, { affiliateCode: 'AURORA01' });
+    await fundPlayer(page, request, '30000');
+    await setPaymentPasswordOf(page, request, 'Pay12345');
+    await page.goto('/member?page=transferUpline');
+    const form = page.getByTestId('upline-form');
+    await expect(page.getByTestId('upline-account')).toHaveText('agent01');
+    await expect(headerBalance(page)).toHaveText(/300\.00$/);
+
+    await form.locator('input[name="amount"]').fill('300.01');
+    await form.locator('input[name="paymentPassword"]').fill('Pay12345');
+    await form.getByTestId('upline-submit').click();
+    await expect(fieldError(page, 'amount')).toContainText('300.00');
+    await form.locator('input[name="amount"]').fill('120.50');
+    await form.locator('input[name="paymentPassword"]').fill('Wrong999');
+    await form.getByTestId('upline-submit').click();
+    await expect(fieldError(page, 'paymentPassword')).toHaveText('The payment password is wrong.');
+    expect(await balanceOf(request, agentToken)).toBe(agentBefore);
+
+    await form.locator('input[name="amount"]').fill('120.50');
+    await form.locator('input[name="paymentPassword"]').fill('Pay12345');
+    await form.getByTestId('upline-submit').click();
+    await expect(page.getByTestId('upline-done')).toHaveText('₩120.50 has been sent to agent01.');
+    await expect(headerBalance(page)).toHaveText(/179\.50$/);
+    expect(await balanceOf(request, agentToken)).toBe(agentBefore + 12_050n);
+    await agentContext.close();
   });
 });

@@ -89,7 +89,7 @@ export async function expectSignedIn(page: Page, name: string): Promise<void> {
 /** Registers a fresh player by username through the popup; answers the password it chose. */
 export async function registerByUsername(
   page: Page,
-  extra: { email?: string } = {},
+  extra: { email?: string; affiliateCode?: string } = {},
 ): Promise<{ username: string; password: string }> {
   const username = uniqueUsername();
   const password = 'Play1234';
@@ -101,6 +101,7 @@ export async function registerByUsername(
   await form.locator('input[name="password"]').fill(password);
   await form.locator('input[name="confirmPassword"]').fill(password);
   if (extra.email) await form.locator('input[name="email"]').fill(extra.email);
+  if (extra.affiliateCode) await form.locator('input[name="affiliateCode"]').fill(extra.affiliateCode);
   await form.locator('input[name="acceptTerms"]').check();
   await form.getByTestId('register-submit').click();
   await expectSignedIn(page, username);

@@ -110,3 +110,22 @@ export async function vendorWalletsOf(page: Page, request: APIRequestContext): P
     await request.get('/api/wallet/vendor-wallets', { headers: { Authorization: `Bearer ${token}` } }),
   );
 }
+
+/** Sets the signed-in player's first payment password through the API. */
+export async function setPaymentPasswordOf(page: Page, request: APIRequestContext, password: string): Promise<void> {
+  const token = await playerToken(page);
+  await ok(
+    await request.post('/api/cashier/payment-password', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { newPassword: password },
+    }),
+  );
+}
+
+/** A member's main balance in minor units, read with their bearer token. */
+export async function balanceOf(request: APIRequestContext, token: string): Promise<bigint> {
+  const value = await ok<{ balance: string }>(
+    await request.get('/api/wallet/balance', { headers: { Authorization: `Bearer ${token}` } }),
+  );
+  return BigInt(value.balance);
+}

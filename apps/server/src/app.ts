@@ -22,6 +22,8 @@ import { passwordFlowsRoutes } from './modules/auth/password-flows.routes.ts';
 import { ensureAuthSecrets } from './modules/auth/secrets.ts';
 import { sessionService } from './modules/auth/session.service.ts';
 import { ledgerService } from './modules/wallet/ledger.service.ts';
+import { cashierCounters } from './modules/wallet/cashier-counters.ts';
+import { cashierOpsRoutes } from './modules/wallet/cashier-ops.routes.ts';
 import { cashierRoutes } from './modules/wallet/cashier.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { walletService } from './modules/wallet/wallet.service.ts';
@@ -165,7 +167,7 @@ export async function buildApp({ env, database, operatorKey, redis, jobs }: AppD
   walletRoutes(app, guards, wallet);
   transferUplineRoutes(app, guards, { db, ledger: ledgerService(db), site });
   historyRoutes(app, guards, db);
-  await realtimeRoutes(app, database, sessions);
+  await realtimeRoutes(app, database, sessions, (memberId) => cashierCounters(db, memberId));
   passwordFlowsRoutes(app, guards, { db, auth, sessions, site, bot, secrets, ...messaging });
   contentRoutes(app, guards, contentService(db), site);
   vendorsRoutes(app, guards, vendorsService(db));
@@ -189,6 +191,7 @@ export async function buildApp({ env, database, operatorKey, redis, jobs }: AppD
     ledger: ledgerService(db),
     gatewaySimulator: env.PAYMENT_GATEWAY_SIMULATOR ?? env.NODE_ENV !== 'production',
   });
+  cashierOpsRoutes(app, guards, db);
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
     const checks: Record<string, string> = { database: 'down' };

@@ -136,6 +136,9 @@ export const CASHIER = {
   autoReceiptCheckMs: 60_000,
   /** Upline transfers a member may start per minute. */
   uplineTransfersPerMinute: 30,
+  /** Bounds of the operator's withdrawal auto-receipt minutes (one minute to thirty days). */
+  autoReceiptMinutesMin: 1,
+  autoReceiptMinutesMax: 43_200,
 } as const;
 
 /** The site's time zone: history days and date filters are calendar days here (KST, no DST). */

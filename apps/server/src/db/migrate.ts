@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015-ledger-apply-transfer.ts';
 import * as m0016 from './migrations/0016-session-password-change.ts';
 import * as m0017 from './migrations/0017-outbox-retry-and-recovery-cap.ts';
 import * as m0018 from './migrations/0018-register-channel.ts';
+import * as m0019 from './migrations/0019-cashier-counters-notify.ts';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-session-password-change': m0016,
   '0017-outbox-retry-and-recovery-cap': m0017,
   '0018-register-channel': m0018,
+  '0019-cashier-counters-notify': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -6,15 +6,15 @@ import { openDatabase } from '../db/client.ts';
 import { asOperator, fakeWebDist, OPERATOR_KEY, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { asPlayer, newPlayer, requestId } from '../modules/wallet/cashier.test-helpers.ts';
 import { jobQueue, type ScheduledTask } from './job-queue.ts';
+import { verifyLedgerAfterEach } from '../../test/ledger-check.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   // The harness turns the background ticker off: these tests drive the queue with their own clock.
   t = await startTestApp();
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
+verifyLedgerAfterEach(() => t?.database.db);
 
 const T0 = new Date('2030-01-01T00:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);

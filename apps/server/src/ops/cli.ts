@@ -11,6 +11,11 @@ import {
   rejectDeposit,
   rejectWithdrawal,
 } from '@portal/contracts/wallet/cashier.contract.ts';
+import {
+  getCashierSettings,
+  setPaymentMethod,
+  setWithdrawalPolicy,
+} from '@portal/contracts/wallet/cashier-ops.contract.ts';
 
 const USAGE = `Operator command: switches that take effect on the running portal at once.
 
@@ -24,6 +29,9 @@ const USAGE = `Operator command: switches that take effect on the running portal
   npm run ops -- deposit confirm ID | deposit reject ID [--reason TEXT]
   npm run ops -- withdrawals                               (withdrawals waiting for a decision)
   npm run ops -- withdrawal approve ID | withdrawal reject ID [--reason TEXT]
+  npm run ops -- cashier                                   (deposit methods and the withdrawal policy)
+  npm run ops -- method BANK_TRANSFER [--min 10000] [--max 10000000] [on|off]   (amounts in minor units)
+  npm run ops -- withdrawals-policy [--one-pending on|off] [--auto-receipt-minutes 60]
 
 Reaches the portal at PORTAL_URL (default http://127.0.0.1:$PORT, PORT default 8080) with the key in
 OPERATOR_KEY, or else the one the portal wrote to $DATA_DIR/operator.key (DATA_DIR default ./data).`;
@@ -63,6 +71,10 @@ async function main(argv: string[]): Promise<void> {
       country: { type: 'string', multiple: true },
       ip: { type: 'string', multiple: true },
       reason: { type: 'string' },
+      min: { type: 'string' },
+      max: { type: 'string' },
+      'one-pending': { type: 'string' },
+      'auto-receipt-minutes': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -99,6 +111,25 @@ async function main(argv: string[]): Promise<void> {
   }
   if (what === 'deposits') return console.log(JSON.stringify(await call(listPendingDeposits), null, 2));
   if (what === 'withdrawals') return console.log(JSON.stringify(await call(listPendingWithdrawals), null, 2));
+  if (what === 'cashier') return console.log(JSON.stringify(await call(getCashierSettings), null, 2));
+  const onOff = (v: string | undefined) => (v === 'on' ? true : v === 'off' ? false : undefined);
+  if (what === 'method' && how && (id === undefined || onOff(id) !== undefined)) {
+    // Amounts go as typed: the portal refuses anything that is not a positive whole number of minor units.
+    const body = { code: how, enabled: onOff(id), minAmount: values.min, maxAmount: values.max };
+    console.log(JSON.stringify(await call(setPaymentMethod, body), null, 2));
+    return;
+  }
+  const onePending = values['one-pending'];
+  const minutes = values['auto-receipt-minutes'];
+  if (what === 'withdrawals-policy' && !how && (onePending === undefined || onOff(onePending) !== undefined)) {
+    const body = {
+      singlePendingWithdrawal: onOff(onePending),
+      // Not a number stays a string, so the portal names the field instead of the command guessing.
+      autoReceiptMinutes: minutes === undefined ? undefined : /^-?[0-9]+$/.test(minutes) ? Number(minutes) : minutes,
+    };
+    console.log(JSON.stringify(await call(setWithdrawalPolicy, body), null, 2));
+    return;
+  }
   const decisions: Record<string, RouteDef> = {
     'deposit confirm': confirmDeposit,
     'deposit reject': rejectDeposit,

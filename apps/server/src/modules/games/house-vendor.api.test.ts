@@ -4,16 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, freePlayAs } from '../../../test/auth-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newPlayer, mainBalance, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
-import { verifyLedger } from '../wallet/ledger-verify.ts';
+import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(async () => {
-  if (t) expect(await verifyLedger(t.database.db)).toEqual([]);
-  await t?.close();
-});
+afterAll(async () => t?.close());
+verifyLedgerAfterEach(() => t?.database.db);
 
 const toJson = (v: unknown) =>
   JSON.parse(JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? String(x) : x)));

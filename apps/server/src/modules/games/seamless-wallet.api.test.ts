@@ -9,6 +9,7 @@ import { ledgerService } from '../wallet/ledger.service.ts';
 import { gameSessionService } from './game-session.service.ts';
 import { signedSeamlessHeaders } from './seamless-signature.ts';
 import { vendorRegistry } from './vendor-registry.ts';
+import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 
 /** A vendor registered only in this test database, the way an operator registers an outside one. */
 const VENDOR_ID = 'CONFTEST';
@@ -32,6 +33,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
 });
 afterAll(async () => t?.close());
+verifyLedgerAfterEach(() => t?.database.db);
 
 const sessions = () => gameSessionService(t.database.db, vendorRegistry(t.database.db));
 async function sessionFor(

@@ -6,7 +6,16 @@ export interface PushSocket {
 
 export type MemberEvent =
   | { type: 'balance'; kind: string; currency: string; balance: string }
-  | { type: 'counters'; messages?: number; missions?: number; rewards?: number };
+  | {
+      type: 'counters';
+      /** Approved withdrawals waiting for the player's confirmation. */
+      withdrawalsToConfirm?: number;
+      /** The player's deposits still pending. */
+      depositsPending?: number;
+      messages?: number;
+      missions?: number;
+      rewards?: number;
+    };
 
 /**
  * The sockets of this instance, by member. Events reach every tab of the member connected here; the
@@ -31,6 +40,7 @@ export function realtimeHub() {
       for (const s of sockets) s.send(data);
       return sockets.size;
     },
+    has: (memberId: string) => byMember.has(memberId),
     connections: () => [...byMember.values()].reduce((n, s) => n + s.size, 0),
   };
 }

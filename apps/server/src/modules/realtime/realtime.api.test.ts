@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { loginAs } from '../../../test/auth-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { asOperator, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { openDatabase } from '../../db/client.ts';
+import { asPlayer, newPlayer, requestId } from '../wallet/cashier.test-helpers.ts';
 import { ledgerService } from '../wallet/ledger.service.ts';
+import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 
 let t: TestApp;
 let wsUrl: string;
@@ -13,6 +15,7 @@ beforeAll(async () => {
   wsUrl = url.replace('http', 'ws') + '/ws';
 });
 afterAll(async () => t?.close());
+verifyLedgerAfterEach(() => t?.database.db);
 
 /** Opens /ws, sends the first message, and collects what the server says. */
 function connect(first: unknown) {
@@ -112,5 +115,80 @@ describe('the live channel', () => {
     expect(await bad.closed).toBe(4401);
     const junk = connect('hello');
     expect(await junk.closed).toBe(4401);
+  });
+
+  it('sends the cashier counters on connect and again whenever they change', async () => {
+    const PIN = 'pay-4321';
+    const p = await newPlayer(t, { balance: 100_000n, paymentPassword: PIN });
+    const me = asPlayer(t, p);
+    const operator = (url: string, id: string) =>
+      t.app.inject({ method: 'PUT', url, headers: asOperator, payload: { id } });
+    const tab = connect({ type: 'auth', token: p.token });
+    const counters = () => tab.messages.filter((m) => m.type === 'counters');
+    // The counters that arrive after now include these (a change that keeps them, like a new
+    // withdrawal waiting for the operator, may send the same counters again first).
+    const next = async (expected: { withdrawalsToConfirm: number; depositsPending: number }) => {
+      const seen = counters().length;
+      const ev = await tab.waitFor(
+        (m) =>
+          m.type === 'counters' &&
+          counters().indexOf(m) >= seen &&
+          m.withdrawalsToConfirm === expected.withdrawalsToConfirm &&
+          m.depositsPending === expected.depositsPending,
+      );
+      expect(ev).toEqual({ type: 'counters', ...expected });
+    };
+    await tab.waitFor((m) => m.type === 'counters');
+    expect(counters()).toEqual([{ type: 'counters', withdrawalsToConfirm: 0, depositsPending: 0 }]);
+
+    let seen = next({ withdrawalsToConfirm: 0, depositsPending: 1 });
+    const deposit = await me.post('/api/cashier/deposits', {
+      methodCode: 'BANK_TRANSFER',
+      amount: '20000',
+      payerName: 'Hong Gildong',
+      requestId: requestId(),
+    });
+    await seen;
+    seen = next({ withdrawalsToConfirm: 0, depositsPending: 0 });
+    await operator('/api/ops/deposits/confirm', deposit.json().value.id);
+    await seen;
+
+    const bank = await me.post('/api/cashier/bank-accounts', {
+      payeeName: 'Hong Gildong',
+      bankName: 'Shinhan',
+      accountNumber: '110-234-567890',
+    });
+    const w = await me.post('/api/cashier/withdrawals', {
+      bankAccountId: bank.json().value.id,
+      amount: '30000',
+      paymentPassword: PIN,
+      requestId: requestId(),
+    });
+    expect(w.statusCode, w.body).toBe(200);
+    seen = next({ withdrawalsToConfirm: 1, depositsPending: 0 });
+    await operator('/api/ops/withdrawals/approve', w.json().value.id);
+    await seen;
+    seen = next({ withdrawalsToConfirm: 0, depositsPending: 0 });
+    await me.post('/api/cashier/withdrawals/confirm', { id: w.json().value.id, result: 'RECEIVED' });
+    await seen;
+    tab.ws.close();
+  });
+
+  it("never sends a player another member's counters", async () => {
+    const watcher = await newPlayer(t);
+    const tab = connect({ type: 'auth', token: watcher.token });
+    await tab.waitFor((m) => m.type === 'counters');
+    const other = await newPlayer(t);
+    await asPlayer(t, other).post('/api/cashier/deposits', {
+      methodCode: 'BANK_TRANSFER',
+      amount: '20000',
+      payerName: 'Kim',
+      requestId: requestId(),
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(tab.messages.filter((m) => m.type === 'counters')).toEqual([
+      { type: 'counters', withdrawalsToConfirm: 0, depositsPending: 0 },
+    ]);
+    tab.ws.close();
   });
 });

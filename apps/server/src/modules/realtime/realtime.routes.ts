@@ -9,13 +9,36 @@ const AUTH_TIMEOUT_MS = 5000;
 /** How often a connected socket's session is checked again (it may have been revoked or expired). */
 const RECHECK_MS = 60_000;
 
+/** The member's counters as the `counters` event carries them (without `type`). */
+export type CountersOf = (memberId: string) => Promise<Omit<Extract<MemberEvent, { type: 'counters' }>, 'type'>>;
+
 /**
  * `/ws`: the player's live channel. The first message must be `{"type":"auth","token":"…"}` (the
  * token never goes into the URL, where logs would keep it). Then the socket receives the member's
- * events, e.g. `{"type":"balance",…}` whenever a balance of theirs changes in the ledger.
+ * events: `{"type":"balance",…}` whenever a balance of theirs changes in the ledger, and
+ * `{"type":"counters",…}` right after `ready` and whenever one of the counters may have changed
+ * (announced on the `member_counters` channel by any instance).
  */
-export async function realtimeRoutes(app: FastifyInstance, database: DbHandle, sessions: SessionService) {
+export async function realtimeRoutes(
+  app: FastifyInstance,
+  database: DbHandle,
+  sessions: SessionService,
+  countersOf: CountersOf,
+) {
   const hub = realtimeHub();
+  const counters = async (memberId: string): Promise<MemberEvent> => ({
+    type: 'counters',
+    ...(await countersOf(memberId)),
+  });
+  const unlistenCounters = await database.listen('member_counters', (memberId) => {
+    // Only the instance holding a socket of the member reads the counters.
+    if (!/^[0-9]{1,18}$/.test(memberId) || !hub.has(memberId)) return;
+    counters(memberId).then(
+      (event) => hub.deliver(memberId, event),
+      (err: unknown) => app.log.warn({ err }, 'counters not sent'),
+    );
+  });
+  app.addHook('onClose', async () => unlistenCounters());
   const unlisten = await database.listen('member_balance', (payload) => {
     try {
       const n = JSON.parse(payload) as { memberId: string; kind: string; currency: string; balance: string };
@@ -49,6 +72,10 @@ export async function realtimeRoutes(app: FastifyInstance, database: DbHandle, s
         if (!(await sessions.isLive(token as string).catch(() => false))) socket.close(4401, 'session ended');
       }, RECHECK_MS);
       socket.send(JSON.stringify({ type: 'ready' }));
+      counters(member.memberId).then(
+        (event) => socket.send(JSON.stringify(event)),
+        (err: unknown) => app.log.warn({ err }, 'counters not sent'),
+      );
     });
     socket.on('close', () => {
       clearTimeout(timer);

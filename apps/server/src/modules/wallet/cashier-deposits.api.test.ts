@@ -3,17 +3,16 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePlayAs } from '../../../test/auth-helpers.ts';
 import { asOperator, OPERATOR_KEY, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { asPlayer, mainBalance, newPlayer, requestId } from './cashier.test-helpers.ts';
+import { asPlayer, mainBalance, newPlayer, requestId, setPaymentMethod } from './cashier.test-helpers.ts';
 import { verifyLedger } from './ledger-verify.ts';
+import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(async () => {
-  if (t) expect(await verifyLedger(t.database.db)).toEqual([]);
-  await t?.close();
-});
+afterAll(async () => t?.close());
+verifyLedgerAfterEach(() => t?.database.db);
 
 const bankDeposit = (amount = '150000') => ({
   methodCode: 'BANK_TRANSFER',
@@ -140,6 +139,22 @@ describe('a deposit by bank transfer', () => {
     expect((await asPlayer(t, p).get('/api/cashier/deposits')).json().value.deposits).toHaveLength(1);
   });
 
+  it('creates one deposit when the same request id is sent 20 times at once, and credits it once', async () => {
+    const p = await newPlayer(t);
+    const body = bankDeposit('30000');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => asPlayer(t, p).post('/api/cashier/deposits', body)),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    const ids = new Set(results.map((r) => r.json().value.id));
+    expect(ids.size).toBe(1);
+    expect((await asPlayer(t, p).get('/api/cashier/deposits')).json().value.deposits).toHaveLength(1);
+    const [id] = ids;
+    const decisions = await Promise.all(Array.from({ length: 5 }, () => operator('/api/ops/deposits/confirm', { id })));
+    expect(decisions.filter((d) => d.json().value.changed)).toHaveLength(1);
+    expect(await mainBalance(t, p.memberId)).toBe(30_000n);
+  });
+
   it.each([['-1'], ['0'], ['1.5'], ['1e5'], ['abc'], ['0100'], [' 100'], ['9999999999999999999999'], ['']])(
     'refuses the amount %j with the field and writes nothing',
     async (amount) => {
@@ -185,22 +200,14 @@ describe('a deposit by bank transfer', () => {
     const before = await depositCount();
     const unknown = await asPlayer(t, p).post('/api/cashier/deposits', { ...bankDeposit(), methodCode: 'CRYPTO' });
     expect(unknown.json()).toMatchObject({ code: 'PAYMENT_METHOD_UNAVAILABLE', field: 'body.methodCode' });
-    await t.database.db
-      .updateTable('paymentMethod')
-      .set({ enabled: false })
-      .where('code', '=', 'BANK_TRANSFER')
-      .execute();
+    await setPaymentMethod(t, { code: 'BANK_TRANSFER', enabled: false });
     try {
       const disabled = await asPlayer(t, p).post('/api/cashier/deposits', bankDeposit());
       expect(disabled.json().code).toBe('PAYMENT_METHOD_UNAVAILABLE');
       const listed = (await asPlayer(t, p).get('/api/cashier/payment-methods')).json().value.methods;
       expect(listed.map((m: { code: string }) => m.code)).toEqual(['ONLINE_GATEWAY']);
     } finally {
-      await t.database.db
-        .updateTable('paymentMethod')
-        .set({ enabled: true })
-        .where('code', '=', 'BANK_TRANSFER')
-        .execute();
+      await setPaymentMethod(t, { code: 'BANK_TRANSFER', enabled: true });
     }
     const { payerName: _omit, ...noPayer } = bankDeposit();
     const noName = await asPlayer(t, p).post('/api/cashier/deposits', noPayer);

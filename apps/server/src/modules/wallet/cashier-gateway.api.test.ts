@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { asPlayer, mainBalance, newPlayer, requestId, type TestPlayer } from './cashier.test-helpers.ts';
 import { verifyLedger } from './ledger-verify.ts';
+import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 
 let t: TestApp;
 let secret: string;
@@ -15,10 +16,8 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   secret = row.value as string;
 });
-afterAll(async () => {
-  if (t) expect(await verifyLedger(t.database.db)).toEqual([]);
-  await t?.close();
-});
+afterAll(async () => t?.close());
+verifyLedgerAfterEach(() => t?.database.db);
 
 const gatewayDeposit = async (p: TestPlayer, amount = '250000') => {
   const res = await asPlayer(t, p).post('/api/cashier/deposits', {

@@ -3,17 +3,24 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOperator, OPERATOR_KEY, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { autoReceiveWithdrawals } from './cashier-withdrawals.service.ts';
-import { asPlayer, holdBalance, mainBalance, newPlayer, requestId, type TestPlayer } from './cashier.test-helpers.ts';
+import {
+  asPlayer,
+  holdBalance,
+  mainBalance,
+  newPlayer,
+  requestId,
+  setWithdrawalPolicy,
+  type TestPlayer,
+} from './cashier.test-helpers.ts';
 import { verifyLedger } from './ledger-verify.ts';
+import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(async () => {
-  if (t) expect(await verifyLedger(t.database.db)).toEqual([]);
-  await t?.close();
-});
+afterAll(async () => t?.close());
+verifyLedgerAfterEach(() => t?.database.db);
 
 const PIN = 'pay-4321';
 const operator = (url: string, payload: unknown) =>
@@ -35,12 +42,7 @@ const withdraw = (p: TestPlayer, bankAccountId: string, amount: string, over: Re
     requestId: requestId(),
     ...over,
   });
-const setSettings = (v: { singlePendingWithdrawal: boolean; autoReceiptMinutes: number }) =>
-  t.database.db
-    .updateTable('siteSetting')
-    .set({ value: JSON.stringify(v) })
-    .where('key', '=', 'cashier')
-    .execute();
+const setSettings = (v: { singlePendingWithdrawal: boolean; autoReceiptMinutes: number }) => setWithdrawalPolicy(t, v);
 const rowsOf = async (memberId: string) =>
   t.database.db.selectFrom('withdrawal').select(['id', 'status']).where('memberId', '=', memberId).execute();
 const transferCount = async () =>
@@ -227,6 +229,19 @@ describe('a withdrawal request', () => {
     } finally {
       await setSettings({ singlePendingWithdrawal: true, autoReceiptMinutes: 60 });
     }
+  });
+
+  it('holds exactly one of 20 concurrent withdrawals while only one may be pending', async () => {
+    const p = await newPlayer(t, { balance: 100_000n, paymentPassword: PIN });
+    const bank = await addBank(p);
+    const results = await Promise.all(Array.from({ length: 20 }, () => withdraw(p, bank, '1000')));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode !== 200).map((r) => r.json().code)).toEqual(
+      Array(19).fill('WITHDRAWAL_PENDING_EXISTS'),
+    );
+    expect(await rowsOf(p.memberId)).toEqual([expect.objectContaining({ status: 'PENDING' })]);
+    expect(await holdBalance(t, p.memberId)).toBe(1_000n);
+    expect(await mainBalance(t, p.memberId)).toBe(99_000n);
   });
 
   it('creates one withdrawal when the same request id is sent 10 times at once', async () => {

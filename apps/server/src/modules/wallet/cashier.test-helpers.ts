@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PLAYER_TYPE } from '@portal/contracts/auth/auth.contract.ts';
 import { testIp } from '../../../test/auth-helpers.ts';
-import type { TestApp } from '../../../test/test-app.ts';
+import { asOperator, type TestApp } from '../../../test/test-app.ts';
 import { hashPassword } from '../auth/password.ts';
 import { sessionService } from '../auth/session.service.ts';
 import { ledgerService } from './ledger.service.ts';
@@ -65,3 +65,31 @@ export function asPlayer(t: TestApp, p: TestPlayer) {
 }
 
 export const requestId = () => `req-${randomBytes(8).toString('hex')}`;
+
+/** Sets the withdrawal policy through the operator's call, as an operator would. */
+export async function setWithdrawalPolicy(
+  t: TestApp,
+  policy: { singlePendingWithdrawal?: boolean; autoReceiptMinutes?: number },
+): Promise<void> {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/ops/cashier/withdrawal-policy',
+    headers: asOperator,
+    payload: policy,
+  });
+  if (res.statusCode !== 200) throw new Error(`setWithdrawalPolicy: ${res.statusCode} ${res.body}`);
+}
+
+/** Changes a deposit method through the operator's call. */
+export async function setPaymentMethod(
+  t: TestApp,
+  change: { code: string; enabled?: boolean; minAmount?: string; maxAmount?: string },
+): Promise<void> {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/ops/cashier/payment-method',
+    headers: asOperator,
+    payload: change,
+  });
+  if (res.statusCode !== 200) throw new Error(`setPaymentMethod: ${res.statusCode} ${res.body}`);
+}

@@ -2,16 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOperator, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { asPlayer, newPlayer, requestId, type TestPlayer } from './cashier.test-helpers.ts';
 import { ledgerService } from './ledger.service.ts';
-import { verifyLedger } from './ledger-verify.ts';
+import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(async () => {
-  if (t) expect(await verifyLedger(t.database.db)).toEqual([]);
-  await t?.close();
-});
+afterAll(async () => t?.close());
+verifyLedgerAfterEach(() => t?.database.db);
 
 const PIN = 'pay-4321';
 let n = 0;

@@ -1,19 +1,22 @@
 import { TRIAL_TYPE } from '@portal/contracts/limits.ts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setModule, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { asPlayer, mainBalance, newPlayer, requestId, type TestPlayer } from './cashier.test-helpers.ts';
-import { verifyLedger } from './ledger-verify.ts';
+import {
+  asPlayer,
+  mainBalance,
+  newPlayer,
+  requestId,
+  setWithdrawalPolicy,
+  type TestPlayer,
+} from './cashier.test-helpers.ts';
+import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({}, undefined);
 });
-afterEach(async () => {
-  if (t) expect(await verifyLedger(t.database.db)).toEqual([]);
-});
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
+verifyLedgerAfterEach(() => t?.database.db);
 
 const PIN = 'pay-4321';
 const URL = '/api/wallet/transfer-upline';
@@ -167,11 +170,7 @@ describe('transfer to the upline under concurrency (PostgreSQL)', () => {
 
   it('never overdraws a wallet with 100 concurrent withdrawals and upline transfers', async (ctx) => {
     if (!onPostgres()) ctx.skip('row locks need a real PostgreSQL (TEST_DATABASE_URL)');
-    await t.database.db
-      .updateTable('siteSetting')
-      .set({ value: JSON.stringify({ singlePendingWithdrawal: false, autoReceiptMinutes: 60 }) })
-      .where('key', '=', 'cashier')
-      .execute();
+    await setWithdrawalPolicy(t, { singlePendingWithdrawal: false });
     try {
       const { agent, member } = await memberWithUpline(50_000n);
       const bank = await asPlayer(t, member).post('/api/cashier/bank-accounts', {
@@ -205,11 +204,7 @@ describe('transfer to the upline under concurrency (PostgreSQL)', () => {
       expect(await mainBalance(t, member.memberId)).toBe(0n);
       expect(BigInt(held.length) * 1_000n + (await mainBalance(t, agent.memberId))).toBe(50_000n);
     } finally {
-      await t.database.db
-        .updateTable('siteSetting')
-        .set({ value: JSON.stringify({ singlePendingWithdrawal: true, autoReceiptMinutes: 60 }) })
-        .where('key', '=', 'cashier')
-        .execute();
+      await setWithdrawalPolicy(t, { singlePendingWithdrawal: true });
     }
   });
 

@@ -3,15 +3,14 @@ import { bearer, freePlayAs, loginAs } from '../../../test/auth-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { verifyLedger } from './ledger-verify.ts';
 import { ledgerService } from './ledger.service.ts';
+import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(async () => {
-  if (t) expect(await verifyLedger(t.database.db)).toEqual([]);
-  await t?.close();
-});
+afterAll(async () => t?.close());
+verifyLedgerAfterEach(() => t?.database.db);
 
 const balanceOf = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/wallet/balance', headers: bearer(token) });

@@ -12,6 +12,7 @@ import { SiteHeader } from '../../features/layout/components/site-header.tsx';
 import { usePermission } from '../../features/site/api/site-queries.ts';
 import { useCustomerService } from '../../features/site/hooks/use-customer-service.ts';
 import { HeaderWallet } from '../../features/wallet/components/balance-chip.tsx';
+import { useCashierCounters } from '../../features/wallet/hooks/use-cashier-counters.ts';
 import { useLiveChannel } from '../../features/wallet/hooks/use-live-channel.ts';
 import { useSessionToken } from '../../lib/session.ts';
 import type { LayoutContext } from './layout-context.ts';
@@ -31,6 +32,7 @@ export function PortalLayout({ chrome }: { chrome: 'full' | 'header' }) {
   const flow = useAccountFlow();
   const m = member.data;
   useLiveChannel();
+  const counters = useCashierCounters();
 
   const openNotices = useCallback((id?: number) => setNotice({ open: true, id: id ?? null }), []);
   const context = useMemo<LayoutContext>(
@@ -51,6 +53,7 @@ export function PortalLayout({ chrome }: { chrome: 'full' | 'header' }) {
         loggedIn={token !== null && !isSessionGone(member.error)}
         canRegister={p?.register.direct === true}
         account={m ? { name: m.nickname ?? m.account, isAgent: m.isAgent } : null}
+        accountBadges={{ withdraw: counters?.withdrawalsToConfirm }}
         onChangePassword={flow.openChangePassword}
         onSignOut={() => flow.requestSignOut('/')}
         walletSlot={m ? <HeaderWallet trial={m.isTrial} /> : null}

@@ -14,6 +14,7 @@ import { TransactionHistoryPage } from '../../features/wallet/components/transac
 import { TransferFundPage } from '../../features/wallet/components/transfer-fund-page.tsx';
 import { TransferUplinePage } from '../../features/wallet/components/transfer-upline-page.tsx';
 import { WithdrawPage } from '../../features/wallet/components/withdraw-page.tsx';
+import { useCashierCounters } from '../../features/wallet/hooks/use-cashier-counters.ts';
 import { useLayout } from '../layouts/layout-context.ts';
 import { useScreenTitle } from '../use-screen-title.ts';
 
@@ -31,6 +32,7 @@ export function MemberScreen() {
   const page = isMemberPage(raw) ? raw : 'securityCenter';
   const go = (p: MemberPage) => setSearch({ page: p });
   useScreenTitle(t('member.title'));
+  const counters = useCashierCounters();
 
   const content: Partial<Record<MemberPage, ReactNode>> = {
     securityCenter: <SecurityCentre onChangeLoginPassword={flow.openChangePassword} />,
@@ -55,7 +57,11 @@ export function MemberScreen() {
       <PageHero icon="user" title={t('member.title')} eyebrow={t('member.eyebrow')} />
       <MemberGate>
         {() => (
-          <MemberCentre page={page} onSelect={go}>
+          <MemberCentre
+            page={page}
+            onSelect={go}
+            badges={{ withdraw: counters?.withdrawalsToConfirm, depositv2: counters?.depositsPending }}
+          >
             {content[page]}
           </MemberCentre>
         )}

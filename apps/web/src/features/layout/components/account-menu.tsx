@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 
 export interface HeaderAccount {
@@ -25,12 +26,17 @@ export function accountEntries(account: HeaderAccount): Entry[] {
   ];
 }
 
+/** Counts by entry key (e.g. `withdraw`: withdrawals awaiting the player's confirmation). */
+export type AccountBadges = Partial<Record<string, number>>;
+
 export function AccountMenu({
   account,
+  badges = {},
   onChangePassword,
   onSignOut,
 }: {
   account: HeaderAccount;
+  badges?: AccountBadges | undefined;
   onChangePassword: () => void;
   onSignOut: () => void;
 }) {
@@ -39,6 +45,7 @@ export function AccountMenu({
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const location = useLocation();
+  const waiting = Object.values(badges).reduce<number>((n, c) => n + (c ?? 0), 0);
 
   useEffect(() => setOpen(false), [location.pathname, location.search]);
   useEffect(() => {
@@ -72,6 +79,7 @@ export function AccountMenu({
           {account.name.slice(0, 1).toUpperCase()}
         </span>
         <span className="account-menu__name">{account.name}</span>
+        <CountBadge count={waiting} label={t('account.waiting', { count: waiting })} testId="account-menu-badge" />
         <Icon name="chevronDown" size={16} />
       </button>
       <div id={menuId} className="account-menu__panel" hidden={!open}>
@@ -85,6 +93,11 @@ export function AccountMenu({
               <Link to={entry.to} className="account-menu__item" data-testid={`account-${entry.key}`}>
                 <Icon name={entry.icon} size={18} />
                 <span>{t(`account.${entry.key}`)}</span>
+                <CountBadge
+                  count={badges[entry.key]}
+                  label={t('account.waiting', { count: badges[entry.key] ?? 0 })}
+                  testId={`account-${entry.key}-badge`}
+                />
               </Link>
             </li>
           ))}

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useImageUrl } from '../../../lib/image-host.tsx';
 import { navItems } from '../lib/nav-items.ts';
-import { AccountMenu, accountEntries, type HeaderAccount } from './account-menu.tsx';
+import { type AccountBadges, AccountMenu, accountEntries, type HeaderAccount } from './account-menu.tsx';
 import { LanguageSelector } from './language-selector.tsx';
 import { MainNav, NAV_ICONS } from './main-nav.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -22,6 +22,8 @@ export interface SiteHeaderProps {
   showNav?: boolean;
   /** The signed-in member for the account menu; null while it loads. */
   account?: HeaderAccount | null | undefined;
+  /** Counts shown on the account menu's entries (live from the realtime channel). */
+  accountBadges?: AccountBadges | undefined;
   onChangePassword?: (() => void) | undefined;
   onSignOut?: (() => void) | undefined;
   /** Shown beside the account menu while signed in: the balance and the cashier links. */
@@ -37,6 +39,7 @@ export function SiteHeader({
   canRegister,
   showNav = true,
   account,
+  accountBadges,
   onChangePassword,
   onSignOut,
   walletSlot,
@@ -80,6 +83,7 @@ export function SiteHeader({
             account ? (
               <AccountMenu
                 account={account}
+                badges={accountBadges}
                 onChangePassword={() => onChangePassword?.()}
                 onSignOut={() => onSignOut?.()}
               />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 
 /** Member-centre pages of spec §2, in order. */
@@ -49,13 +50,17 @@ export function isMemberPage(value: string | null): value is MemberPage {
 export function MemberCentre({
   page,
   onSelect,
+  badges = {},
   children,
 }: {
   page: MemberPage;
   onSelect: (page: MemberPage) => void;
+  /** Counts of things waiting on a page (e.g. withdrawals to confirm), shown on its menu entry. */
+  badges?: Partial<Record<MemberPage, number>>;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('pages');
+  const { t: tc } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   // On phones the menu is one scrolling row: keep the open page's tab in sight.
   useEffect(() => {
@@ -80,6 +85,11 @@ export function MemberCentre({
               >
                 <Icon name={ICONS[p]} size={18} />
                 <span>{t(`member.pages.${p}`)}</span>
+                <CountBadge
+                  count={badges[p]}
+                  label={tc('account.waiting', { count: badges[p] ?? 0 })}
+                  testId={`member-${p}-badge`}
+                />
               </button>
             </li>
           ))}

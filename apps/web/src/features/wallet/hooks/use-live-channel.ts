@@ -6,6 +6,7 @@ import { cashierKeys } from '../api/cashier-api.ts';
 import { historyKeys } from '../api/history-api.ts';
 import { vendorWalletKeys } from '../api/vendor-wallet-api.ts';
 import { balanceQueryKey } from '../api/wallet-queries.ts';
+import { type CashierCounters, countersQueryKey } from './use-cashier-counters.ts';
 
 const MAX_BACKOFF_MS = 30_000;
 
@@ -13,7 +14,8 @@ const MAX_BACKOFF_MS = 30_000;
  * The live channel (`/ws`), open only while signed in (spec §6: the socket listener runs only when
  * logged in). A balance event updates the header at once in every tab; a dropped connection comes
  * back with growing pauses, and after a reconnect the balance is fetched again in case events were missed.
- * A balance event also refreshes the cashier lists, whose statuses change with it.
+ * A balance event also refreshes the cashier lists, whose statuses change with it; a counters event
+ * (withdrawals awaiting confirmation, deposits pending) feeds the badges of the account menu and member centre.
  */
 export function useLiveChannel(): void {
   const token = useSessionToken();
@@ -29,7 +31,14 @@ export function useLiveChannel(): void {
       socket = new WebSocket(`${scheme}://${window.location.host}/ws`);
       socket.onopen = () => socket?.send(JSON.stringify({ type: 'auth', token }));
       socket.onmessage = (e) => {
-        let msg: { type?: string; kind?: string; currency?: string; balance?: string };
+        let msg: {
+          type?: string;
+          kind?: string;
+          currency?: string;
+          balance?: string;
+          withdrawalsToConfirm?: number;
+          depositsPending?: number;
+        };
         try {
           msg = JSON.parse(String(e.data));
         } catch {
@@ -43,6 +52,15 @@ export function useLiveChannel(): void {
           queryClient.setQueryData<Balance>([...balanceQueryKey, token], (old) =>
             old && old.currency === msg.currency ? { ...old, balance: msg.balance ?? old.balance } : old,
           );
+        }
+        if (msg.type === 'counters') {
+          queryClient.setQueryData<CashierCounters>(countersQueryKey(token), {
+            withdrawalsToConfirm: msg.withdrawalsToConfirm ?? 0,
+            depositsPending: msg.depositsPending ?? 0,
+          });
+          // A withdrawal approved or a deposit decided elsewhere changes the cashier lists too.
+          void queryClient.invalidateQueries({ queryKey: cashierKeys.depositsAll });
+          void queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawalsAll });
         }
         if (msg.type === 'balance') {
           // Money that moved without this tab asking (an operator confirmed a deposit or paid out a

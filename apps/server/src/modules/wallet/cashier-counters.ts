@@ -1,0 +1,21 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+
+/** The member's cashier counters shown as badges: what waits for the player, and what waits for the operator. */
+export interface CashierCounters {
+  /** Approved withdrawals the player has not yet confirmed (received, not received, full payment). */
+  withdrawalsToConfirm: number;
+  /** Deposits waiting for the operator or the gateway. */
+  depositsPending: number;
+}
+
+export async function cashierCounters(db: Db, memberId: string): Promise<CashierCounters> {
+  const { rows } = await sql<CashierCounters>`
+    SELECT
+      (SELECT count(*)::int FROM withdrawal
+        WHERE member_id = ${memberId} AND status = 'APPROVED' AND confirmation IS NULL) AS withdrawals_to_confirm,
+      (SELECT count(*)::int FROM deposit WHERE member_id = ${memberId} AND status = 'PENDING') AS deposits_pending`.execute(
+    db,
+  );
+  return rows[0]!;
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { defineRoute } from '../http.ts';
+import { CASHIER } from '../limits.ts';
+import { CashierAmountSchema } from './cashier.contract.ts';
+
+/**
+ * Operator calls for the cashier's settings (X-Operator-Key, used by `npm run ops -- cashier|method|withdrawals-policy`):
+ * the deposit methods with their bounds, and the withdrawal rules. Amounts are whole minor units as strings.
+ */
+export const OperatorPaymentMethodSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['BANK_TRANSFER', 'GATEWAY']),
+  name: z.string(),
+  currency: z.string(),
+  minAmount: z.string(),
+  maxAmount: z.string(),
+  enabled: z.boolean(),
+});
+export type OperatorPaymentMethod = z.infer<typeof OperatorPaymentMethodSchema>;
+
+export const WithdrawalPolicySchema = z.object({
+  /** A player may have only one withdrawal waiting for the operator at a time. */
+  singlePendingWithdrawal: z.boolean(),
+  /** Minutes after approval with no answer from the player after which the withdrawal counts as received. */
+  autoReceiptMinutes: z.number().int().min(CASHIER.autoReceiptMinutesMin).max(CASHIER.autoReceiptMinutesMax),
+});
+export type WithdrawalPolicy = z.infer<typeof WithdrawalPolicySchema>;
+
+export const getCashierSettings = defineRoute({
+  operationId: 'getCashierSettings',
+  method: 'GET',
+  path: '/api/ops/cashier',
+  summary: 'Deposit methods (enabled, minimum, maximum) and the withdrawal policy.',
+  tags: ['ops'],
+  auth: 'operator',
+  value: z.object({ methods: z.array(OperatorPaymentMethodSchema), withdrawalPolicy: WithdrawalPolicySchema }),
+});
+
+export const setPaymentMethod = defineRoute({
+  operationId: 'setPaymentMethod',
+  method: 'PUT',
+  path: '/api/ops/cashier/payment-method',
+  summary:
+    'Switch a deposit method on or off and set its minimum and maximum (fields left out keep their value; min ≤ max). Effective at once.',
+  tags: ['ops'],
+  auth: 'operator',
+  body: z.object({
+    code: z.string().min(1).max(32),
+    enabled: z.boolean().optional(),
+    minAmount: CashierAmountSchema.optional(),
+    maxAmount: CashierAmountSchema.optional(),
+  }),
+  value: OperatorPaymentMethodSchema,
+});
+
+export const setWithdrawalPolicy = defineRoute({
+  operationId: 'setWithdrawalPolicy',
+  method: 'PUT',
+  path: '/api/ops/cashier/withdrawal-policy',
+  summary:
+    'One pending withdrawal at a time on or off, and the minutes after which an unanswered approved withdrawal counts as received (fields left out keep their value).',
+  tags: ['ops'],
+  auth: 'operator',
+  body: WithdrawalPolicySchema.partial(),
+  value: WithdrawalPolicySchema,
+});
