@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012-games.ts';
 import * as m0013 from './migrations/0013-house-vendor.ts';
 import * as m0014 from './migrations/0014-receiving-account.ts';
 import * as m0015 from './migrations/0015-ledger-apply-transfer.ts';
+import * as m0016vault from './migrations/0016-vault-play.ts';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-house-vendor': m0013,
   '0014-receiving-account': m0014,
   '0015-ledger-apply-transfer': m0015,
+  '0016-vault-play': m0016vault,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -46,8 +46,9 @@ beforeAll(async () => {
     ])
     .execute();
   const repo = catalogueRepository(db);
-  // These tests read the catalogue of two test vendors alone: the house vendor's games step aside.
+  // These tests read the catalogue of two test vendors alone: the in-process vendors' games step aside.
   await repo.sync('HOUSE', []);
+  await repo.sync('VAULT', []);
   await repo.sync('TESTV', [
     ...Array.from({ length: 40 }, (_, i) => slot(i + 1)),
     {
