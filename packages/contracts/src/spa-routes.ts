@@ -35,6 +35,7 @@ export const SPA_ROUTES = [
   '/slots',
   '/download',
   '/dev/outbox',
+  '/vendor/vault/play',
 ] as const;
 
 /** Screens with a parameter in the path: the house vendor's game client is `/play/{gameCode}`. */
