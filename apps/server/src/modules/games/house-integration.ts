@@ -85,8 +85,7 @@ export async function houseIntegration(
     // Each in-process vendor's game list fills the catalogue; a vendor listed as coming goes live with its games.
     for (const adapter of inProcess) {
       if (!(await registry.get(adapter.vendorId))) continue; // a site without this vendor
-      const games =
-        adapter.vendorId === HOUSE_VENDOR_ID ? houseCatalogue() : catalogueGames(await adapter.listGames());
+      const games = adapter.vendorId === HOUSE_VENDOR_ID ? houseCatalogue() : catalogueGames(await adapter.listGames());
       await deps.catalogueRepo.sync(adapter.vendorId, games);
       await db
         .updateTable('vendor')

@@ -76,9 +76,7 @@ export function launchService({ catalogue, sessions, ledger, adapter, vendorPlay
       const url = await vendor.launchUrl(
         {
           token: issued.token,
-          playerId: isTransferAdapter(vendor)
-            ? await vendorPlayerId(game.vendorId, member.memberId)
-            : member.memberId,
+          playerId: isTransferAdapter(vendor) ? await vendorPlayerId(game.vendorId, member.memberId) : member.memberId,
           gameCode: game.gameCode,
           currency: issued.currency,
           language: q.language ?? 'ko',

@@ -31,7 +31,8 @@ async function launch(p: TestPlayer, code = 'vault-heist') {
   expect(url).toMatch(new RegExp(`^/vendor/vault/play\\?game=${code}&lang=\\w+#s=`));
   return new URLSearchParams(url.split('#')[1]).get('s')!;
 }
-const table = (session: string) => t.app.inject({ method: 'POST', url: '/vendor/vault/api/table', payload: { session } });
+const table = (session: string) =>
+  t.app.inject({ method: 'POST', url: '/vendor/vault/api/table', payload: { session } });
 const play = (session: string, bet: string, pick?: number, id = requestId()) =>
   t.app.inject({ method: 'POST', url: '/vendor/vault/api/play', payload: { session, requestId: id, bet, pick } });
 const transfer = (p: TestPlayer, direction: 'TO_VENDOR' | 'TO_MAIN', amount: string) =>
@@ -80,7 +81,10 @@ describe('Vault Gaming, the transfer-mode demo vendor', () => {
     expect((await table(session)).json().value.recent).toHaveLength(5);
 
     const back = await transfer(p, 'TO_MAIN', balance.toString());
-    expect(back.json().value).toMatchObject({ transfer: { status: 'SUCCESS' }, mainBalance: (30_000n + balance).toString() });
+    expect(back.json().value).toMatchObject({
+      transfer: { status: 'SUCCESS' },
+      mainBalance: (30_000n + balance).toString(),
+    });
     expect(await mainBalance(t, p.memberId)).toBe(30_000n + balance);
     expect(
       await ledgerService(t.database.db).balance({
@@ -119,7 +123,10 @@ describe('Vault Gaming, the transfer-mode demo vendor', () => {
   });
 
   it('pays what the pay tables say: heist 2.85× on the right safe, high card 1.9× and the bet back on a tie', () => {
-    const fixed = (...values: number[]) => () => values.shift()!;
+    const fixed =
+      (...values: number[]) =>
+      () =>
+        values.shift()!;
     expect(vaultOutcome('vault-heist', 1000n, 1, fixed(1)).payout).toBe(2850n);
     expect(vaultOutcome('vault-heist', 1000n, 1, fixed(2)).payout).toBe(0n);
     expect(vaultOutcome('vault-poker', 1000n, undefined, fixed(12, 0)).payout).toBe(1900n); // ace over two

@@ -231,7 +231,10 @@ export function vaultVendor(db: Db) {
         if (before) {
           if (before.bet !== input.bet.toString() || before.gameCode !== s.gameCode)
             throw new AppError('IDEMPOTENCY_CONFLICT', 409, 'This request id was used for another round.');
-          return { round: roundView(before), balance: ((await walletBalance(s.playerId, s.currency, trx)) ?? 0n).toString() };
+          return {
+            round: roundView(before),
+            balance: ((await walletBalance(s.playerId, s.currency, trx)) ?? 0n).toString(),
+          };
         }
         const wallet = await trx
           .updateTable('vaultWallet')

@@ -79,7 +79,11 @@ export function VaultGameApp({
     enabled: session !== null,
     retry: false,
   });
-  const main = useQuery({ queryKey: ['vault', 'main'], queryFn: vaultWalletApi.mainBalance, enabled: session !== null });
+  const main = useQuery({
+    queryKey: ['vault', 'main'],
+    queryFn: vaultWalletApi.mainBalance,
+    enabled: session !== null,
+  });
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: ['vault'] });
     onWalletChanged();
@@ -106,7 +110,11 @@ export function VaultGameApp({
     mutationFn: (pick: number | undefined) => {
       const minor = toMinor(bet);
       if (!minor) throw new Error('bet');
-      return vaultApi.play(session!, { requestId: newRequestId(), bet: minor, ...(pick === undefined ? {} : { pick }) });
+      return vaultApi.play(session!, {
+        requestId: newRequestId(),
+        bet: minor,
+        ...(pick === undefined ? {} : { pick }),
+      });
     },
     onSuccess: (r) => {
       setMessage(null);
@@ -263,7 +271,10 @@ export function VaultGameApp({
         <h1 className="vault-top__name">{name}</h1>
       </header>
       {message ? (
-        <p className={`vault-message vault-message--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
+        <p
+          className={`vault-message vault-message--${message.tone}`}
+          role={message.tone === 'error' ? 'alert' : 'status'}
+        >
           {message.text}
         </p>
       ) : null}
