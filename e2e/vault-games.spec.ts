@@ -21,8 +21,10 @@ test('a member moves money into Vault Gaming, plays a round there and moves the 
   await expect(headerBalance(page)).toHaveText(/300\.00$/);
 
   // From the lobby card, as a player would.
-  await page.goto('/rng?vassalage=VAULT');
-  const card = page.getByTestId('game-lobby').locator('[data-testid="game-card"][data-game="vault-heist"]');
+  await page.goto('/rng');
+  const lobby = page.getByTestId('game-lobby');
+  await lobby.getByRole('button', { name: 'Mini games' }).click();
+  const card = lobby.locator('[data-testid="game-card"][data-game="vault-heist"]');
   await card.hover();
   await card.getByTestId('game-play').click();
   await expect(page).toHaveURL(/\/vendor\/vault\/play\?game=vault-heist/);

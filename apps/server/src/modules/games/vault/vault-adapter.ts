@@ -55,7 +55,7 @@ export class VendorNoAnswer extends Error {
 const GAMES: VendorGame[] = [
   {
     gameCode: 'vault-heist',
-    gameType: 'RNG',
+    gameType: 'MINI',
     name: 'Vault Heist',
     names: { ko: '볼트 하이스트', en: 'Vault Heist', zh: '金库大劫案' },
     supportsDemo: false,

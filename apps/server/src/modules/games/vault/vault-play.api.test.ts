@@ -42,7 +42,7 @@ describe('Vault Gaming, the transfer-mode demo vendor', () => {
   it('has its games in the catalogue from its own game list, real money only', async () => {
     const games = await vaultGames();
     expect(games.map((g) => [g.gameCode, g.gameType, g.supportPlay])).toEqual([
-      ['vault-heist', 'RNG', 1],
+      ['vault-heist', 'MINI', 1],
       ['vault-poker', 'PVP', 1],
     ]);
   });
