@@ -105,11 +105,19 @@ describe('Vault Gaming, the transfer-mode demo vendor', () => {
     const first = (await play(session, '500', undefined, id)).json().value;
     const again = (await play(session, '500', undefined, id)).json().value;
     expect(again.round.roundId).toBe(first.round.roundId);
-    expect((await table(session)).json().value.balance).toBe(first.balance);
+    expect(again.balance).toBe(first.balance);
     expect((await play(session, '900', undefined, id)).json().code).toBe('IDEMPOTENCY_CONFLICT');
+    const twin = requestId();
+    const [a, b] = await Promise.all([play(session, '300', undefined, twin), play(session, '300', undefined, twin)]);
+    expect(b.json().value.round.roundId).toBe(a.json().value.round.roundId);
+    const afterTwin = (await table(session)).json().value;
+    expect(
+      afterTwin.recent.filter((r: { roundId: string }) => r.roundId === a.json().value.round.roundId),
+    ).toHaveLength(1);
+    expect(afterTwin.balance).toBe(a.json().value.round.balanceAfter);
     expect((await play(session, '99')).json().code).toBe('INVALID_BET');
     expect((await play(session, '1000001')).json().code).toBe('INVALID_BET');
-    expect((await table(session)).json().value.balance).toBe(first.balance);
+    expect((await table(session)).json().value.balance).toBe(afterTwin.balance);
   });
 
   it('refuses an unknown session and a heist without a safe picked', async () => {

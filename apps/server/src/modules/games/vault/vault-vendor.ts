@@ -221,47 +221,66 @@ export function vaultVendor(db: Db) {
       if (s.gameCode === 'vault-heist' && input.pick === undefined)
         throw new AppError('VALIDATION_FAILED', 400, 'Pick a safe.', 'pick');
       const { outcome, payout } = vaultOutcome(s.gameCode as VaultGameCode, input.bet, input.pick);
-      return db.transaction().execute(async (trx) => {
-        const before = await trx
+      /** The round this request id already played, if any (a repeat answers it again). */
+      const earlier = async (executor: Db | Transaction<Database>) => {
+        const before = await executor
           .selectFrom('vaultRound')
           .selectAll()
           .where('playerId', '=', s.playerId)
           .where('requestId', '=', input.requestId)
           .executeTakeFirst();
-        if (before) {
-          if (before.bet !== input.bet.toString() || before.gameCode !== s.gameCode)
-            throw new AppError('IDEMPOTENCY_CONFLICT', 409, 'This request id was used for another round.');
-          return {
-            round: roundView(before),
-            balance: ((await walletBalance(s.playerId, s.currency, trx)) ?? 0n).toString(),
-          };
-        }
-        const wallet = await trx
-          .updateTable('vaultWallet')
-          .set({ balance: sql`balance - ${input.bet.toString()}::bigint + ${payout.toString()}::bigint` })
-          .where('playerId', '=', s.playerId)
-          .where('currency', '=', s.currency)
-          .where('balance', '>=', input.bet.toString())
-          .returning('balance')
-          .executeTakeFirst();
-        if (!wallet)
-          throw new AppError('WALLET_INSUFFICIENT_FUNDS', 409, 'Your Vault balance is not enough for this bet.', 'bet');
-        const round = await trx
-          .insertInto('vaultRound')
-          .values({
-            playerId: s.playerId,
-            currency: s.currency,
-            gameCode: s.gameCode,
-            requestId: input.requestId,
-            bet: input.bet.toString(),
-            payout: payout.toString(),
-            balanceAfter: String(wallet.balance),
-            outcome: JSON.stringify(outcome),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return { round: roundView(round), balance: String(wallet.balance) };
-      });
+        if (!before) return undefined;
+        if (before.bet !== input.bet.toString() || before.gameCode !== s.gameCode)
+          throw new AppError('IDEMPOTENCY_CONFLICT', 409, 'This request id was used for another round.');
+        return {
+          round: roundView(before),
+          balance: ((await walletBalance(s.playerId, s.currency, executor)) ?? 0n).toString(),
+        };
+      };
+      const settle = () =>
+        db.transaction().execute(async (trx) => {
+          const repeat = await earlier(trx);
+          if (repeat) return repeat;
+          const wallet = await trx
+            .updateTable('vaultWallet')
+            .set({ balance: sql`balance - ${input.bet.toString()}::bigint + ${payout.toString()}::bigint` })
+            .where('playerId', '=', s.playerId)
+            .where('currency', '=', s.currency)
+            .where('balance', '>=', input.bet.toString())
+            .returning('balance')
+            .executeTakeFirst();
+          if (!wallet)
+            throw new AppError(
+              'WALLET_INSUFFICIENT_FUNDS',
+              409,
+              'Your Vault balance is not enough for this bet.',
+              'bet',
+            );
+          const round = await trx
+            .insertInto('vaultRound')
+            .values({
+              playerId: s.playerId,
+              currency: s.currency,
+              gameCode: s.gameCode,
+              requestId: input.requestId,
+              bet: input.bet.toString(),
+              payout: payout.toString(),
+              balanceAfter: String(wallet.balance),
+              outcome: JSON.stringify(outcome),
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          return { round: roundView(round), balance: String(wallet.balance) };
+        });
+      try {
+        return await settle();
+      } catch (error) {
+        // The same request id twice at once: the second insert loses (and rolls back); answer the first.
+        if ((error as { code?: string }).code !== '23505') throw error;
+        const repeat = await earlier(db);
+        if (!repeat) throw error;
+        return repeat;
+      }
     },
 
     /** Stand-in for play at the vendor's tables: tests use it to make the player win or lose there. */
