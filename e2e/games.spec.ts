@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LIMITS } from '@portal/contracts/limits.ts';
 import { closeWelcomeIfShown, inEnglish, registerByUsername } from './support/accounts.ts';
+import { fundPlayer, headerBalance } from './support/wallet.ts';
 
 /** How many games the catalogue lists, optionally for one category and vendor. */
 async function catalogueSize(request: APIRequestContext, query = ''): Promise<number> {
@@ -9,7 +10,11 @@ async function catalogueSize(request: APIRequestContext, query = ''): Promise<nu
   return ((await res.json()) as { value: { totalElements: number } }).value.totalElements;
 }
 
-const NO_GAMES = 'the catalogue has no game yet: the house vendor lists its games at start-up once it lands';
+/** "₩1,234.56" or "1,234.56" → 123456 minor units; null while it still loads. */
+function minorOf(text: string | null): bigint | null {
+  const match = /(-?[\d,]+)\.(\d{2})/.exec(text ?? '');
+  return match ? BigInt(match[1]!.replace(/,/g, '') + match[2]) : null;
+}
 
 test.describe('the game lobby', () => {
   test.beforeEach(async ({ page }) => {
@@ -17,7 +22,8 @@ test.describe('the game lobby', () => {
   });
 
   test('a guest who clicks play is asked to log in', async ({ page, request }) => {
-    test.skip((await catalogueSize(request)) === 0, NO_GAMES);
+    // The demo catalogue always has the house vendor's games.
+    expect(await catalogueSize(request)).toBeGreaterThan(0);
     await page.goto('/rng');
     const card = page.getByTestId('game-lobby').getByTestId('game-card').first();
     await card.hover();
@@ -29,7 +35,8 @@ test.describe('the game lobby', () => {
   });
 
   test('a guest who taps a favourite heart is asked to log in', async ({ page, request }) => {
-    test.skip((await catalogueSize(request)) === 0, NO_GAMES);
+    // The demo catalogue always has the house vendor's games.
+    expect(await catalogueSize(request)).toBeGreaterThan(0);
     await page.goto('/');
     const card = page.getByTestId('hot-games').getByTestId('game-card').first();
     // Centred, so the sticky header never sits over the heart.
@@ -40,7 +47,7 @@ test.describe('the game lobby', () => {
   });
 
   test('favourites survive a reload', async ({ page, request }) => {
-    test.skip((await catalogueSize(request, '&gameType=RNG')) === 0, NO_GAMES);
+    expect(await catalogueSize(request, '&gameType=RNG')).toBeGreaterThan(0);
     await registerByUsername(page);
     await page.goto('/rng');
     const lobby = page.getByTestId('game-lobby');
@@ -62,17 +69,19 @@ test.describe('the game lobby', () => {
     await expect(lobby.getByTestId('game-card').first()).toHaveAttribute('data-game', code!);
   });
 
-  test('a trial player is asked to register before real money and may play the free trial', async ({
+  test('a trial player is refused a real-money game and plays a real round on trial credit, shown as play money', async ({
     page,
     request,
   }) => {
-    test.skip((await catalogueSize(request, '&gameType=RNG')) === 0, NO_GAMES);
+    expect(await catalogueSize(request, '&gameType=MINI')).toBeGreaterThan(0);
     await page.goto('/login');
     await page.getByTestId('free-play').click();
     await expect(page.getByTestId('account-menu')).toContainText(/trial/);
     await closeWelcomeIfShown(page);
     await page.goto('/rng');
-    const card = page.getByTestId('game-lobby').getByTestId('game-card').first();
+    const lobby = page.getByTestId('game-lobby');
+    await lobby.getByRole('button', { name: 'Mini games' }).click();
+    const card = lobby.locator('[data-testid="game-card"][data-game="mini-dice"]');
     await card.hover();
     await card.getByTestId('game-play').click();
     const dialog = page.getByTestId('register-first-dialog');
@@ -80,11 +89,55 @@ test.describe('the game lobby', () => {
     await expect(dialog.getByRole('button', { name: 'Register now' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Later' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(page).toHaveURL(/\/rng$/);
+    await expect(page).toHaveURL(/\/rng/);
 
     await card.hover();
     await card.getByTestId('game-trial').click();
-    await expect(page).toHaveURL(/\/play\//);
+    await expect(page).toHaveURL(/\/play\/mini-dice/);
+    await expect(page.getByTestId('demo-badge')).toBeVisible();
+    await expect(page.locator('.hg-balance__label')).toHaveText('Play money');
+    const balance = page.getByTestId('game-balance');
+    await expect.poll(async () => minorOf(await balance.textContent())).not.toBeNull();
+    const before = minorOf(await balance.textContent())!;
+
+    await page.getByTestId('bet-amount').fill('5');
+    await page.getByTestId('dice-roll').click();
+    const row = page.getByTestId('round-row').first();
+    await expect(row).toContainText('Settled');
+    await expect(row.locator('td').nth(1)).toHaveText('5.00');
+    const payout = minorOf(await row.locator('td').nth(3).textContent())!;
+    await expect.poll(async () => minorOf(await balance.textContent())).toBe(before - 500n + payout);
+  });
+
+  test('a member opens a game from its lobby card, plays a round, and the header balance follows', async ({
+    page,
+    request,
+  }) => {
+    expect(await catalogueSize(request, '&gameType=MINI')).toBeGreaterThan(0);
+    await registerByUsername(page);
+    await fundPlayer(page, request, '20000');
+    await page.goto('/rng');
+    await expect(headerBalance(page)).toHaveText(/200\.00$/);
+    const lobby = page.getByTestId('game-lobby');
+    await lobby.getByRole('button', { name: 'Mini games' }).click();
+    const card = lobby.locator('[data-testid="game-card"][data-game="mini-dice"]');
+    await card.hover();
+    await card.getByTestId('game-play').click();
+    await expect(page).toHaveURL(/\/play\/mini-dice/);
+    await expect(page.getByTestId('demo-badge')).toHaveCount(0);
+    await expect(page.getByTestId('game-balance')).toHaveText('₩200.00');
+
+    await page.getByTestId('bet-amount').fill('10');
+    await page.getByTestId('dice-roll').click();
+    const row = page.getByTestId('round-row').first();
+    await expect(row).toContainText('Settled');
+    const payout = minorOf(await row.locator('td').nth(3).textContent())!;
+    const expected = 20_000n - 1_000n + payout;
+    await expect.poll(async () => minorOf(await page.getByTestId('game-balance').textContent())).toBe(expected);
+
+    await page.getByTestId('back-to-lobby').click();
+    await expect(page).toHaveURL(/\/rng/);
+    await expect.poll(async () => minorOf(await headerBalance(page).textContent())).toBe(expected);
   });
 
   test('the slots section shows No data when a vendor has no games', async ({ page, request }) => {
@@ -125,13 +178,12 @@ test.describe('the game lobby', () => {
     expect(grown).toBeLessThanOrEqual(LIMITS.jackpotStart + LIMITS.jackpotStepMax);
   });
 
-  test('a game-list centre without playable games says they are coming and lists its vendors', async ({
-    page,
-    request,
-  }) => {
-    test.skip((await catalogueSize(request, '&gameType=PVP')) > 0, 'poker games are listed now');
+  test("the PVP list shows Vault Gaming's table beside its vendors", async ({ page, request }) => {
+    expect(await catalogueSize(request, '&gameType=PVP')).toBeGreaterThan(0);
     await page.goto('/pvp');
-    await expect(page.getByTestId('game-lobby').getByTestId('lobby-empty')).toContainText('Games are arriving soon');
-    await expect(page.getByTestId('vendor-grid').locator('[data-vendor]')).not.toHaveCount(0);
+    await expect(
+      page.getByTestId('game-lobby').locator('[data-testid="game-card"][data-game="vault-poker"]'),
+    ).toBeVisible();
+    await expect(page.getByTestId('vendor-grid').locator('[data-vendor="VAULT"]')).toBeVisible();
   });
 });

@@ -110,3 +110,75 @@ test('a reload keeps playing, and an unknown session says so and offers the lobb
   await page.getByTestId('game-status').getByRole('button').click();
   await expect(page).not.toHaveURL(/\/play\//);
 });
+
+/** The round just played: its bet and payout, and the game balance they leave. */
+async function settledRound(page: Page, before: bigint) {
+  const row = page.getByTestId('round-row').first();
+  await expect(row).toContainText('Settled', { timeout: 20_000 });
+  const bet = minorOf(await row.locator('td').nth(1).textContent())!;
+  const payout = minorOf(await row.locator('td').nth(3).textContent())!;
+  expect(bet).toBeGreaterThan(0n);
+  await expect
+    .poll(async () => minorOf(await page.getByTestId('game-balance').textContent()))
+    .toBe(before - bet + payout);
+  return { bet, payout };
+}
+
+test.describe('one real round of each table game', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await registerByUsername(page);
+    await fundPlayer(page, request, '50000');
+  });
+
+  test('mines: stake, open a tile, and cash out or hit a mine', async ({ page, request }) => {
+    await launch(page, request, 'mini-mines', 'REAL');
+    await expect(page.getByTestId('game-balance')).toHaveText('₩500.00');
+    await page.getByTestId('bet-amount').fill('10');
+    await page.getByTestId('mines-start').click();
+    const tile = page.getByTestId('tile-0');
+    await tile.click();
+    await expect(tile).toHaveAttribute('aria-label', /: (gem|mine)$/);
+    // A gem leaves the round open to cash out; a mine ends it.
+    if ((await tile.getAttribute('aria-label'))!.endsWith('gem')) await page.getByTestId('mines-cashout').click();
+    const { bet } = await settledRound(page, 50_000n);
+    expect(bet).toBe(1_000n);
+  });
+
+  test('baccarat: a bet on the player, one deal', async ({ page, request }) => {
+    await launch(page, request, 'rng-baccarat', 'REAL');
+    await expect(page.getByTestId('game-balance')).toHaveText('₩500.00');
+    await page.getByTestId('spot-player').click();
+    await page.getByTestId('baccarat-deal').click();
+    await expect(page.getByTestId('baccarat-result')).toBeVisible({ timeout: 20_000 });
+    await settledRound(page, 50_000n);
+  });
+
+  test('fish shooter: each shot is a bet', async ({ page, request }) => {
+    await launch(page, request, 'fish-ocean-bounty', 'REAL');
+    await expect(page.getByTestId('game-balance')).toHaveText('₩500.00');
+    await page.getByTestId('bet-amount').fill('1');
+    // Shoot whichever fish is on screen (the legend's buttons aim at the nearest fish of their kind).
+    await expect(async () => {
+      for (const button of await page.getByRole('button', { name: /^Shoot a / }).all()) {
+        if ((await page.getByTestId('round-row').count()) > 0) break;
+        await button.click();
+      }
+      await expect(page.getByTestId('round-row')).not.toHaveCount(0, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByTestId('fish-last')).toBeVisible();
+    // Shots already in flight may still land: once every listed shot is settled, the balance is
+    // the funding minus one bet per shot plus what the shots paid.
+    await expect
+      .poll(async () => {
+        let expected = 50_000n;
+        for (const row of await page.getByTestId('round-row').all()) {
+          if (!(await row.textContent())?.includes('Settled')) return 'a shot is still in flight';
+          const cells = row.locator('td');
+          if (minorOf(await cells.nth(1).textContent()) !== 100n) return 'a shot with another bet';
+          expected += minorOf(await cells.nth(3).textContent())! - 100n;
+        }
+        return minorOf(await page.getByTestId('game-balance').textContent()) === expected ? 'adds up' : 'differs';
+      })
+      .toBe('adds up');
+  });
+});

@@ -40,6 +40,8 @@ import { catalogueService } from './modules/games/catalogue.service.ts';
 import { houseIntegration } from './modules/games/house-integration.ts';
 import { vendorsRoutes } from './modules/games/vendors.routes.ts';
 import { vendorIntegrationRoutes } from './modules/games/vendor-integration.routes.ts';
+import { vendorOpsRoutes } from './modules/games/vendor-ops.routes.ts';
+import { vendorOpsService } from './modules/games/vendor-ops.service.ts';
 import { vendorTransferReconcileTask } from './modules/games/vendor-transfer-reconcile-task.ts';
 import { vendorsService } from './modules/games/vendors.service.ts';
 import { messagingServices } from './modules/messaging/messaging-services.ts';
@@ -175,6 +177,11 @@ export async function buildApp({ env, database, operatorKey, redis, jobs }: AppD
   const catalogueRepo = catalogueRepository(db);
   const catalogue = catalogueService(catalogueRepo, async () => (await site.whitelabel()).defaultLanguage);
   catalogueRoutes(app, guards, catalogue);
+  vendorOpsRoutes(
+    app,
+    guards,
+    vendorOpsService(db, () => catalogue.invalidate()),
+  );
   const house = await houseIntegration(app, guards, { db, ledger: ledgerService(db), catalogue, catalogueRepo });
   registerJobs(
     app,

@@ -10,6 +10,7 @@ import './styles/pages.css';
 import './styles/wallet.css';
 import './styles/house-games.css';
 import './styles/games.css';
+import './styles/vault-games.css';
 
 const container = document.getElementById('root');
 if (container) {

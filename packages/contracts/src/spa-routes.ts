@@ -37,5 +37,8 @@ export const SPA_ROUTES = [
   '/dev/outbox',
 ] as const;
 
-/** Screens with a parameter in the path: the house vendor's game client is `/play/{gameCode}`. */
-export const SPA_ROUTE_PREFIXES = ['/play/'] as const;
+/**
+ * Screens with a parameter in the path: the house vendor's game client is `/play/{gameCode}`; Vault
+ * Gaming's table is `/vendor/vault/play` (its own pages, not a screen of the spec).
+ */
+export const SPA_ROUTE_PREFIXES = ['/play/', '/vendor/vault/'] as const;

@@ -122,6 +122,27 @@ export interface VaultTransferTable {
   status: 'SUCCESS' | 'FAILED';
   createdAt: CreatedAt;
 }
+/** Vault Gaming's play sessions and rounds (migration 0020-vault-play). */
+export interface VaultSessionTable {
+  tokenHash: string;
+  playerId: string;
+  currency: string;
+  gameCode: string;
+  expiresAt: Date;
+  createdAt: CreatedAt;
+}
+export interface VaultRoundTable {
+  id: Generated<string>;
+  playerId: string;
+  currency: string;
+  gameCode: string;
+  requestId: string;
+  bet: ColumnType<string, string, never>;
+  payout: ColumnType<string, string, never>;
+  balanceAfter: ColumnType<string, string, never>;
+  outcome: ColumnType<unknown, string, never>;
+  createdAt: CreatedAt;
+}
 export interface GameTable {
   nodeId: Generated<string>;
   vendorId: string;
@@ -456,6 +477,8 @@ export interface Database {
   vendorTransfer: VendorTransferTable;
   vaultWallet: VaultWalletTable;
   vaultTransfer: VaultTransferTable;
+  vaultSession: VaultSessionTable;
+  vaultRound: VaultRoundTable;
   game: GameTable;
   favouriteGame: FavouriteGameTable;
   recentGame: RecentGameTable;

@@ -60,6 +60,31 @@ describe('npm run ops', () => {
     expect((await status()).status).toBe(0);
   });
 
+  it('puts a vendor and a game under maintenance and back, and rotates a vendor secret', async () => {
+    const statusOf = async (table: 'vendor' | 'game', column: 'id' | 'gameCode', value: string) =>
+      (await t.database.db.selectFrom(table).select('status').where(column, '=', value).executeTakeFirstOrThrow())
+        .status;
+    expect((await ops(['vendor', 'VAULT', 'maintenance', 'on'])).code).toBe(0);
+    expect(await statusOf('vendor', 'id', 'VAULT')).toBe('MAINTENANCE');
+    expect((await ops(['vendor', 'VAULT', 'maintenance', 'off'])).code).toBe(0);
+    expect(await statusOf('vendor', 'id', 'VAULT')).toBe('LIVE');
+    expect((await ops(['game', 'mini-dice', 'maintenance', 'on'])).code).toBe(0);
+    expect(await statusOf('game', 'gameCode', 'mini-dice')).toBe('MAINTENANCE');
+    expect((await ops(['game', 'mini-dice', 'maintenance', 'off', 'HOUSE'])).code).toBe(0);
+    expect(await statusOf('game', 'gameCode', 'mini-dice')).toBe('LIVE');
+    const rotated = await ops(['vendor', 'HOUSE', 'rotate-secret']);
+    expect(rotated.code, rotated.err).toBe(0);
+    const { secret } = JSON.parse(rotated.out) as { secret: string };
+    const stored = await t.database.db
+      .selectFrom('vendor')
+      .select('secret')
+      .where('id', '=', 'HOUSE')
+      .executeTakeFirst();
+    expect(stored?.secret).toBe(secret);
+    const unknown = await ops(['game', 'no-such-game', 'maintenance', 'on']);
+    expect([unknown.code, unknown.err.trim()]).toEqual([1, 'NOT_FOUND: No such game.']);
+  });
+
   it('says what is wrong and exits non-zero on a bad range, a wrong key or an unknown command', async () => {
     const bad = await ops(['region', 'on', '--ip', '999.1.1.1']);
     expect(bad.code).toBe(1);

@@ -2,6 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getOpsStatus, setMaintenance, setModule, setRegionRestriction } from '@portal/contracts/ops/ops.contract.ts';
+import {
+  rotateVendorSecret,
+  setGameMaintenance,
+  setVendorMaintenance,
+} from '@portal/contracts/games/vendor-ops.contract.ts';
 import type { RouteDef } from '@portal/contracts/http.ts';
 import {
   approveWithdrawal,
@@ -25,6 +30,9 @@ const USAGE = `Operator command: switches that take effect on the running portal
   npm run ops -- region on [--country KP]... [--ip 203.0.113.0/24]...   (lists given replace the old ones)
   npm run ops -- region off
   npm run ops -- module TRANSFER_UPLINE on|off          (a site module / feature flag; see getPermissionInfo)
+  npm run ops -- vendor VAULT maintenance on|off           (its games' launches answer "game maintenance")
+  npm run ops -- game vault-heist maintenance on|off [VENDOR]   (VENDOR when two vendors use the code)
+  npm run ops -- vendor VAULT rotate-secret                (prints the new signing secret once; the old one stops)
   npm run ops -- deposits                                  (bank transfers waiting for a decision)
   npm run ops -- deposit confirm ID | deposit reject ID [--reason TEXT]
   npm run ops -- withdrawals                               (withdrawals waiting for a decision)
@@ -60,6 +68,21 @@ async function call(route: RouteDef, body?: unknown): Promise<unknown> {
   return json.value;
 }
 
+/** Vendor and game controls (issue 5): `vendor ID maintenance on|off`, `vendor ID rotate-secret`, `game CODE maintenance on|off [VENDOR]`. */
+async function vendorCommand([what, target, action, onOff, vendorId]: string[]): Promise<boolean> {
+  const maintenance = onOff === 'on' ? true : onOff === 'off' ? false : undefined;
+  let answer: unknown;
+  if (what === 'vendor' && target && action === 'maintenance' && maintenance !== undefined)
+    answer = await call(setVendorMaintenance, { vendorId: target, maintenance });
+  else if (what === 'vendor' && target && action === 'rotate-secret' && !onOff)
+    answer = await call(rotateVendorSecret, { vendorId: target });
+  else if (what === 'game' && target && action === 'maintenance' && maintenance !== undefined)
+    answer = await call(setGameMaintenance, { gameCode: target, maintenance, ...(vendorId ? { vendorId } : {}) });
+  else return false;
+  console.log(JSON.stringify(answer, null, 2));
+  return true;
+}
+
 async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -87,6 +110,7 @@ async function main(argv: string[]): Promise<void> {
 
   if (values.help || !what) return console.log(USAGE);
   if (what === 'status') return console.log(JSON.stringify(await current(), null, 2));
+  if (await vendorCommand(positionals)) return;
   if (what === 'maintenance' && (how === 'on' || how === 'off')) {
     const body =
       how === 'on'

@@ -27,6 +27,7 @@ const load = {
   gameCentre: () => import('./routes/game-centre-screen.tsx'),
   agentHome: () => import('./routes/agent-home-screen.tsx'),
   play: () => import('./routes/play-screen.tsx'),
+  vaultPlay: () => import('./routes/vault-play-screen.tsx'),
 };
 const PromotionsScreen = lazyScreen(load.promotions, 'PromotionsScreen');
 const PromotionDetailScreen = lazyScreen(load.promotionDetail, 'PromotionDetailScreen');
@@ -38,6 +39,7 @@ const LotteryScreen = lazyScreen(load.lottery, 'LotteryScreen');
 const GameListScreen = lazyScreen(load.gameList, 'GameListScreen');
 const GameCentreScreen = lazyScreen(load.gameCentre, 'GameCentreScreen');
 const PlayScreen = lazyScreen(load.play, 'PlayScreen');
+const VaultPlayScreen = lazyScreen(load.vaultPlay, 'VaultPlayScreen');
 
 const guarded = (node: ReactNode) => <RequireSession>{node}</RequireSession>;
 
@@ -106,6 +108,15 @@ export const ROUTES: RouteObject[] = [
           <RouteSuspense>
             <PlayScreen />
           </RouteSuspense>
+        ),
+      },
+      // Vault Gaming's table (the demo transfer-mode vendor) also fills the window.
+      {
+        path: '/vendor/vault/play',
+        element: guarded(
+          <RouteSuspense>
+            <VaultPlayScreen />
+          </RouteSuspense>,
         ),
       },
       { path: '/helpmc', element: <HelpMcScreen /> },

@@ -101,10 +101,37 @@ export const getWinnerBoard = defineRoute({
   value: z.object({ list: z.array(WinnerSchema) }),
 });
 
+/** The platforms a client may say it runs (spec §7 `platform`, comma-separated). */
+export const GAME_PLATFORMS = ['flash', 'html5', 'html5-desktop', 'html5-mobile'] as const;
+
+/**
+ * The client's own description, as the spec's callers send it (`clientType=3&platform=html5-desktop`
+ * &merchant=…). Every game of this catalogue is an HTML5 client that fits desktop and phone alike,
+ * and a site is one merchant with one catalogue, so: a platform list naming no HTML5 platform (a
+ * Flash-only client) gets no games; clientType and merchant are checked for shape and do not change
+ * the list.
+ */
+export const GameListClientSchema = z.object({
+  clientType: z
+    .string()
+    .regex(/^[0-9]$/)
+    .optional(),
+  platform: z
+    .string()
+    .trim()
+    .max(80)
+    .transform((v) => v.split(',').map((p) => p.trim().toLowerCase()))
+    .pipe(z.array(z.enum(GAME_PLATFORMS)).min(1))
+    .optional(),
+  merchant: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/)
+    .optional(),
+});
+
 export const GameListQuerySchema = z.object({
-  clientType: optionalText(4),
-  platform: optionalText(80),
-  merchant: optionalText(40),
+  ...GameListClientSchema.shape,
   gameType: GameCategorySchema.optional(),
   vassalage: optionalText(40),
   gameClassify: optionalText(40),
@@ -133,7 +160,8 @@ export const getGameList = defineRoute({
   operationId: 'getGameList',
   method: 'GET',
   path: '/api/games',
-  summary: 'The catalogue, filtered (spec §7) and paged.',
+  summary:
+    'The catalogue, filtered (spec §7) and paged. Every game is HTML5 for desktop and phone: a platform list without an HTML5 platform gets none; clientType and merchant (one catalogue per site) are checked, not filtered on.',
   tags: ['games'],
   auth: 'none',
   query: GameListQuerySchema,
@@ -147,14 +175,29 @@ export const GameMenuCategorySchema = z.object({
   games: z.number().int(),
 });
 
+/** Spec §4 prize modes. Only lottery games have one; the others are listed whatever the mode. */
+export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
+export type PrizeMode = (typeof PRIZE_MODES)[number];
+/**
+ * The lottery category each prize mode belongs to: the house (ZY), South-East Asian (SEA) and regular
+ * draws are the lottery centre's (LOTT), the fast e-lottery draws ELOTT's.
+ */
+export const PRIZE_MODE_CATEGORY: Record<PrizeMode, 'LOTT' | 'ELOTT'> = {
+  LOTT: 'LOTT',
+  ZY: 'LOTT',
+  SEA: 'LOTT',
+  ELOTT: 'ELOTT',
+};
+
 export const getGameMenu = defineRoute({
   operationId: 'getGameMenu',
   method: 'GET',
   path: '/api/games/menu',
-  summary: 'Categories with their classifications and vendors; prizeMode narrows the lottery categories.',
+  summary:
+    'Categories with their classifications and vendors; a prizeMode (LOTT, ZY, ELOTT, SEA) keeps only the lottery category it belongs to.',
   tags: ['games'],
   auth: 'none',
-  query: z.object({ prizeMode: optionalText(20) }),
+  query: z.object({ prizeMode: z.enum(PRIZE_MODES).optional() }),
   value: z.object({ categories: z.array(GameMenuCategorySchema) }),
 });
 

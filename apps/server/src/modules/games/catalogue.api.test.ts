@@ -46,8 +46,9 @@ beforeAll(async () => {
     ])
     .execute();
   const repo = catalogueRepository(db);
-  // These tests read the catalogue of two test vendors alone: the house vendor's games step aside.
+  // These tests read the catalogue of two test vendors alone: the in-process vendors' games step aside.
   await repo.sync('HOUSE', []);
+  await repo.sync('VAULT', []);
   await repo.sync('TESTV', [
     ...Array.from({ length: 40 }, (_, i) => slot(i + 1)),
     {
@@ -101,6 +102,20 @@ describe('the game list', () => {
     expect(await count('minLineNum=20&vassalage=TESTV')).toBe(20);
   });
 
+  it("takes the client's clientType, platform and merchant: a Flash-only client gets no games, the rest the same list", async () => {
+    const count = async (q: string) => (await get(`/api/games?vassalage=TESTV&${q}`)).json().value.totalElements;
+    const all = await count('');
+    expect(all).toBe(41);
+    expect(await count('clientType=3&platform=html5-desktop&merchant=AURORA')).toBe(all);
+    expect(await count('platform=html5-mobile')).toBe(all);
+    expect(await count('platform=flash,HTML5-desktop')).toBe(all);
+    expect(await count('platform=flash')).toBe(0);
+    for (const bad of ['clientType=web', 'platform=windows', 'platform=', 'merchant=a%20b']) {
+      const res = await get(`/api/games?${bad}`);
+      expect([res.statusCode, res.json().code], bad).toEqual([400, 'VALIDATION_FAILED']);
+    }
+  });
+
   it('refuses a page size above the limit, an unknown category and a malformed stake', async () => {
     for (const q of ['pageSize=61', 'gameType=CASINO', 'minBet=1e3', 'pageNo=0']) {
       const res = await get(`/api/games?${q}`);
@@ -132,6 +147,38 @@ describe('hot games and the menu', () => {
     const rng = categories.find((c: { title: string }) => c.title === 'RNG');
     expect(rng.gameClassify).toEqual(['VIDEO_SLOT']);
     expect(rng.vendors.map((v: { vendorId: string }) => v.vendorId)).toEqual(['TESTV', 'OTHERV']);
+  });
+});
+
+describe('the menu by prize mode', () => {
+  it('keeps the lottery category a prize mode belongs to: LOTT, ZY and SEA the lottery, ELOTT the e-lottery', async () => {
+    const repo = catalogueRepository(t.database.db);
+    await t.database.db
+      .insertInto('vendor')
+      .values({ id: 'LOTTV', name: 'Lotto Vendor', logoUrl: '/x.svg', mode: 'SEAMLESS', status: 'LIVE', sort: 92 })
+      .execute();
+    const draw = (gameCode: string, gameType: 'LOTT' | 'ELOTT') => ({
+      gameCode,
+      gameType,
+      names: { en: gameCode },
+      iconUrl: '/x.svg',
+      supportPlay: 1 as const,
+    });
+    await repo.sync('LOTTV', [draw('lotto-645', 'LOTT'), draw('fast-3', 'ELOTT')]);
+    try {
+      const titles = async (q: string) =>
+        (await get(`/api/games/menu${q}`))
+          .json()
+          .value.categories.map((c: { title: string }) => c.title)
+          .sort();
+      expect(await titles('')).toEqual(['ELOTT', 'LOTT', 'MINI', 'RNG']);
+      for (const mode of ['LOTT', 'ZY', 'SEA']) expect(await titles(`?prizeMode=${mode}`), mode).toEqual(['LOTT']);
+      expect(await titles('?prizeMode=ELOTT')).toEqual(['ELOTT']);
+      const bad = await get('/api/games/menu?prizeMode=XYZ');
+      expect([bad.statusCode, bad.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    } finally {
+      await repo.sync('LOTTV', []);
+    }
   });
 });
 
@@ -256,6 +303,15 @@ describe('play-driven lists', () => {
     expect(list[0]).toMatchObject({ gameName: 'Star Reels 2', winAmount: '250000', currency: 'KRW' });
     expect(list[0].customerName).toMatch(new RegExp(`^${account[0]}\\*+${account.at(-1)}$`));
     expect(JSON.stringify(list)).not.toContain(account);
+  });
+
+  it('lists the latest 20 wins unless asked for another number', async () => {
+    const p = await newPlayer(t, { balance: 1_000_000n });
+    for (let i = 0; i < 22; i++) await play(p.memberId, 'slot-3', 'WIN', 1_000n + BigInt(i), 100 + i);
+    const list = (await get('/api/games/winners')).json().value.list;
+    expect(list).toHaveLength(20);
+    expect(list[0].winAmount).toBe('1021');
+    expect((await get('/api/games/winners?limitNum=5&gameCategory=RNG')).json().value.list).toHaveLength(5);
   });
 
   it('lists the games a member launched, newest first', async () => {

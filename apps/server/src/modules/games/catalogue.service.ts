@@ -1,4 +1,10 @@
-import type { GameCard, GamePage, Winner } from '@portal/contracts/games/games.contract.ts';
+import {
+  PRIZE_MODE_CATEGORY,
+  type GameCard,
+  type GamePage,
+  type PrizeMode,
+  type Winner,
+} from '@portal/contracts/games/games.contract.ts';
 import { GAME_LIST, LIMITS, type GameCategory } from '@portal/contracts/limits.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { CatalogueRepository, GameFilter, GameRow } from './catalogue.repository.ts';
@@ -86,8 +92,17 @@ export function catalogueService(repo: CatalogueRepository, defaultLanguage: () 
   };
 
   return {
-    async list(filter: GameFilter, pageNo: number, pageSize: number, language?: string): Promise<GamePage> {
-      const { rows: page, total } = await repo.page(filter, pageNo, pageSize);
+    async list(
+      filter: GameFilter & { platform?: string[] | undefined },
+      pageNo: number,
+      pageSize: number,
+      language?: string,
+    ): Promise<GamePage> {
+      // Every game here is HTML5: a client that plays none of it (Flash only) gets an empty list.
+      const { rows: page, total } =
+        filter.platform && !filter.platform.some((p) => p.startsWith('html5'))
+          ? { rows: [], total: 0 }
+          : await repo.page(filter, pageNo, pageSize);
       return {
         content: await cards(page, language),
         pageNo,
@@ -137,7 +152,7 @@ export function catalogueService(repo: CatalogueRepository, defaultLanguage: () 
       });
     },
 
-    async menu(prizeMode: string | undefined) {
+    async menu(prizeMode: PrizeMode | undefined) {
       const groups = await repo.menu();
       const byType = new Map<
         string,
@@ -149,8 +164,8 @@ export function catalogueService(repo: CatalogueRepository, defaultLanguage: () 
         }
       >();
       for (const g of groups) {
-        // Prize modes belong to the lottery; other categories do not have one and are always listed.
-        if (prizeMode && !['LOTT', 'ELOTT'].includes(g.gameType) && prizeMode !== 'ALL') continue;
+        // A prize mode names one lottery category; the menu then lists that category alone.
+        if (prizeMode && g.gameType !== PRIZE_MODE_CATEGORY[prizeMode]) continue;
         const entry = byType.get(g.gameType) ?? {
           title: g.gameType as GameCategory,
           gameClassify: new Set<string>(),

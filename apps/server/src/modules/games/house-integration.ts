@@ -8,13 +8,27 @@ import type { Db } from '../../db/client.ts';
 import type { ScheduledTask } from '../../jobs/job-queue.ts';
 import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
-import type { CatalogueRepository } from './catalogue.repository.ts';
+import type { CatalogueRepository, VendorGame as CatalogueGame } from './catalogue.repository.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import { gameSessionService } from './game-session.service.ts';
 import { HOUSE_VENDOR_ID, houseAdapter, houseCatalogue } from './house-adapter.ts';
 import { launchService } from './launch.service.ts';
-import type { VendorAdapter } from './vendor-adapter.ts';
+import { inProcessVendorAdapters } from './in-process-vendors.ts';
+import type { VendorAdapter, VendorGame } from './vendor-adapter.ts';
 import { vendorRegistry } from './vendor-registry.ts';
+import { vendorTransferService } from './vendor-transfer.service.ts';
+
+/** A vendor's game list as catalogue entries: its names (English where it gives no others), its card image. */
+function catalogueGames(games: VendorGame[]): CatalogueGame[] {
+  return games.map((g, sort) => ({
+    gameCode: g.gameCode,
+    gameType: g.gameType,
+    names: g.names ?? { ko: g.name, en: g.name, zh: g.name },
+    iconUrl: g.iconUrl ?? `/assets/games/${g.gameCode}.svg`,
+    supportPlay: g.supportsDemo ? 0 : 1,
+    sort,
+  }));
+}
 
 /** How often rounds whose seamless answer was lost are settled again. */
 const SETTLE_PENDING_EVERY_MS = 30_000;
@@ -36,7 +50,9 @@ export async function houseIntegration(
   },
 ): Promise<{ settleTask: ScheduledTask }> {
   const { db } = deps;
-  const registry = vendorRegistry(db, [houseAdapter(), ...(deps.adapters ?? [])]);
+  const inProcess = [houseAdapter(), ...inProcessVendorAdapters(db), ...(deps.adapters ?? [])];
+  const registry = vendorRegistry(db, inProcess);
+  const transfers = vendorTransferService(db, deps.ledger, registry);
 
   const credentials = async () => {
     const vendor = await registry.get(HOUSE_VENDOR_ID);
@@ -56,6 +72,7 @@ export async function houseIntegration(
     sessions: gameSessionService(db, registry),
     ledger: deps.ledger,
     adapter: (vendorId) => registry.adapter(vendorId),
+    vendorPlayerId: (vendorId, memberId) => transfers.vendorPlayerId(vendorId, memberId),
   });
   serve(app, guards, launchGame, ({ query, request }) =>
     launch.launch(request.member!, {
@@ -65,15 +82,18 @@ export async function houseIntegration(
   );
 
   app.addHook('onReady', async () => {
-    if (!(await registry.get(HOUSE_VENDOR_ID))) return; // a site without the house vendor
-    // The vendor's game list fills the catalogue; a vendor listed as coming goes live with its games.
-    await deps.catalogueRepo.sync(HOUSE_VENDOR_ID, houseCatalogue());
-    await db
-      .updateTable('vendor')
-      .set({ status: 'LIVE' })
-      .where('id', '=', HOUSE_VENDOR_ID)
-      .where('status', '=', 'COMING')
-      .execute();
+    // Each in-process vendor's game list fills the catalogue; a vendor listed as coming goes live with its games.
+    for (const adapter of inProcess) {
+      if (!(await registry.get(adapter.vendorId))) continue; // a site without this vendor
+      const games = adapter.vendorId === HOUSE_VENDOR_ID ? houseCatalogue() : catalogueGames(await adapter.listGames());
+      await deps.catalogueRepo.sync(adapter.vendorId, games);
+      await db
+        .updateTable('vendor')
+        .set({ status: 'LIVE' })
+        .where('id', '=', adapter.vendorId)
+        .where('status', '=', 'COMING')
+        .execute();
+    }
     deps.catalogue.invalidate();
   });
 

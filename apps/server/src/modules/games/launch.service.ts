@@ -5,7 +5,7 @@ import type { SessionMember } from '../auth/session.service.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
 import type { GameSessionService } from './game-session.service.ts';
-import type { VendorAdapter } from './vendor-adapter.ts';
+import { isTransferAdapter, type VendorAdapter } from './vendor-adapter.ts';
 
 /** Demo play tops trial credit back up once it falls below this share of the grant. */
 const TRIAL_REFILL_BELOW = TRIAL_CREDIT.amountMinor / 10n;
@@ -15,14 +15,17 @@ export interface LaunchDeps {
   sessions: GameSessionService;
   ledger: LedgerService;
   adapter: (vendorId: string) => VendorAdapter | undefined;
+  /** The member's player id at a transfer-mode vendor (created there when new). */
+  vendorPlayerId: (vendorId: string, memberId: string) => Promise<string>;
 }
 
 /**
  * Launch rules (spec §5): a trial account plays only on trial credit ('Please Register An Account
  * First' otherwise); a game or vendor under maintenance answers 'game maintenance'; a member gets a
- * game session token and the vendor's client address, and the game joins their recent games.
+ * game session token and the vendor's client address, and the game joins their recent games. At a
+ * transfer-mode vendor the game plays on the player's wallet there (decision 016).
  */
-export function launchService({ catalogue, sessions, ledger, adapter }: LaunchDeps) {
+export function launchService({ catalogue, sessions, ledger, adapter, vendorPlayerId }: LaunchDeps) {
   /** Play money for demo mode: real members get it on first demo, everyone gets it topped up when low. */
   async function ensureTrialCredit(memberId: string): Promise<void> {
     const account = { kind: 'MEMBER_TRIAL' as const, memberId, currency: TRIAL_CREDIT.currency };
@@ -73,7 +76,7 @@ export function launchService({ catalogue, sessions, ledger, adapter }: LaunchDe
       const url = await vendor.launchUrl(
         {
           token: issued.token,
-          playerId: member.memberId,
+          playerId: isTransferAdapter(vendor) ? await vendorPlayerId(game.vendorId, member.memberId) : member.memberId,
           gameCode: game.gameCode,
           currency: issued.currency,
           language: q.language ?? 'ko',

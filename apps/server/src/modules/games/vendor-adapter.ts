@@ -18,6 +18,10 @@ export interface VendorGame {
   gameType: GameCategory;
   /** English name; the catalogue keeps the localized ones. */
   name: string;
+  /** Localized names by language, when the vendor gives them (else the English name everywhere). */
+  names?: Record<string, string>;
+  /** The card image; default `/assets/games/{gameCode}.svg`. */
+  iconUrl?: string;
   /** Whether the game can be started in demo mode (the free-trial button). */
   supportsDemo: boolean;
 }
@@ -26,7 +30,10 @@ export interface VendorGame {
 export interface LaunchSession {
   /** The game session token (seamless vendors call `authenticate` with it). */
   token: string;
-  /** The member as the vendor knows them (no personal data). */
+  /**
+   * The member as the vendor knows them (no personal data). At a transfer-mode vendor it is the
+   * player id its transfers use, so the game plays on the wallet the player filled.
+   */
   playerId: string;
   gameCode: string;
   currency: string;

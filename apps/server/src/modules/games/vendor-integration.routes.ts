@@ -6,6 +6,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import { inProcessVendorAdapters } from './in-process-vendors.ts';
+import { vaultRoutes } from './vault/vault-routes.ts';
 import { seamlessWalletRoutes } from './seamless-wallet.routes.ts';
 import { seamlessWalletService } from './seamless-wallet.service.ts';
 import type { VendorAdapter } from './vendor-adapter.ts';
@@ -52,5 +53,6 @@ export async function vendorIntegrationRoutes(
     ({ request, body }) => transfers.allToMain(realMember(request), body.requestId),
     perMinute(VENDOR.transfersPerMinute),
   );
+  vaultRoutes(app, guards, db);
   serve(app, guards, c.reconcileVendorTransfers, ({ body }) => transfers.reconcile(body.olderThanSeconds));
 }

@@ -231,6 +231,11 @@ export function vendorTransferService(
   }
 
   return {
+    /** The member's player id at a transfer-mode vendor, created there on first use (launch, transfer). */
+    async vendorPlayerId(vendorId: string, memberId: string): Promise<string> {
+      return playerIdFor(adapterOf(await vendors.get(vendorId)), memberId);
+    },
+
     async wallets(memberId: string): Promise<VendorWallets> {
       const [list, pending, balance] = await Promise.all([
         vendors.transferVendors(),

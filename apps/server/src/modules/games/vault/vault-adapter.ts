@@ -1,3 +1,4 @@
+import { VAULT_GAME_CODES, VAULT_PREFIX } from '@portal/contracts/games/vault-vendor.contract.ts';
 import type { Db } from '../../../db/client.ts';
 import type {
   TransferAnswer,
@@ -47,9 +48,25 @@ export class VendorNoAnswer extends Error {
   }
 }
 
+/**
+ * Vault's tables. Neither has a free trial: a transfer-mode wallet holds real money only, and trial
+ * accounts cannot transfer (decision 016).
+ */
 const GAMES: VendorGame[] = [
-  { gameCode: 'vault-heist', gameType: 'RNG', name: 'Vault Heist', supportsDemo: true },
-  { gameCode: 'vault-poker', gameType: 'PVP', name: 'Vault Hold’em', supportsDemo: false },
+  {
+    gameCode: 'vault-heist',
+    gameType: 'MINI',
+    name: 'Vault Heist',
+    names: { ko: '볼트 하이스트', en: 'Vault Heist', zh: '金库大劫案' },
+    supportsDemo: false,
+  },
+  {
+    gameCode: 'vault-poker',
+    gameType: 'PVP',
+    name: 'Vault High Card',
+    names: { ko: '볼트 하이카드', en: 'Vault High Card', zh: '金库比大小' },
+    supportsDemo: false,
+  },
 ];
 
 /**
@@ -77,9 +94,13 @@ export function vaultAdapter(db: Db, faults: VaultFaultQueue = vaultFaults): Tra
     async listGames() {
       return GAMES;
     },
-    async launchUrl(session, mode) {
-      const q = new URLSearchParams({ player: session.playerId, game: session.gameCode, lang: session.language, mode });
-      return `/vendor/vault/play?${q.toString()}`;
+    /** Vault opens its own session for the player; the token travels in the fragment, never in a log. */
+    async launchUrl(session) {
+      const game = VAULT_GAME_CODES.find((c) => c === session.gameCode);
+      if (!game) throw new Error(`Vault has no game ${session.gameCode}`);
+      const token = await vendor.openSession(session.playerId, session.currency, game);
+      const q = new URLSearchParams({ game, lang: session.language });
+      return `${VAULT_PREFIX}/play?${q.toString()}#${new URLSearchParams({ s: token }).toString()}`;
     },
     async createMember(playerId, currency) {
       if (noAnswer(faults.take('create'))) throw new VendorNoAnswer();

@@ -1,6 +1,15 @@
-import { sql, type Transaction } from 'kysely';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import {
+  VAULT_RULES,
+  type VaultGameCode,
+  type VaultRound,
+  type VaultTable,
+} from '@portal/contracts/games/vault-vendor.contract.ts';
+import { VENDOR } from '@portal/contracts/limits.ts';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Db } from '../../../db/client.ts';
-import type { Database } from '../../../db/schema.ts';
+import type { Database, VaultRoundTable } from '../../../db/schema.ts';
+import { AppError } from '../../../plugins/app-error.ts';
 
 /**
  * "Vault Gaming", the demo transfer-mode vendor. This is the VENDOR's side: it keeps its own wallet
@@ -11,6 +20,37 @@ export interface VaultAnswer {
   status: 'SUCCESS' | 'FAILED';
   balance: bigint;
 }
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const RECENT_ROUNDS = 10;
+
+type Outcome = VaultRound['outcome'];
+
+/** One round of a Vault table: the outcome from the vendor's RNG and what it pays on `bet`. */
+export function vaultOutcome(gameCode: VaultGameCode, bet: bigint, pick: number | undefined, rng = randomInt) {
+  if (gameCode === 'vault-heist') {
+    const picked = pick ?? 0;
+    const gold = rng(VAULT_RULES.safes);
+    const outcome: Outcome = { kind: 'heist', picked, gold };
+    return { outcome, payout: picked === gold ? (bet * VAULT_RULES.heistPayoutPercent) / 100n : 0n };
+  }
+  // High card: one card each from two fresh decks; the higher rank wins, a tie gives the bet back.
+  const player = rng(52);
+  const dealer = rng(52);
+  const outcome: Outcome = { kind: 'high-card', player, dealer };
+  const [p, d] = [player % 13, dealer % 13];
+  return { outcome, payout: p > d ? (bet * VAULT_RULES.highCardPayoutPercent) / 100n : p === d ? bet : 0n };
+}
+
+const roundView = (r: Selectable<VaultRoundTable>): VaultRound => ({
+  roundId: r.id,
+  gameCode: r.gameCode as VaultGameCode,
+  bet: r.bet,
+  payout: r.payout,
+  outcome: r.outcome as Outcome,
+  balanceAfter: r.balanceAfter,
+  createdAt: r.createdAt.toISOString(),
+});
 
 export function vaultVendor(db: Db) {
   const walletBalance = async (playerId: string, currency: string, executor: Db | Transaction<Database> = db) => {
@@ -23,14 +63,27 @@ export function vaultVendor(db: Db) {
     return row ? BigInt(row.balance) : undefined;
   };
 
+  async function createMember(playerId: string, currency: string): Promise<void> {
+    await db
+      .insertInto('vaultWallet')
+      .values({ playerId, currency })
+      .onConflict((oc) => oc.columns(['playerId', 'currency']).doNothing())
+      .execute();
+  }
+
+  async function sessionOf(token: string) {
+    const s = await db
+      .selectFrom('vaultSession')
+      .select(['playerId', 'currency', 'gameCode'])
+      .where('tokenHash', '=', hashToken(token))
+      .where('expiresAt', '>', new Date())
+      .executeTakeFirst();
+    if (!s) throw new AppError('GAME_SESSION_EXPIRED', 401, 'This game session has ended.');
+    return s;
+  }
+
   return {
-    async createMember(playerId: string, currency: string): Promise<void> {
-      await db
-        .insertInto('vaultWallet')
-        .values({ playerId, currency })
-        .onConflict((oc) => oc.columns(['playerId', 'currency']).doNothing())
-        .execute();
-    },
+    createMember,
 
     /** Applies a reference once; a repeat answers what the first call did. */
     async transfer(
@@ -112,6 +165,122 @@ export function vaultVendor(db: Db) {
         .where('reference', '=', reference)
         .executeTakeFirstOrThrow();
       return row.status;
+    },
+
+    /**
+     * The vendor side of a launch: makes sure the player has a Vault wallet and opens a session for
+     * one game. The token goes to the browser once; Vault keeps only its hash.
+     */
+    async openSession(playerId: string, currency: string, gameCode: VaultGameCode): Promise<string> {
+      await createMember(playerId, currency);
+      const token = randomBytes(24).toString('base64url');
+      await db
+        .insertInto('vaultSession')
+        .values({
+          tokenHash: hashToken(token),
+          playerId,
+          currency,
+          gameCode,
+          expiresAt: new Date(Date.now() + VENDOR.gameSessionMinutes * 60_000),
+        })
+        .execute();
+      return token;
+    },
+
+    async table(token: string): Promise<VaultTable> {
+      const s = await sessionOf(token);
+      const recent = await db
+        .selectFrom('vaultRound')
+        .selectAll()
+        .where('playerId', '=', s.playerId)
+        .where('gameCode', '=', s.gameCode)
+        .orderBy('id', 'desc')
+        .limit(RECENT_ROUNDS)
+        .execute();
+      return {
+        gameCode: s.gameCode as VaultGameCode,
+        currency: s.currency,
+        balance: ((await walletBalance(s.playerId, s.currency)) ?? 0n).toString(),
+        minBet: VAULT_RULES.minBet.toString(),
+        maxBet: VAULT_RULES.maxBet.toString(),
+        recent: recent.map(roundView),
+      };
+    },
+
+    /**
+     * Plays one round on the player's Vault wallet: the bet is taken and the payout added in one
+     * statement, so the wallet never goes below zero; a repeated request id answers the first round.
+     */
+    async playRound(
+      token: string,
+      input: { requestId: string; bet: bigint; pick?: number | undefined },
+    ): Promise<{ round: VaultRound; balance: string }> {
+      const s = await sessionOf(token);
+      if (input.bet < VAULT_RULES.minBet || input.bet > VAULT_RULES.maxBet)
+        throw new AppError('INVALID_BET', 400, 'The bet is outside the table limits.', 'bet');
+      if (s.gameCode === 'vault-heist' && input.pick === undefined)
+        throw new AppError('VALIDATION_FAILED', 400, 'Pick a safe.', 'pick');
+      const { outcome, payout } = vaultOutcome(s.gameCode as VaultGameCode, input.bet, input.pick);
+      /** The round this request id already played, if any (a repeat answers it again). */
+      const earlier = async (executor: Db | Transaction<Database>) => {
+        const before = await executor
+          .selectFrom('vaultRound')
+          .selectAll()
+          .where('playerId', '=', s.playerId)
+          .where('requestId', '=', input.requestId)
+          .executeTakeFirst();
+        if (!before) return undefined;
+        if (before.bet !== input.bet.toString() || before.gameCode !== s.gameCode)
+          throw new AppError('IDEMPOTENCY_CONFLICT', 409, 'This request id was used for another round.');
+        return {
+          round: roundView(before),
+          balance: ((await walletBalance(s.playerId, s.currency, executor)) ?? 0n).toString(),
+        };
+      };
+      const settle = () =>
+        db.transaction().execute(async (trx) => {
+          const repeat = await earlier(trx);
+          if (repeat) return repeat;
+          const wallet = await trx
+            .updateTable('vaultWallet')
+            .set({ balance: sql`balance - ${input.bet.toString()}::bigint + ${payout.toString()}::bigint` })
+            .where('playerId', '=', s.playerId)
+            .where('currency', '=', s.currency)
+            .where('balance', '>=', input.bet.toString())
+            .returning('balance')
+            .executeTakeFirst();
+          if (!wallet)
+            throw new AppError(
+              'WALLET_INSUFFICIENT_FUNDS',
+              409,
+              'Your Vault balance is not enough for this bet.',
+              'bet',
+            );
+          const round = await trx
+            .insertInto('vaultRound')
+            .values({
+              playerId: s.playerId,
+              currency: s.currency,
+              gameCode: s.gameCode,
+              requestId: input.requestId,
+              bet: input.bet.toString(),
+              payout: payout.toString(),
+              balanceAfter: String(wallet.balance),
+              outcome: JSON.stringify(outcome),
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          return { round: roundView(round), balance: String(wallet.balance) };
+        });
+      try {
+        return await settle();
+      } catch (error) {
+        // The same request id twice at once: the second insert loses (and rolls back); answer the first.
+        if ((error as { code?: string }).code !== '23505') throw error;
+        const repeat = await earlier(db);
+        if (!repeat) throw error;
+        return repeat;
+      }
     },
 
     /** Stand-in for play at the vendor's tables: tests use it to make the player win or lose there. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 
@@ -75,9 +76,7 @@ export function AccountMenu({
         onClick={() => setOpen((v) => !v)}
         data-testid="account-menu"
       >
-        <span className="account-menu__avatar" aria-hidden="true">
-          {account.name.slice(0, 1).toUpperCase()}
-        </span>
+        <Avatar className="account-menu__avatar" size={30} />
         <span className="account-menu__name">{account.name}</span>
         <CountBadge count={waiting} label={t('account.waiting', { count: waiting })} testId="account-menu-badge" />
         <Icon name="chevronDown" size={16} />

@@ -2,9 +2,13 @@ import type { Notice } from '@portal/contracts/content/content.contract.ts';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { splitOddEven } from '../lib/odd-even.ts';
 import { VerticalScroller } from './vertical-scroller.tsx';
 
-/** Announcements scrolling beside the winner board; a click opens the notice popup at that item. */
+/**
+ * Announcements scrolling beside the winner board in two columns like it: odd items left, even items
+ * right (spec §2); a click opens the notice popup at that item.
+ */
 export function AnnouncementBoard({
   notices,
   loading,
@@ -31,21 +35,27 @@ export function AnnouncementBoard({
           <span>{t('noData')}</span>
         </p>
       ) : (
-        <VerticalScroller
-          items={notices}
-          label={t('announcements.title')}
-          itemKey={(n) => n.id}
-          minItemsToScroll={5}
-          secondsPerItem={4}
-          render={(n) => (
-            <button type="button" className="notice-row" onClick={() => onOpen(n.id)}>
-              <span className="notice-row__title">{n.title}</span>
-              <time className="notice-row__time" dateTime={n.createdAt}>
-                {formatDateTime(n.createdAt)?.slice(0, 10)}
-              </time>
-            </button>
+        <div className="board__columns">
+          {splitOddEven(notices).map((column, c) =>
+            column.length > 0 ? (
+              <VerticalScroller
+                key={c}
+                items={column}
+                label={t(c === 0 ? 'announcements.columnOdd' : 'announcements.columnEven')}
+                itemKey={(n) => n.id}
+                secondsPerItem={4}
+                render={(n) => (
+                  <button type="button" className="notice-row" onClick={() => onOpen(n.id)}>
+                    <span className="notice-row__title">{n.title}</span>
+                    <time className="notice-row__time" dateTime={n.createdAt}>
+                      {formatDateTime(n.createdAt)?.slice(0, 10)}
+                    </time>
+                  </button>
+                )}
+              />
+            ) : null,
           )}
-        />
+        </div>
       )}
     </section>
   );

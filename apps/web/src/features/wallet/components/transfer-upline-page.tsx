@@ -1,6 +1,7 @@
 import type { UplineTransfer } from '@portal/contracts/wallet/transfer-upline.contract.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useTransferUpline, useUplineInfo } from '../api/history-api.ts';
@@ -125,9 +126,7 @@ export function TransferUplinePage({ onOpenSecurity }: { onOpenSecurity?: () => 
           data-testid="upline-form"
         >
           <div className="upline-to">
-            <span className="upline-to__avatar" aria-hidden="true">
-              {(info.data.uplineAccount ?? '?').slice(0, 1).toUpperCase()}
-            </span>
+            <Avatar className="upline-to__avatar" size={44} />
             <div>
               <p className="muted small">{t('upline.to')}</p>
               <p className="upline-to__name" data-testid="upline-account">
