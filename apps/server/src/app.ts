@@ -129,8 +129,11 @@ export async function buildApp({ env, database, operatorKey, redis, jobs }: AppD
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // Public docs are for development: a production site does not list its calls to strangers.
+  if (env.NODE_ENV !== 'production') {
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  }
 
   const operator: preHandlerHookHandler = async (request) => {
     const given = request.headers['x-operator-key'];
@@ -196,7 +199,8 @@ export async function buildApp({ env, database, operatorKey, redis, jobs }: AppD
   await cashierRoutes(app, guards, {
     db,
     ledger: ledgerService(db),
-    gatewaySimulator: env.PAYMENT_GATEWAY_SIMULATOR ?? env.NODE_ENV !== 'production',
+    // Never in production, whatever the setting says: its page confirms deposits nobody paid.
+    gatewaySimulator: env.NODE_ENV !== 'production' && (env.PAYMENT_GATEWAY_SIMULATOR ?? true),
   });
   cashierOpsRoutes(app, guards, db);
 

@@ -37,8 +37,8 @@ export const EnvSchema = z.object({
   /** Proof-of-work difficulty: the largest number a browser may have to try (about 1 s at 50,000). */
   BOT_CHECK_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed the demo site on an empty database. */
-  SEED_DEMO: bool.default(true),
+  /** Seed the demo site on an empty database; on by default everywhere but production, where it is refused. */
+  SEED_DEMO: bool.optional(),
   /** SMTP server for e-mail (smtp:// or smtps://, credentials in the URL). Unset: e-mail stays in the outbox table. */
   SMTP_URL: z
     .string()
@@ -51,7 +51,8 @@ export const EnvSchema = z.object({
   /** Bearer token the SMS gateway expects in the Authorization header. */
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
 });
-export type Env = z.infer<typeof EnvSchema>;
+/** The settings after defaults that depend on NODE_ENV. */
+export type Env = z.infer<typeof EnvSchema> & { SEED_DEMO: boolean };
 
 export class EnvError extends Error {}
 
@@ -62,5 +63,5 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  return { ...parsed.data, SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production' };
 }
