@@ -59,6 +59,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { memberGuard } from './plugins/member-auth.ts';
 import type { RouteGuards } from './plugins/route-registry.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { refusingNul } from './plugins/text-input.ts';
 
 export interface AppDeps {
   env: Env;
@@ -95,7 +96,7 @@ export async function buildApp({ env, database, operatorKey, redis, jobs }: AppD
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refusingNul(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 

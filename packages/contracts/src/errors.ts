@@ -5,6 +5,8 @@
 export const ERROR_CODES = [
   'NOT_FOUND',
   'VALIDATION_FAILED',
+  /** A text field holds a character no field accepts (NUL). */
+  'INVALID_CHARACTERS',
   'MALFORMED_REQUEST',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

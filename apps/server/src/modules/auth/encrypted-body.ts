@@ -2,6 +2,7 @@ import type { EncryptedPayload } from '@portal/contracts/auth/auth.contract.ts';
 import { decryptPayload } from '@portal/contracts/auth/payload-cipher.ts';
 import type { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
+import { invalidCharacters, nulPath } from '../../plugins/text-input.ts';
 import type { AuthSecrets } from './secrets.ts';
 
 /**
@@ -23,6 +24,8 @@ export async function openEncryptedBody<S extends z.ZodType>(
   } catch {
     throw new AppError('PAYLOAD_DECRYPTION_FAILED', 400, 'The request could not be decrypted.');
   }
+  const nul = nulPath(plain);
+  if (nul !== null) throw invalidCharacters('body', nul);
   const parsed = schema.safeParse(plain);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

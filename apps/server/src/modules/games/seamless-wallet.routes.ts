@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts/games/seamless.contract.ts';
 import { VENDOR } from '@portal/contracts/limits.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { nulPath } from '../../plugins/text-input.ts';
 import { seamlessSignatureMatches } from './seamless-signature.ts';
 import type { SeamlessWalletService } from './seamless-wallet.service.ts';
 import type { VendorRecord, VendorRegistry } from './vendor-registry.ts';
@@ -93,6 +94,8 @@ export async function seamlessWalletRoutes(
           } catch {
             return refuse('INVALID_REQUEST');
           }
+          // A NUL in a text field is unreadable input like any other (PostgreSQL cannot store it).
+          if (nulPath(json) !== null) return refuse('INVALID_REQUEST');
           const parsed = call.body.safeParse(json);
           if (!parsed.success) return refuse('INVALID_REQUEST');
           try {
