@@ -3,6 +3,7 @@ import {
   SEAMLESS_HEADERS,
   SEAMLESS_PREFIX,
   SeamlessAnswerSchema,
+  jsonNumbersArePlainIntegers,
   type SeamlessAnswer,
   type SeamlessStatus,
 } from '@portal/contracts/games/seamless.contract.ts';
@@ -89,11 +90,13 @@ export async function seamlessWalletRoutes(
             return refuse('INVALID_SIGNATURE');
 
           let json: unknown;
+          const text = raw.toString('utf8');
           try {
-            json = JSON.parse(raw.toString('utf8'));
+            json = JSON.parse(text);
           } catch {
             return refuse('INVALID_REQUEST');
           }
+          if (!jsonNumbersArePlainIntegers(text)) return refuse('INVALID_REQUEST');
           // A NUL in a text field is unreadable input like any other (PostgreSQL cannot store it).
           if (nulPath(json) !== null) return refuse('INVALID_REQUEST');
           const parsed = call.body.safeParse(json);

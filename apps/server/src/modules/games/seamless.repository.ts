@@ -75,11 +75,16 @@ export const seamlessRepository = {
   async find(db: Executor, vendorId: string, transactionId: string, lock = false): Promise<SeamlessRow | undefined> {
     let q = db
       .selectFrom('seamlessTransaction')
-      .select(txColumns)
+      .select(txColumns.filter((c) => c !== 'response'))
+      // As text: the stored answer is the protocol's snake_case, which the case plugin would rename.
+      .select(sql<string | null>`response::text`.as('responseText'))
       .where('vendorId', '=', vendorId)
       .where('transactionId', '=', transactionId);
     if (lock) q = q.forUpdate();
-    return q.executeTakeFirst();
+    const row = await q.executeTakeFirst();
+    if (!row) return undefined;
+    const { responseText, ...rest } = row;
+    return { ...rest, response: responseText === null ? null : (JSON.parse(responseText) as Record<string, unknown>) };
   },
 
   /** Inserts the row unless the id is taken; a concurrent insert of the same id waits for the first. */
