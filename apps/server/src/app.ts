@@ -21,6 +21,7 @@ import { memberRepository } from './modules/auth/member.repository.ts';
 import { passwordFlowsRoutes } from './modules/auth/password-flows.routes.ts';
 import { ensureAuthSecrets } from './modules/auth/secrets.ts';
 import { sessionService } from './modules/auth/session.service.ts';
+import { signOutEverywhere } from './modules/auth/sign-out-everywhere.ts';
 import { ledgerService } from './modules/wallet/ledger.service.ts';
 import { cashierCounters } from './modules/wallet/cashier-counters.ts';
 import { cashierOpsRoutes } from './modules/wallet/cashier-ops.routes.ts';
@@ -169,12 +170,10 @@ export async function buildApp({ env, database, operatorKey, redis, jobs }: AppD
   });
 
   siteRoutes(app, guards, site, env.COUNTRY_HEADER);
-  authRoutes(app, guards, { auth, sessions, captcha, bot, secrets });
   walletRoutes(app, guards, wallet);
   transferUplineRoutes(app, guards, { db, ledger: ledgerService(db), site });
   historyRoutes(app, guards, db);
   await realtimeRoutes(app, database, sessions, (memberId) => cashierCounters(db, memberId));
-  passwordFlowsRoutes(app, guards, { db, auth, sessions, site, bot, secrets, ...messaging });
   contentRoutes(app, guards, contentService(db), site);
   vendorsRoutes(app, guards, vendorsService(db));
   await vendorIntegrationRoutes(app, guards, { db, ledger: ledgerService(db) });
@@ -187,6 +186,10 @@ export async function buildApp({ env, database, operatorKey, redis, jobs }: AppD
     vendorOpsService(db, () => catalogue.invalidate()),
   );
   const house = await houseIntegration(app, guards, { db, ledger: ledgerService(db), catalogue, catalogueRepo });
+  // Revoking a member's sessions ends their game sessions too: the sign-in routes need the vendors.
+  const signOut = signOutEverywhere(db, house.playEnding);
+  authRoutes(app, guards, { auth, sessions, captcha, bot, secrets, signOut });
+  passwordFlowsRoutes(app, guards, { db, auth, sessions, site, bot, secrets, signOut, ...messaging });
   registerJobs(
     app,
     db,

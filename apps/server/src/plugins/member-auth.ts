@@ -22,6 +22,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export const ALLOWED_BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
   'changePassword',
   'logout',
+  'logoutAll',
   'getMemberInfo',
 ]);
 

@@ -86,6 +86,16 @@ export const logout = defineRoute({
   value: z.object({ revoked: z.boolean() }),
 });
 
+export const logoutAll = defineRoute({
+  operationId: 'logoutAll',
+  method: 'DELETE',
+  path: '/api/auth/sessions',
+  summary: "Sign out everywhere: revokes every session of the member, and ends their games' sessions too.",
+  tags: ['auth'],
+  auth: 'member',
+  value: z.object({ revoked: z.number().int().nonnegative() }),
+});
+
 export const MemberInfoSchema = z.object({
   id: z.string(),
   account: z.string(),

@@ -8,6 +8,7 @@ import type { CaptchaService } from './captcha.ts';
 import { openEncryptedBody } from './encrypted-body.ts';
 import type { AuthSecrets } from './secrets.ts';
 import type { SessionService } from './session.service.ts';
+import type { SignOutEverywhere } from './sign-out-everywhere.ts';
 
 const ctxOf = (request: FastifyRequest): RequestContext => ({
   ip: clientAddress(request),
@@ -31,6 +32,7 @@ export interface AuthRouteDeps {
   captcha: CaptchaService;
   bot: BotCheck;
   secrets: AuthSecrets;
+  signOut: SignOutEverywhere;
 }
 
 export function authRoutes(app: FastifyInstance, guards: RouteGuards, d: AuthRouteDeps): void {
@@ -65,6 +67,9 @@ export function authRoutes(app: FastifyInstance, guards: RouteGuards, d: AuthRou
   });
   serve(app, guards, c.logout, async ({ request }) => ({
     revoked: await d.sessions.revoke(request.member!.sessionId),
+  }));
+  serve(app, guards, c.logoutAll, async ({ request }) => ({
+    revoked: await d.signOut.now(request.member!.memberId),
   }));
   serve(app, guards, c.getMemberInfo, ({ request }) => d.auth.memberInfo(request.member!.memberId));
 

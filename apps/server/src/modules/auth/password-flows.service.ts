@@ -24,7 +24,8 @@ import { memberRepository } from './member.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordFlowsRepository } from './password-flows.repository.ts';
 import { passwordResetMessage } from './password-reset-message.ts';
-import { sessionService, type SessionService } from './session.service.ts';
+import type { SessionService } from './session.service.ts';
+import { signOutEverywhere, type SignOutEverywhere } from './sign-out-everywhere.ts';
 
 export interface PasswordFlowContext {
   ip: string;
@@ -59,6 +60,8 @@ export interface PasswordFlowsDeps {
   outbox: OutboxService;
   /** The operator's default password and expiry (auth service). */
   auth: { passwordPolicy(): Promise<PasswordPolicy> };
+  /** Ends every session of the member, game sessions included; member sessions only when not given. */
+  signOut?: SignOutEverywhere;
   now?: () => Date;
 }
 
@@ -70,6 +73,7 @@ export function passwordFlowsService(d: PasswordFlowsDeps) {
   const now = d.now ?? (() => new Date());
   const repo = passwordFlowsRepository(d.db);
   const members = memberRepository(d.db);
+  const signOut = d.signOut ?? signOutEverywhere(d.db, undefined, now);
 
   async function requireFlag(flag: ModuleFlag): Promise<void> {
     const { flags } = await d.site.flags();
@@ -106,22 +110,25 @@ export function passwordFlowsService(d: PasswordFlowsDeps) {
   }
 
   /**
-   * After a new hash is written, in its transaction: open reset links die and every session ends. A
-   * password that changed while an old session lives on would defeat the point of changing it.
+   * After a new hash is written, in its transaction: open reset links die and every session ends, game
+   * sessions included. A password that changed while an old session lives on (or keeps betting) would
+   * defeat the point of changing it.
    */
   async function afterNewHash(trx: Db, memberId: string, at: Date): Promise<void> {
     await passwordFlowsRepository(trx).retireOpenResetTokens(memberId, at);
-    await sessionService(trx, () => at).revokeAll(memberId);
+    await signOut.inTransaction(trx, memberId, at);
   }
 
   /** The new hash and its consequences, all or nothing. False when `expectedHash` no longer matches. */
   async function commitPassword(memberId: string, hash: string, expectedHash?: string): Promise<boolean> {
     const at = now();
-    return d.db.transaction().execute(async (trx) => {
+    const committed = await d.db.transaction().execute(async (trx) => {
       if (!(await passwordFlowsRepository(trx).setPasswordHash(memberId, hash, at, expectedHash))) return false;
       await afterNewHash(trx, memberId, at);
       return true;
     });
+    if (committed) await signOut.afterCommit(memberId);
+    return committed;
   }
 
   /**
@@ -276,6 +283,7 @@ export function passwordFlowsService(d: PasswordFlowsDeps) {
         await afterNewHash(trx, id, at);
         return id;
       });
+      if (memberId) await signOut.afterCommit(memberId);
       if (!memberId)
         throw new AppError(
           'RESET_TOKEN_INVALID',

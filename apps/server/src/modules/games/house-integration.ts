@@ -13,6 +13,7 @@ import type { CatalogueService } from './catalogue.service.ts';
 import { gameSessionService } from './game-session.service.ts';
 import { HOUSE_VENDOR_ID, houseAdapter, houseCatalogue } from './house-adapter.ts';
 import { launchService } from './launch.service.ts';
+import { memberPlayEnding, type MemberPlayEnding } from './member-play-ending.ts';
 import { inProcessVendorAdapters } from './in-process-vendors.ts';
 import type { VendorAdapter, VendorGame } from './vendor-adapter.ts';
 import { vendorRegistry } from './vendor-registry.ts';
@@ -48,12 +49,8 @@ export async function houseIntegration(
     catalogueRepo: CatalogueRepository;
     adapters?: VendorAdapter[];
   },
-): Promise<{ settleTask: ScheduledTask }> {
+): Promise<{ settleTask: ScheduledTask; playEnding: MemberPlayEnding }> {
   const { db } = deps;
-  const inProcess = [houseAdapter(), ...inProcessVendorAdapters(db), ...(deps.adapters ?? [])];
-  const registry = vendorRegistry(db, inProcess);
-  const transfers = vendorTransferService(db, deps.ledger, registry);
-
   const credentials = async () => {
     const vendor = await registry.get(HOUSE_VENDOR_ID);
     if (!vendor) throw new Error('the house vendor is not registered');
@@ -66,6 +63,10 @@ export async function houseIntegration(
   // The vendor's tables live beside the operator's in-process; it never touches the operator's.
   const house = houseService({ db: db as unknown as HouseDb, seamless: seamlessClient(credentials, inject) });
   await houseRoutes(app, house);
+
+  const inProcess = [houseAdapter(house), ...inProcessVendorAdapters(db), ...(deps.adapters ?? [])];
+  const registry = vendorRegistry(db, inProcess);
+  const transfers = vendorTransferService(db, deps.ledger, registry);
 
   const launch = launchService({
     catalogue: deps.catalogueRepo,
@@ -102,5 +103,5 @@ export async function houseIntegration(
     everyMs: SETTLE_PENDING_EVERY_MS,
     run: async () => ({ settled: await house.settlePending() }),
   };
-  return { settleTask };
+  return { settleTask, playEnding: memberPlayEnding(db, inProcess, app.log) };
 }

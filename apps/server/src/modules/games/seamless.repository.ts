@@ -52,6 +52,20 @@ export const seamlessRepository = {
     return row.id;
   },
 
+  /**
+   * Ends every live game session of a member now: bets are refused (TOKEN_EXPIRED) while the wins and
+   * rollbacks of rounds already played still settle, as after a natural expiry (decision 012).
+   */
+  async endMemberSessions(db: Executor, memberId: string, at: Date): Promise<number> {
+    const r = await db
+      .updateTable('gameSession')
+      .set({ expiresAt: at })
+      .where('memberId', '=', memberId)
+      .where('expiresAt', '>', at)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows);
+  },
+
   async sessionByTokenHash(db: Executor, vendorId: string, tokenHash: string): Promise<GameSessionRow | undefined> {
     return db
       .selectFrom('gameSession')
