@@ -106,7 +106,7 @@ export async function buildApp({ env, database, operatorKey, redis, jobs }: AppD
   const site = siteService(siteRepo);
   const messaging = messagingServices(db, env);
 
-  await registerSecurityHeaders(app, await site.imageHosts());
+  await registerSecurityHeaders(app, await site.imageHosts(), env.SITE_ORIGINS);
   await app.register(formbody);
   await app.register(rateLimit, {
     global: true,
@@ -173,7 +173,9 @@ export async function buildApp({ env, database, operatorKey, redis, jobs }: AppD
   walletRoutes(app, guards, wallet);
   transferUplineRoutes(app, guards, { db, ledger: ledgerService(db), site });
   historyRoutes(app, guards, db);
-  await realtimeRoutes(app, database, sessions, (memberId) => cashierCounters(db, memberId));
+  await realtimeRoutes(app, database, sessions, (memberId) => cashierCounters(db, memberId), {
+    siteOrigins: env.SITE_ORIGINS,
+  });
   contentRoutes(app, guards, contentService(db), site);
   vendorsRoutes(app, guards, vendorsService(db));
   await vendorIntegrationRoutes(app, guards, { db, ledger: ledgerService(db) });

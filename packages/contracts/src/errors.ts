@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'REGION_RESTRICTED',
   'OPERATOR_KEY_REQUIRED',
   'OPERATOR_KEY_INVALID',
+  /** A page of another site tried to open the live channel. */
+  'ORIGIN_NOT_ALLOWED',
   'WRONG_CREDENTIALS',
   'CAPTCHA_REQUIRED',
   'CAPTCHA_INVALID',

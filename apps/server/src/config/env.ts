@@ -24,6 +24,27 @@ export const EnvSchema = z.object({
   OPERATOR_KEY: z.string().min(12, 'must be at least 12 characters').optional(),
   /** Trust X-Forwarded-For from this many proxy hops (or true/false); needed behind a load balancer. */
   TRUST_PROXY: z.union([bool, z.coerce.number().int().min(0)]).default(false),
+  /**
+   * The site's own origins (comma-separated, e.g. `https://play.example.com,https://m.example.com`):
+   * the only pages whose WebSocket connections `/ws` accepts. Unset: the origin must name the host
+   * the request came to.
+   */
+  SITE_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .url({ protocol: /^https?$/, error: 'must be http:// or https:// origins, separated by commas' })
+          .transform((u) => new URL(u).origin),
+      ),
+    )
+    .optional(),
   /** Request header that carries the visitor's country, set by the CDN (e.g. cf-ipcountry). */
   COUNTRY_HEADER: z.string().toLowerCase().optional(),
   /** Where the built web app lives; served with a history fallback. */
