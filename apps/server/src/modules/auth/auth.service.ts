@@ -22,7 +22,9 @@ import type { CaptchaService } from './captcha.ts';
 import type { LoginGuard } from './login-guard.ts';
 import type { MemberRepository } from './member.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { readPasswordPolicy, weakPasswordIssue, type PasswordPolicy } from './password-rules.ts';
 import type { SessionService } from './session.service.ts';
+import { sessionIssuer, type SessionCandidate } from './session-issuer.ts';
 
 export interface RequestContext {
   ip: string;
@@ -46,14 +48,6 @@ const mask = (recipient: string) =>
         /^(\+\d+ )(\d*)(\d{4})$/,
         (_m, cc: string, mid: string, last: string) => cc + '*'.repeat(mid.length) + last,
       );
-
-export interface PasswordPolicy {
-  /** The operator's default password ({secret} of spec §9): a player still using it must change it. */
-  defaultPassword: string | null;
-  expiryEnabled: boolean;
-  expiryDays: number;
-}
-export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = { defaultPassword: null, expiryEnabled: false, expiryDays: 90 };
 
 const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
 
@@ -102,42 +96,12 @@ export function authService({
   outbox,
   wallet,
 }: AuthDeps) {
-  async function passwordPolicy(): Promise<PasswordPolicy> {
-    const row = await db
-      .selectFrom('siteSetting')
-      .select('value')
-      .where('key', '=', 'password_policy')
-      .executeTakeFirst();
-    return { ...DEFAULT_PASSWORD_POLICY, ...((row?.value as Partial<PasswordPolicy> | undefined) ?? {}) };
-  }
+  const passwordPolicy = (): Promise<PasswordPolicy> => readPasswordPolicy(db);
 
-  async function issueSession(
-    member: { id: string; type: number; firstLogin: boolean; passwordChangedAt: Date; account: string },
-    ctx: RequestContext,
-    opts: { plainPassword?: string | undefined; sms?: boolean },
-  ): Promise<LoginResult> {
-    const [policy, { flags }] = await Promise.all([passwordPolicy(), site.flags()]);
-    const passwordExpired =
-      policy.expiryEnabled &&
-      Date.now() - new Date(member.passwordChangedAt).getTime() > policy.expiryDays * 86_400_000;
-    const isDefault = policy.defaultPassword !== null && opts.plainPassword === policy.defaultPassword;
-    const mustChangePassword = !opts.sms && flags.FORCE_CHANGE_PASSWORD && (isDefault || passwordExpired);
-    const token = await sessions.create(member.id, ctx, { passwordChangeRequired: mustChangePassword });
-    await members.recordLogin(member.id, ctx.ip);
-    await db
-      .insertInto('memberKnownIp')
-      .values({ memberId: member.id, ip: ctx.ip })
-      .onConflict((oc) => oc.columns(['memberId', 'ip']).doNothing())
-      .execute();
-    return {
-      token,
-      firstTimeLogin: member.firstLogin,
-      passwordExpired,
-      mustChangePassword,
-      isAgent: isAgentType(member.type),
-      isTrial: member.type === TRIAL_TYPE,
-    };
-  }
+  const issuer = sessionIssuer({ db, sessions, members, site });
+  /** Every path below issues its session here: the forced-change rule is decided in one place. */
+  const issueSession = (member: SessionCandidate, ctx: RequestContext, knownPassword?: string) =>
+    issuer.issue(member, ctx, knownPassword);
 
   /**
    * A sign-in from an address the account has never used needs a code sent to its phone or e-mail
@@ -156,6 +120,8 @@ export function authService({
     smsLogin: boolean,
   ): Promise<void> {
     if (member.type === TRIAL_TYPE) return;
+    // An SMS sign-in has just proved the account's phone: a second code to the same phone proves nothing more.
+    if (smsLogin) return;
     const setting = await db
       .selectFrom('siteSetting')
       .select('value')
@@ -262,6 +228,7 @@ export function authService({
 
   return {
     passwordPolicy,
+    issueSession,
 
     async login(p: LoginPayload, ctx: RequestContext): Promise<LoginResult> {
       if (p.type === 'sms') {
@@ -283,7 +250,7 @@ export function authService({
           );
         checkPortal(member, p.portal);
         await requireKnownIp(member, ctx, p.portal, true);
-        return issueSession(member, ctx, { sms: true });
+        return issueSession(member, ctx);
       }
       const username = p.username?.trim() ?? '';
       const password = p.password ?? '';
@@ -304,7 +271,7 @@ export function authService({
       await guard.succeed(username);
       checkPortal(member, p.portal);
       await requireKnownIp(member, ctx, p.portal, false);
-      return issueSession(member, ctx, { plainPassword: password });
+      return issueSession(member, ctx, password);
     },
 
     async verifyNewIp(challengeId: string, code: string, ctx: RequestContext): Promise<LoginResult> {
@@ -331,7 +298,8 @@ export function authService({
       const member = await members.findById(challenge.memberId);
       if (!member) throw expired();
       checkPortal(member, challenge.portal === 'agent' ? 'agent' : 'member');
-      return issueSession(member, ctx, { sms: challenge.smsLogin });
+      // The password (if any) was checked before the challenge; the issuer checks the stored hash.
+      return issueSession(member, ctx);
     },
 
     /**
@@ -412,7 +380,7 @@ export function authService({
       });
       await wallet.grantTrialCredit(id);
       const member = await members.findById(id);
-      return issueSession(member!, ctx, {});
+      return issueSession(member!, ctx);
     },
 
     async checkAffiliate(code: string): Promise<{ valid: boolean }> {
@@ -425,7 +393,12 @@ export function authService({
       ctx: RequestContext,
       mode: 'username' | 'mobile' = 'username',
     ): Promise<LoginResult> {
-      const [{ flags }, rules, settings] = await Promise.all([site.flags(), site.fieldRules(), site.setRegister()]);
+      const [{ flags }, rules, settings, policy] = await Promise.all([
+        site.flags(),
+        site.fieldRules(),
+        site.setRegister(),
+        passwordPolicy(),
+      ]);
       if (!flags.DIRECT_REGISTER) throw new AppError('REGISTRATION_CLOSED', 403, 'Registration is closed.');
       if (mode === 'mobile' && !flags.MOBILE_REGISTER)
         throw new AppError('REGISTRATION_CLOSED', 403, 'Registration is closed.');
@@ -460,6 +433,11 @@ export function authService({
             ? checkMinimumAge(p.birthday, settings.minimumAge, newestDay())
             : null);
         if (issue) issues[rule.field] = issue;
+      }
+      // Neither password may be the site's default or a trivial one, whatever the field rules say.
+      for (const field of ['password', 'paymentPassword'] as const) {
+        const weak = !issues[field] && p[field] ? weakPasswordIssue(p[field], policy) : null;
+        if (weak) issues[field] = weak;
       }
       if (!issues.password && p.confirmPassword !== p.password) issues.confirmPassword = { key: 'mismatch' };
       const first = Object.keys(issues)[0];
@@ -523,7 +501,7 @@ export function authService({
         throw err;
       }
       const member = await members.findById(inserted.id);
-      return issueSession(member!, ctx, { plainPassword: p.password });
+      return issueSession(member!, ctx, p.password);
     },
 
     async memberInfo(memberId: string): Promise<MemberInfo> {

@@ -79,14 +79,6 @@ export function passwordFlowsRepository(db: Db) {
       return row?.memberId;
     },
 
-    async rememberIp(memberId: string, ip: string): Promise<void> {
-      await db
-        .insertInto('memberKnownIp')
-        .values({ memberId, ip })
-        .onConflict((oc) => oc.columns(['memberId', 'ip']).doNothing())
-        .execute();
-    },
-
     /** Brand and public address of the site, for the e-mailed link (never the request's Host header). */
     async siteIdentity(): Promise<{ siteName?: string; mainDomain?: string }> {
       const row = await db.selectFrom('siteSetting').select('value').where('key', '=', 'whitelabel').executeTakeFirst();

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { readPasswordPolicy, refuseWeakPassword } from '../auth/password-rules.ts';
 
 /**
  * The payment password, a second secret for moving money out. It can be set freely only while none
@@ -39,6 +40,8 @@ export function paymentPasswordService(db: Db) {
     },
 
     async set(memberId: string, req: { currentPassword?: string | undefined; newPassword: string }) {
+      // The rules of every password a member sets: never the site's default, never a trivial one.
+      refuseWeakPassword(req.newPassword, 'newPassword', await readPasswordPolicy(db));
       const { paymentPasswordHash: current } = await db
         .selectFrom('member')
         .select('paymentPasswordHash')

@@ -16,6 +16,8 @@ export function fieldIssueMessage(t: TFunction, issue: FieldIssue): string {
       return t('auth:validation.mismatch');
     case 'age':
       return t('auth:validation.age', { age: issue.age });
+    case 'weak':
+      return t(`auth:validation.weak.${issue.reason}`);
     case 'length':
       if (issue.min !== null && issue.max !== null)
         return t('auth:validation.length', { min: issue.min, max: issue.max });
