@@ -13,6 +13,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NewIpChallenge } from '@portal/contracts/auth/auth.contract.ts';
 import type { OutboxService } from '../messaging/outbox.service.ts';
 import { emailRecipient, phoneRecipient } from '../messaging/recipient.ts';
+import { messageTexts } from '../messaging/message-texts.ts';
 import { toMessageLanguage } from '../messaging/verification-message.ts';
 import type { VerificationService } from '../messaging/verification.service.ts';
 import type { SiteService } from '../site/site.service.ts';
@@ -347,11 +348,7 @@ export function authService({
       });
       if (registered) {
         const { siteName } = await site.whitelabel();
-        const body = {
-          ko: `[${siteName}] 이 번호로 이미 가입된 계정이 있습니다. 로그인하거나 비밀번호를 재설정하세요.`,
-          en: `[${siteName}] This number already has an account. Sign in or reset your password.`,
-          zh: `[${siteName}] 此号码已注册账户。请登录或重置密码。`,
-        }[lang];
+        const body = messageTexts(lang)('registered', { brand: siteName });
         await outbox.enqueue({ channel: 'SMS', recipient, body, purpose: 'REGISTER' });
       }
       return answer;

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { OutboxService } from '../messaging/outbox.service.ts';
 import { phoneRecipient } from '../messaging/recipient.ts';
-import type { MessageLanguage } from '../messaging/verification-message.ts';
+import type { MessageLanguage } from '../messaging/message-texts.ts';
 import type { VerificationService } from '../messaging/verification.service.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { refuseWeakPassword, type PasswordPolicy } from './password-rules.ts';
