@@ -361,7 +361,7 @@ test('a failed login reveals the captcha, whose image can be refreshed', async (
   const image = page.getByTestId('captcha-image');
   await expect(image).toBeVisible();
   const first = await image.getAttribute('src');
-  expect(first).toMatch(/^data:image\/svg\+xml;base64,/);
+  expect(first).toMatch(/^data:image\/png;base64,/);
   await page.waitForTimeout(1100);
   await page.getByTestId('captcha-refresh').click();
   await expect(image).not.toHaveAttribute('src', first!);

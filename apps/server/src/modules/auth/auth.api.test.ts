@@ -138,10 +138,12 @@ describe('signing in with a username and password', () => {
     expect(next.statusCode).toBe(200);
   });
 
-  it('serves the captcha as a base64 SVG image', async () => {
+  it('serves the captcha as a raster PNG, with no text or vector paths a script could read back', async () => {
     const v = (await t.app.inject({ method: 'GET', url: '/api/auth/captcha' })).json().value;
-    expect(v.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(Buffer.from(v.image.split(',')[1], 'base64').toString()).toContain('<svg');
+    expect(v.image).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(v.image.split(',')[1], 'base64');
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.toString('latin1')).not.toMatch(/<svg|<path/);
   });
 
   it('accepts an encrypted payload and refuses a tampered or foreign one', async () => {
