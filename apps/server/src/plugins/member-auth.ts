@@ -1,12 +1,8 @@
-import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { MemberAudience } from '@portal/contracts/http.ts';
+import { AGENT_TYPES, TRIAL_TYPE } from '@portal/contracts/limits.ts';
+import type { FastifyRequest } from 'fastify';
 import type { SessionMember, SessionService } from '../modules/auth/session.service.ts';
 import { AppError } from './app-error.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    member?: SessionMember;
-  }
-}
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const h = request.headers.authorization;
@@ -26,11 +22,12 @@ export const ALLOWED_BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Routes whose contract says `auth: 'member'`: a live session or 401 NOT_LOGGED_IN. A session that
- * must change its password first gets 403 PASSWORD_CHANGE_REQUIRED on every other member call, so
- * the rule holds whatever the browser does with its dialog.
+ * The member behind the request's bearer token, for routes of every member audience: a live session
+ * or 401 NOT_LOGGED_IN / SESSION_EXPIRED. A session that must change its password first gets 403
+ * PASSWORD_CHANGE_REQUIRED on every other member call, so the rule holds whatever the browser does
+ * with its dialog.
  */
-export function memberGuard(sessions: SessionService): preHandlerHookHandler {
+export function memberSession(sessions: SessionService): (request: FastifyRequest) => Promise<SessionMember> {
   return async (request) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('NOT_LOGGED_IN', 401, 'You are not logged in, please login.');
@@ -41,6 +38,16 @@ export function memberGuard(sessions: SessionService): preHandlerHookHandler {
       if (!operationId || !ALLOWED_BEFORE_PASSWORD_CHANGE.has(operationId))
         throw new AppError('PASSWORD_CHANGE_REQUIRED', 403, 'Please change your password before you continue.');
     }
-    request.member = member;
+    return member;
   };
+}
+
+/** The member audiences beyond a live session: real members (not trial accounts) and agents. */
+export function checkMemberAudience(audience: MemberAudience, member: SessionMember): SessionMember {
+  // Trial accounts play with play money only (spec §6): the cashier and vendor wallets are for real members.
+  if (audience === 'realMember' && member.type === TRIAL_TYPE)
+    throw new AppError('TRIAL_NOT_ALLOWED', 403, 'Please register an account first.');
+  if (audience === 'agent' && !(AGENT_TYPES as readonly number[]).includes(member.type))
+    throw new AppError('NOT_AGENT', 403, 'This is for agents only.');
+  return member;
 }

@@ -16,6 +16,8 @@ import { emailRecipient, phoneRecipient } from '../messaging/recipient.ts';
 import { toMessageLanguage } from '../messaging/verification-message.ts';
 import type { VerificationService } from '../messaging/verification.service.ts';
 import type { SiteService } from '../site/site.service.ts';
+import type { PasswordPolicy } from '../site/settings.ts';
+import type { SettingsRepository } from '../site/settings.repository.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { BotCheck } from './bot-check.ts';
 import type { CaptchaService } from './captcha.ts';
@@ -47,14 +49,6 @@ const mask = (recipient: string) =>
         (_m, cc: string, mid: string, last: string) => cc + '*'.repeat(mid.length) + last,
       );
 
-export interface PasswordPolicy {
-  /** The operator's default password ({secret} of spec §9): a player still using it must change it. */
-  defaultPassword: string | null;
-  expiryEnabled: boolean;
-  expiryDays: number;
-}
-export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = { defaultPassword: null, expiryEnabled: false, expiryDays: 90 };
-
 const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
 
 /** Profile fields of the registration form kept in member.profile (spec §3). */
@@ -85,6 +79,7 @@ export interface AuthDeps {
   captcha: CaptchaService;
   bot: BotCheck;
   site: SiteService;
+  settings: SettingsRepository;
   verification: VerificationService;
   outbox: OutboxService;
   wallet: WalletService;
@@ -98,18 +93,12 @@ export function authService({
   captcha,
   bot,
   site,
+  settings,
   verification,
   outbox,
   wallet,
 }: AuthDeps) {
-  async function passwordPolicy(): Promise<PasswordPolicy> {
-    const row = await db
-      .selectFrom('siteSetting')
-      .select('value')
-      .where('key', '=', 'password_policy')
-      .executeTakeFirst();
-    return { ...DEFAULT_PASSWORD_POLICY, ...((row?.value as Partial<PasswordPolicy> | undefined) ?? {}) };
-  }
+  const passwordPolicy = (): Promise<PasswordPolicy> => settings.get('password_policy');
 
   async function issueSession(
     member: { id: string; type: number; firstLogin: boolean; passwordChangedAt: Date; account: string },
@@ -156,12 +145,7 @@ export function authService({
     smsLogin: boolean,
   ): Promise<void> {
     if (member.type === TRIAL_TYPE) return;
-    const setting = await db
-      .selectFrom('siteSetting')
-      .select('value')
-      .where('key', '=', 'login_security')
-      .executeTakeFirst();
-    if (!(setting?.value as { newIpVerification?: boolean } | undefined)?.newIpVerification) return;
+    if (!(await settings.get('login_security')).newIpVerification) return;
     const known = await db.selectFrom('memberKnownIp').select('ip').where('memberId', '=', member.id).execute();
     if (known.length === 0 || known.some((k) => k.ip === ctx.ip)) return;
     const bank = await db

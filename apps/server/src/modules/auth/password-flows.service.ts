@@ -18,9 +18,9 @@ import { phoneRecipient } from '../messaging/recipient.ts';
 import type { MessageLanguage } from '../messaging/verification-message.ts';
 import type { VerificationService } from '../messaging/verification.service.ts';
 import type { SiteService } from '../site/site.service.ts';
-import type { PasswordPolicy } from './auth.service.ts';
+import type { PasswordPolicy } from '../site/settings.ts';
 import type { BotCheck } from './bot-check.ts';
-import { memberRepository } from './member.repository.ts';
+import type { MemberRepository } from './member.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordFlowsRepository } from './password-flows.repository.ts';
 import { passwordResetMessage } from './password-reset-message.ts';
@@ -52,6 +52,7 @@ function failOnIssues(issues: Issues): void {
 
 export interface PasswordFlowsDeps {
   db: Db;
+  members: MemberRepository;
   sessions: SessionService;
   site: SiteService;
   bot: BotCheck;
@@ -69,7 +70,7 @@ export interface PasswordFlowsDeps {
 export function passwordFlowsService(d: PasswordFlowsDeps) {
   const now = d.now ?? (() => new Date());
   const repo = passwordFlowsRepository(d.db);
-  const members = memberRepository(d.db);
+  const members = d.members;
 
   async function requireFlag(flag: ModuleFlag): Promise<void> {
     const { flags } = await d.site.flags();
@@ -240,7 +241,7 @@ export function passwordFlowsService(d: PasswordFlowsDeps) {
           expiresAt: new Date(at.getTime() + PASSWORD_RESET_LINK_MINUTES * MINUTE_MS),
         });
       });
-      const site = await repo.siteIdentity();
+      const site = await d.site.identity();
       // The link's host is the operator's main domain, never the request's Host header, which a
       // caller could set to their own site and so receive the token (reset link poisoning).
       const base = site.mainDomain ? `https://${site.mainDomain}` : '';

@@ -21,16 +21,14 @@ export type CountersOf = (memberId: string) => Promise<Omit<Extract<MemberEvent,
  */
 export async function realtimeRoutes(
   app: FastifyInstance,
-  database: DbHandle,
-  sessions: SessionService,
-  countersOf: CountersOf,
+  { listen, sessions, countersOf }: { listen: DbHandle['listen']; sessions: SessionService; countersOf: CountersOf },
 ) {
   const hub = realtimeHub();
   const counters = async (memberId: string): Promise<MemberEvent> => ({
     type: 'counters',
     ...(await countersOf(memberId)),
   });
-  const unlistenCounters = await database.listen('member_counters', (memberId) => {
+  const unlistenCounters = await listen('member_counters', (memberId) => {
     // Only the instance holding a socket of the member reads the counters.
     if (!/^[0-9]{1,18}$/.test(memberId) || !hub.has(memberId)) return;
     counters(memberId).then(
@@ -39,7 +37,7 @@ export async function realtimeRoutes(
     );
   });
   app.addHook('onClose', async () => unlistenCounters());
-  const unlisten = await database.listen('member_balance', (payload) => {
+  const unlisten = await listen('member_balance', (payload) => {
     try {
       const n = JSON.parse(payload) as { memberId: string; kind: string; currency: string; balance: string };
       const event: MemberEvent = { type: 'balance', kind: n.kind, currency: n.currency, balance: n.balance };

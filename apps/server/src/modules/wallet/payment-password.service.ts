@@ -71,3 +71,4 @@ export function paymentPasswordService(db: Db) {
     },
   };
 }
+export type PaymentPasswordService = ReturnType<typeof paymentPasswordService>;
