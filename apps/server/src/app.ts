@@ -151,7 +151,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   cashierOpsRoutes(app, guards, cashier.settings);
 
-  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
+  // The load balancer's health check and the web app's files are the only routes without a limit.
+  app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, async (_req, reply) => {
     const { ok, checks } = await services.health();
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', db: database.kind, checks });
   });
@@ -159,9 +160,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const webRoot = resolve(env.WEB_DIST);
   const hasWeb = existsSync(resolve(webRoot, 'index.html'));
   if (hasWeb) {
+    // One route serves every file of the built web app (`serve: false`: no route per file).
     await app.register(fastifyStatic, {
       root: webRoot,
-      wildcard: false,
+      serve: false,
       cacheControl: false,
       index: false,
       setHeaders: (res, path) => {
@@ -173,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         );
       },
     });
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, (request, reply) => {
       const path = (request.params as { '*': string })['*'];
       if (
         path &&

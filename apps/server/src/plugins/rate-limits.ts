@@ -2,14 +2,12 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 
-/** Routes with no limit at all: the web app's files and the load balancer's health check. */
-const UNLIMITED_ROUTES: ReadonlySet<string> = new Set(['/*', '/healthz']);
-
 /**
  * Per-address request limits. Every route gets exactly one limit: the one its definition declares
  * (`rateLimit` of the contract, route config of the in-process vendors), multiplied by
- * RATE_LIMIT_SCALE, or else the site-wide `max` per minute. Counters are shared through Redis when
- * there is one. Register before any route.
+ * RATE_LIMIT_SCALE, or else the site-wide `max` per minute. Only a route that says
+ * `config: { rateLimit: false }` has none (the web app's files, the health check). Counters are
+ * shared through Redis when there is one. Register before any route.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
@@ -26,7 +24,5 @@ export async function registerRateLimits(
     max,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'portal-rl:' } : {}),
-    // Route-level limits inherit this list: it names routes, never paths, so no API or vendor route slips out.
-    allowList: (request) => UNLIMITED_ROUTES.has(request.routeOptions.url ?? ''),
   });
 }
