@@ -1,5 +1,6 @@
 import { LIMITS } from '@portal/contracts/limits.ts';
 import { MaintenanceSchema, RegionRestrictionSchema } from '@portal/contracts/ops/ops.contract.ts';
+import { WhitelabelSchema } from '@portal/contracts/site/site.contract.ts';
 import { WithdrawalPolicySchema } from '@portal/contracts/wallet/cashier-ops.contract.ts';
 import { z } from 'zod';
 import { DEFAULT_MAINTENANCE, DEFAULT_REGION_RESTRICTION } from '../ops/ops.defaults.ts';
@@ -25,20 +26,14 @@ function setting<S extends z.ZodType>(schema: S, fallback?: z.output<S>, cacheMs
   return { schema, ...(fallback !== undefined ? { fallback } : {}), ...(cacheMs ? { cacheMs } : {}) };
 }
 
-export const WhitelabelSchema = z.object({
-  siteName: z.string(),
-  merchantCode: z.string(),
-  logoUrl: z.string(),
+/** The white-label site: what `getPermission` shows, plus the art, analytics and the public address. */
+export const WhitelabelSettingSchema = WhitelabelSchema.extend({
   faviconUrl: z.string(),
   loaderUrl: z.string(),
-  licenceLine: z.string(),
-  copyrightYear: z.number().int(),
-  ageLimit: z.number().int(),
-  defaultLanguage: z.string(),
   gtagId: z.string().nullable(),
   mainDomain: z.string(),
 });
-export type WhitelabelSetting = z.infer<typeof WhitelabelSchema>;
+export type WhitelabelSetting = z.infer<typeof WhitelabelSettingSchema>;
 
 export const PasswordPolicySchema = z.object({
   /** The operator's default password ({secret} of spec §9): a player still using it must change it. */
@@ -64,7 +59,7 @@ const Secret = z.string().min(32);
  * of their own. A stored value that does not match its schema is an error when read, never a cast.
  */
 export const SETTINGS = {
-  whitelabel: setting(WhitelabelSchema),
+  whitelabel: setting(WhitelabelSettingSchema),
   maintenance: setting(MaintenanceSchema, DEFAULT_MAINTENANCE, SETTING_CACHE_MS),
   region_restriction: setting(RegionRestrictionSchema, DEFAULT_REGION_RESTRICTION, SETTING_CACHE_MS),
   /** The encrypted customer-service link (decision 004). */
