@@ -79,7 +79,7 @@ async function main() {
       to: { kind: 'MEMBER_MAIN', memberId: member, currency: 'KRW' },
       amount: 10n ** 15n,
     });
-    const session = await gameSessionService(db, vendorRegistry(db)).issue({
+    const session = await gameSessionService(db, vendorRegistry(db, [])).issue({
       memberId: member,
       memberType: 0,
       vendorId: VENDOR_ID,

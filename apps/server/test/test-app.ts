@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { composeServices, type CompositionDeps, type Services } from '../src/composition.ts';
 import type { JobsOptions } from '../src/jobs/jobs.plugin.ts';
 import { loadEnv } from '../src/config/env.ts';
 import { type DbHandle, openDatabase } from '../src/db/client.ts';
@@ -60,24 +61,25 @@ export function fakeWebDist(): string {
 export interface TestApp {
   app: FastifyInstance;
   database: DbHandle & { label: string; url?: string };
+  /** The app's composition root: tests read settings, script vendor faults and seed money through it. */
+  services: Services;
   close(): Promise<void>;
 }
 
 export async function startTestApp(
   envOverrides: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
-  opts: { newIpVerification?: boolean; jobs?: JobsOptions } = {},
+  opts: {
+    newIpVerification?: boolean;
+    jobs?: JobsOptions;
+    /** Parts of the composition root a test replaces (a clock, vendor adapters, staff guard). */
+    compose?: Omit<CompositionDeps, 'env' | 'database' | 'redis'>;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await migrateToLatest(database.db);
   await seedDemo(database.db);
   await seedDemoAccounts(database.db);
-  // Tests sign in from many made-up addresses; the new-address check has its own tests that turn it on.
-  await database.db
-    .updateTable('siteSetting')
-    .set({ value: JSON.stringify({ newIpVerification: opts.newIpVerification ?? false }) })
-    .where('key', '=', 'login_security')
-    .execute();
   // An easy proof of work: the tests check the protocol, not the cost.
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -87,13 +89,24 @@ export async function startTestApp(
     ...envOverrides,
   });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
+  const services = await composeServices({ env, database, redis, ...opts.compose });
+  // Tests sign in from many made-up addresses; the new-address check has its own tests that turn it on.
+  await services.settings.put('login_security', { newIpVerification: opts.newIpVerification ?? false });
   // No background job ticker unless a test asks for one: tests drive `app.jobs.tick` with their own clock.
-  const app = await buildApp({ env, database, operatorKey: OPERATOR_KEY, redis, jobs: opts.jobs ?? { tickMs: 0 } });
+  const app = await buildApp({
+    env,
+    database,
+    operatorKey: OPERATOR_KEY,
+    redis,
+    jobs: opts.jobs ?? { tickMs: 0 },
+    services,
+  });
   beforeReady?.(app);
   await app.ready();
   return {
     app,
     database,
+    services,
     close: async () => {
       await app.close();
       redis?.disconnect();

@@ -70,6 +70,8 @@ export const GAME_LIST = {
   recentGames: 12,
   /** Days of play that make a game popular. */
   popularDays: 7,
+  /** Favourite adds and removals one address may make per minute. */
+  favouriteChangesPerMinute: 120,
 } as const;
 
 /** White-label module ids that switch features on and off (spec §6). */
@@ -108,6 +110,24 @@ export const SESSION = {
   absoluteHours: 24,
 } as const;
 
+/**
+ * Per-address limits on the calls a guesser or a spammer would hammer: the password, reset links and
+ * SMS codes, and the send calls that cost the operator a message each.
+ */
+export const AUTH_LIMITS = {
+  loginPerMinute: 20,
+  registerPerMinute: 10,
+  captchaPerMinute: 60,
+  smsPerMinute: 5,
+  freePlayPerMinute: 5,
+  affiliatePerMinute: 30,
+  changePasswordPerMinute: 10,
+  forgotByEmailPerMinute: 5,
+  resetByTokenPerMinute: 10,
+  sendResetCodePerMinute: 5,
+  setByPhonePerMinute: 10,
+} as const;
+
 /** Sign-in protection. Failures show the captcha; limits slow guessing without locking a player out. */
 export const LOGIN_GUARD = {
   windowMinutes: 15,
@@ -144,6 +164,12 @@ export const CASHIER = {
   autoReceiptCheckMs: 60_000,
   /** Upline transfers a member may start per minute. */
   uplineTransfersPerMinute: 30,
+  /** Per-address limits of the cashier's writes. */
+  depositsPerMinute: 30,
+  withdrawalsPerMinute: 30,
+  withdrawalConfirmationsPerMinute: 20,
+  bankAccountAddsPerMinute: 20,
+  paymentPasswordChangesPerMinute: 10,
   /** Bounds of the operator's withdrawal auto-receipt minutes (one minute to thirty days). */
   autoReceiptMinutesMin: 1,
   autoReceiptMinutesMax: 43_200,

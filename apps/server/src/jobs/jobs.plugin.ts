@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { JOB_QUEUE, jobCleanupTask, jobQueue, type JobQueue, type ScheduledTask } from './job-queue.ts';
+import { JOB_QUEUE, type JobQueue } from './job-queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,11 +15,11 @@ export interface JobsOptions {
 }
 
 /**
- * Periodic work on the database job queue: starts ticking when the app is ready and stops on close,
- * waiting for a run in progress. A failed tick is logged and the next one tries again.
+ * Periodic work on the database job queue (built with its tasks in the composition root): starts
+ * ticking when the app is ready and stops on close, waiting for a run in progress. A failed tick is
+ * logged and the next one tries again.
  */
-export function registerJobs(app: FastifyInstance, db: Db, tasks: ScheduledTask[], opts: JobsOptions = {}): void {
-  const queue = jobQueue(db, [...tasks, jobCleanupTask]);
+export function registerJobs(app: FastifyInstance, queue: JobQueue, opts: JobsOptions = {}): void {
   app.decorate('jobs', queue);
   const tickMs = opts.tickMs ?? JOB_QUEUE.tickMs;
   const now = opts.now ?? (() => new Date());

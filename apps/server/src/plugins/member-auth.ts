@@ -1,12 +1,8 @@
-import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { MemberAudience } from '@portal/contracts/http.ts';
+import { AGENT_TYPES, TRIAL_TYPE } from '@portal/contracts/limits.ts';
+import type { FastifyRequest } from 'fastify';
 import type { SessionMember, SessionService } from '../modules/auth/session.service.ts';
 import { AppError } from './app-error.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    member?: SessionMember;
-  }
-}
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const h = request.headers.authorization;
@@ -47,10 +43,20 @@ export async function sessionMember(
   return member;
 }
 
-/** Routes whose contract says `auth: 'member'`: the session rules of `sessionMember`. */
-export function memberGuard(sessions: SessionService): preHandlerHookHandler {
+/** The member behind the request's bearer token, for routes of every member audience (`sessionMember`). */
+export function memberSession(sessions: SessionService): (request: FastifyRequest) => Promise<SessionMember> {
   return async (request) => {
     const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-    request.member = await sessionMember(sessions, bearerToken(request), operationId);
+    return sessionMember(sessions, bearerToken(request), operationId);
   };
+}
+
+/** The member audiences beyond a live session: real members (not trial accounts) and agents. */
+export function checkMemberAudience(audience: MemberAudience, member: SessionMember): SessionMember {
+  // Trial accounts play with play money only (spec §6): the cashier and vendor wallets are for real members.
+  if (audience === 'realMember' && member.type === TRIAL_TYPE)
+    throw new AppError('TRIAL_NOT_ALLOWED', 403, 'Please register an account first.');
+  if (audience === 'agent' && !(AGENT_TYPES as readonly number[]).includes(member.type))
+    throw new AppError('NOT_AGENT', 403, 'This is for agents only.');
+  return member;
 }

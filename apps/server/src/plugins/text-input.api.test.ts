@@ -8,7 +8,6 @@ import { asOperator, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedSeamlessHeaders } from '../modules/games/seamless-signature.ts';
 import { newPlayer } from '../modules/wallet/cashier.test-helpers.ts';
 import { gameSessionService } from '../modules/games/game-session.service.ts';
-import { vendorRegistry } from '../modules/games/vendor-registry.ts';
 
 const NUL = 'a\u0000b';
 
@@ -137,7 +136,7 @@ describe('a NUL character in any text field', () => {
       .where('id', '=', 'HOUSE')
       .executeTakeFirstOrThrow();
     const member = await newPlayer(t, { balance: 5_000n });
-    const s = await gameSessionService(t.database.db, vendorRegistry(t.database.db)).issue({
+    const s = await gameSessionService(t.database.db, t.services.games.registry).issue({
       memberId: member.memberId,
       memberType: 0,
       vendorId: vendor.id,

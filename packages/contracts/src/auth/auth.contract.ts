@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http.ts';
-import { LIMITS } from '../limits.ts';
+import { AUTH_LIMITS, LIMITS } from '../limits.ts';
 
 /** Member types of spec §4: 1, 2, 41, 42 agents; 4 trial; 0 an ordinary player. */
 export const MemberTypeSchema = z.union([
@@ -60,7 +60,8 @@ export const login = defineRoute({
   path: '/api/auth/login',
   summary: 'Sign in with an encrypted payload (username and password, or mobile and SMS code).',
   tags: ['auth'],
-  auth: 'none',
+  audience: 'guest',
+  rateLimit: { perMinute: AUTH_LIMITS.loginPerMinute },
   body: EncryptedPayloadSchema,
   value: LoginResultSchema,
 });
@@ -71,7 +72,8 @@ export const loginV2 = defineRoute({
   path: '/api/auth/login-v2',
   summary: 'Sign in with a plain payload over TLS; the same rules as login.',
   tags: ['auth'],
-  auth: 'none',
+  audience: 'guest',
+  rateLimit: { perMinute: AUTH_LIMITS.loginPerMinute },
   body: LoginPayloadSchema,
   value: LoginResultSchema,
 });
@@ -82,7 +84,7 @@ export const logout = defineRoute({
   path: '/api/auth/session',
   summary: 'Sign out: revokes this session on the server.',
   tags: ['auth'],
-  auth: 'member',
+  audience: 'member',
   value: z.object({ revoked: z.boolean() }),
 });
 
@@ -92,7 +94,7 @@ export const logoutAll = defineRoute({
   path: '/api/auth/sessions',
   summary: "Sign out everywhere: revokes every session of the member, and ends their games' sessions too.",
   tags: ['auth'],
-  auth: 'member',
+  audience: 'member',
   value: z.object({ revoked: z.number().int().nonnegative() }),
 });
 
@@ -118,7 +120,7 @@ export const getMemberInfo = defineRoute({
   path: '/api/member/info',
   summary: 'The signed-in member: id, account, nickname, type.',
   tags: ['member'],
-  auth: 'member',
+  audience: 'member',
   value: MemberInfoSchema,
 });
 
@@ -128,7 +130,8 @@ export const getCaptcha = defineRoute({
   path: '/api/auth/captcha',
   summary: 'A captcha image (base64 SVG data URL in value.image) and its id.',
   tags: ['auth'],
-  auth: 'none',
+  audience: 'guest',
+  rateLimit: { perMinute: AUTH_LIMITS.captchaPerMinute },
   value: z.object({ captchaId: z.string(), image: z.string() }),
 });
 
@@ -138,7 +141,7 @@ export const getBotChallenge = defineRoute({
   path: '/api/auth/bot-challenge',
   summary: 'A proof-of-work challenge (ALTCHA) to solve before a password login or an SMS request.',
   tags: ['auth'],
-  auth: 'none',
+  audience: 'guest',
   value: z.object({
     algorithm: z.string(),
     challenge: z.string(),
@@ -154,7 +157,7 @@ export const getPayloadKey = defineRoute({
   path: '/api/auth/payload-key',
   summary: 'The public key (RSA-OAEP, JWK) that encrypts login and password payloads.',
   tags: ['auth'],
-  auth: 'none',
+  audience: 'guest',
   value: z.object({ kid: z.string(), jwk: z.record(z.string(), z.unknown()) }),
 });
 
@@ -204,7 +207,8 @@ export const register = defineRoute({
   path: '/api/auth/register',
   summary: 'Register by username; signs the new player in.',
   tags: ['auth'],
-  auth: 'none',
+  audience: 'guest',
+  rateLimit: { perMinute: AUTH_LIMITS.registerPerMinute },
   body: RegisterPayloadSchema,
   value: LoginResultSchema,
 });
@@ -221,7 +225,8 @@ export const sendLoginCode = defineRoute({
   path: '/api/auth/login-code',
   summary: 'Send an SMS sign-in code. Answers alike whether or not the number has an account.',
   tags: ['auth'],
-  auth: 'none',
+  audience: 'guest',
+  rateLimit: { perMinute: AUTH_LIMITS.smsPerMinute },
   body: SmsRequestSchema.extend({ mobileNum: trimmed(20) }),
   value: ExpiredMinutesSchema,
 });
@@ -232,7 +237,8 @@ export const sendRegisterCode = defineRoute({
   path: '/api/auth/register-code',
   summary: 'Send an SMS code for registration. Answers alike whether or not the number is registered.',
   tags: ['auth'],
-  auth: 'none',
+  audience: 'guest',
+  rateLimit: { perMinute: AUTH_LIMITS.smsPerMinute },
   body: SmsRequestSchema.extend({ mobileNo: trimmed(20) }),
   value: ExpiredMinutesSchema,
 });
@@ -243,7 +249,8 @@ export const registerMobile = defineRoute({
   path: '/api/auth/register-mobile',
   summary: 'Register by mobile number with its SMS code; signs the new player in.',
   tags: ['auth'],
-  auth: 'none',
+  audience: 'guest',
+  rateLimit: { perMinute: AUTH_LIMITS.registerPerMinute },
   body: RegisterPayloadSchema.extend({ username: trimmed(64).optional() }),
   value: LoginResultSchema,
 });
@@ -254,7 +261,8 @@ export const freePlayLogin = defineRoute({
   path: '/api/auth/free-play',
   summary: 'Open a trial account (type 4) for free play and sign it in.',
   tags: ['auth'],
-  auth: 'none',
+  audience: 'guest',
+  rateLimit: { perMinute: AUTH_LIMITS.freePlayPerMinute },
   body: z.object({
     os: trimmed(40).optional(),
     platform: z.literal('W').default('W'),
@@ -270,7 +278,8 @@ export const checkAffiliate = defineRoute({
   path: '/api/auth/affiliate',
   summary: 'Whether an invitation (affiliate) code belongs to an active agent of this site.',
   tags: ['auth'],
-  auth: 'none',
+  audience: 'guest',
+  rateLimit: { perMinute: AUTH_LIMITS.affiliatePerMinute },
   query: z.object({ code: trimmed(32).min(1), domain: trimmed(253).optional() }),
   value: z.object({ valid: z.boolean() }),
 });
@@ -291,7 +300,8 @@ export const verifyNewIp = defineRoute({
   path: '/api/auth/new-ip',
   summary: 'Finish a sign-in from a new address with the code sent to the phone or e-mail, or the bank payee name.',
   tags: ['auth'],
-  auth: 'none',
+  audience: 'guest',
+  rateLimit: { perMinute: AUTH_LIMITS.loginPerMinute },
   body: z.object({ challengeId: trimmed(64), code: trimmed(LIMITS.verificationCodeMaxLength) }),
   value: LoginResultSchema,
 });

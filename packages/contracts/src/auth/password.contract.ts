@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http.ts';
-import { LIMITS } from '../limits.ts';
+import { AUTH_LIMITS, LIMITS } from '../limits.ts';
 import { BotCheckSchema, EncryptedPayloadSchema, LoginResultSchema } from './auth.contract.ts';
 
 /**
@@ -33,7 +33,8 @@ export const changePassword = defineRoute({
   summary:
     'Change the password (encrypted ChangePasswordPayload). Ends every session of the member and signs them in again.',
   tags: ['member'],
-  auth: 'member',
+  audience: 'member',
+  rateLimit: { perMinute: AUTH_LIMITS.changePasswordPerMinute },
   body: EncryptedPayloadSchema,
   value: LoginResultSchema,
 });
@@ -52,7 +53,8 @@ export const forgotPasswordByEmail = defineRoute({
     'Form-encoded username and e-mail. When they belong together a single-use reset link is e-mailed; ' +
     'the answer is the same either way.',
   tags: ['auth'],
-  auth: 'none',
+  audience: 'guest',
+  rateLimit: { perMinute: AUTH_LIMITS.forgotByEmailPerMinute },
   form: true,
   body: ForgotPasswordByEmailSchema,
   value: z.object({ sent: z.literal(true) }),
@@ -74,7 +76,8 @@ export const resetPasswordByEmailToken = defineRoute({
     'Set a new password with the token of the e-mailed link (encrypted ResetPasswordByTokenPayload). ' +
     'The token works once; every session of the member ends.',
   tags: ['auth'],
-  auth: 'none',
+  audience: 'guest',
+  rateLimit: { perMinute: AUTH_LIMITS.resetByTokenPerMinute },
   body: EncryptedPayloadSchema,
   value: z.object({ reset: z.literal(true) }),
 });
@@ -85,7 +88,8 @@ export const sendResetCode = defineRoute({
   path: '/api/auth/forgot-password/phone/code',
   summary: 'Send an SMS code to reset the password. Answers alike whether or not the number has an account.',
   tags: ['auth'],
-  auth: 'none',
+  audience: 'guest',
+  rateLimit: { perMinute: AUTH_LIMITS.sendResetCodePerMinute },
   body: z.object({
     mobileNum: trimmed(20),
     countryDialingCode: trimmed(6),
@@ -111,7 +115,8 @@ export const setPasswordByPhone = defineRoute({
     'Set a new password with the SMS code (encrypted SetPasswordByPhonePayload); ends every session and signs ' +
     'the member in with the new password.',
   tags: ['auth'],
-  auth: 'none',
+  audience: 'guest',
+  rateLimit: { perMinute: AUTH_LIMITS.setByPhonePerMinute },
   body: EncryptedPayloadSchema,
   value: LoginResultSchema,
 });

@@ -32,7 +32,7 @@ export const getAnnouncements = defineRoute({
   path: '/api/content/announcements',
   summary: 'Banners, notices, popups, promotion titles and help topics in the visitor language.',
   tags: ['content'],
-  auth: 'none',
+  audience: 'guest',
   query: z.object({
     types: z
       .string()

@@ -51,7 +51,7 @@ export const getHotGames = defineRoute({
   path: '/api/games/hot',
   summary: 'The hot games of the home page (at most 12).',
   tags: ['games'],
-  auth: 'none',
+  audience: 'guest',
   query: z.object({
     merchantCode: optionalText(40),
     isPlatform: optionalText(4),
@@ -68,7 +68,7 @@ export const getPopular = defineRoute({
   path: '/api/games/popular',
   summary: 'The games played most in the last seven days.',
   tags: ['games'],
-  auth: 'none',
+  audience: 'guest',
   query: z.object({ ...languageQuery }),
   value: z.object({ games: z.array(GameCardSchema) }),
 });
@@ -92,7 +92,7 @@ export const getWinnerBoard = defineRoute({
   path: '/api/games/winners',
   summary: 'The latest big wins in real money (never trial credit).',
   tags: ['games'],
-  auth: 'none',
+  audience: 'guest',
   query: z.object({
     gameCategory: z.union([z.literal('ALL'), GameCategorySchema]).default('ALL'),
     limitNum: z.coerce.number().int().min(1).max(GAME_LIST.winnerBoardMax).default(20),
@@ -163,7 +163,7 @@ export const getGameList = defineRoute({
   summary:
     'The catalogue, filtered (spec §7) and paged. Every game is HTML5 for desktop and phone: a platform list without an HTML5 platform gets none; clientType and merchant (one catalogue per site) are checked, not filtered on.',
   tags: ['games'],
-  auth: 'none',
+  audience: 'guest',
   query: GameListQuerySchema,
   value: GamePageSchema,
 });
@@ -196,7 +196,7 @@ export const getGameMenu = defineRoute({
   summary:
     'Categories with their classifications and vendors; a prizeMode (LOTT, ZY, ELOTT, SEA) keeps only the lottery category it belongs to.',
   tags: ['games'],
-  auth: 'none',
+  audience: 'guest',
   query: z.object({ prizeMode: z.enum(PRIZE_MODES).optional() }),
   value: z.object({ categories: z.array(GameMenuCategorySchema) }),
 });
@@ -214,7 +214,7 @@ export const listFavourites = defineRoute({
   path: '/api/games/favourites',
   summary: "The member's favourite games, newest first, with every favourite id.",
   tags: ['games'],
-  auth: 'member',
+  audience: 'member',
   query: z.object({
     pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(GAME_LIST.maxPageSize).default(GAME_LIST.defaultPageSize),
@@ -234,7 +234,8 @@ export const addFavourite = defineRoute({
   path: '/api/games/favourites',
   summary: 'Marks a game as a favourite; marking it twice changes nothing.',
   tags: ['games'],
-  auth: 'member',
+  audience: 'member',
+  rateLimit: { perMinute: GAME_LIST.favouriteChangesPerMinute },
   body: FavouriteBodySchema,
   value: z.object({ favouriteIds: z.array(z.number().int()) }),
 });
@@ -245,7 +246,8 @@ export const removeFavourite = defineRoute({
   path: '/api/games/favourites',
   summary: 'Takes a game off the favourites; removing one that is not there changes nothing.',
   tags: ['games'],
-  auth: 'member',
+  audience: 'member',
+  rateLimit: { perMinute: GAME_LIST.favouriteChangesPerMinute },
   body: FavouriteBodySchema,
   value: z.object({ favouriteIds: z.array(z.number().int()) }),
 });
@@ -256,7 +258,7 @@ export const getRecentGames = defineRoute({
   path: '/api/games/recent',
   summary: 'The games the member launched last, newest first.',
   tags: ['games'],
-  auth: 'member',
+  audience: 'member',
   query: z.object({ ...languageQuery }),
   value: z.object({ games: z.array(GameCardSchema) }),
 });
@@ -271,7 +273,7 @@ export const launchGame = defineRoute({
   summary:
     'Opens a game session and answers the address of the game client. REAL plays the main wallet; DEMO plays trial credit. Trial accounts may only play DEMO.',
   tags: ['games'],
-  auth: 'member',
+  audience: 'member',
   query: z.object({
     nodeId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
     mode: LaunchModeSchema.default('REAL'),
@@ -294,7 +296,7 @@ export const getPvpRooms = defineRoute({
   path: '/api/games/pvp-rooms',
   summary: 'The player-versus-player (poker) rooms open now, by vendor; empty while no PVP vendor is live.',
   tags: ['games'],
-  auth: 'member',
+  audience: 'member',
   query: z.object({ vassalage: optionalText(40), ...languageQuery }),
   value: z.object({ rooms: z.array(GameCardSchema) }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_MINOR_AMOUNT } from '../limits.ts';
+import type { RouteDef } from '../http.ts';
+import { MAX_MINOR_AMOUNT, VENDOR } from '../limits.ts';
 
 /**
  * The seamless (single-wallet) protocol of DESIGN.md §3: the vendor calls the operator. Every call is
@@ -90,12 +91,17 @@ export const SeamlessAnswerSchema = z.object({
 export type SeamlessAnswer = z.infer<typeof SeamlessAnswerSchema>;
 
 export const SEAMLESS_PREFIX = '/api/vendor/seamless';
+/** Who calls the seamless endpoints and how often: a signed vendor, limited per vendor (X-Operator-Id). */
+const SEAMLESS_POLICY = {
+  audience: 'vendor',
+  rateLimit: { perMinute: VENDOR.seamlessCallsPerMinute },
+} as const satisfies Pick<RouteDef, 'audience' | 'rateLimit'>;
 export const SEAMLESS_CALLS = [
-  { action: 'authenticate', operationId: 'seamlessAuthenticate', body: SeamlessAuthenticateSchema },
-  { action: 'balance', operationId: 'seamlessBalance', body: SeamlessBalanceSchema },
-  { action: 'bet', operationId: 'seamlessBet', body: SeamlessBetSchema },
-  { action: 'win', operationId: 'seamlessWin', body: SeamlessWinSchema },
-  { action: 'rollback', operationId: 'seamlessRollback', body: SeamlessRollbackSchema },
+  { action: 'authenticate', operationId: 'seamlessAuthenticate', body: SeamlessAuthenticateSchema, ...SEAMLESS_POLICY },
+  { action: 'balance', operationId: 'seamlessBalance', body: SeamlessBalanceSchema, ...SEAMLESS_POLICY },
+  { action: 'bet', operationId: 'seamlessBet', body: SeamlessBetSchema, ...SEAMLESS_POLICY },
+  { action: 'win', operationId: 'seamlessWin', body: SeamlessWinSchema, ...SEAMLESS_POLICY },
+  { action: 'rollback', operationId: 'seamlessRollback', body: SeamlessRollbackSchema, ...SEAMLESS_POLICY },
 ] as const;
 export type SeamlessAction = (typeof SEAMLESS_CALLS)[number]['action'];
 

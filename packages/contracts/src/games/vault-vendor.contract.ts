@@ -18,6 +18,8 @@ export const VAULT_RULES = {
   safes: 3,
   heistPayoutPercent: 285n,
   highCardPayoutPercent: 190n,
+  /** Rounds per address per minute: far above a person clicking, low enough to stop a loop. */
+  playsPerMinute: 240,
 } as const;
 
 const Session = z.string().min(20).max(200);
@@ -55,7 +57,7 @@ export const vaultTable = defineRoute({
   path: `${VAULT_PREFIX}/api/table`,
   summary: "Vault Gaming: the player's Vault balance, table limits and latest rounds for the launched game.",
   tags: ['vault-vendor'],
-  auth: 'none',
+  audience: 'guest',
   body: z.object({ session: Session }),
   value: VaultTableSchema,
 });
@@ -66,7 +68,8 @@ export const vaultPlay = defineRoute({
   path: `${VAULT_PREFIX}/api/play`,
   summary: "Vault Gaming: plays one round against the player's Vault wallet, once per requestId.",
   tags: ['vault-vendor'],
-  auth: 'none',
+  audience: 'guest',
+  rateLimit: { perMinute: VAULT_RULES.playsPerMinute },
   body: z.object({
     session: Session,
     requestId: z

@@ -26,7 +26,7 @@ export const setVendorMaintenance = defineRoute({
   path: '/api/ops/vendors/maintenance',
   summary: "Put a live vendor under maintenance, or back live. Its games' launches answer GAME_MAINTENANCE meanwhile.",
   tags: ['ops'],
-  auth: 'operator',
+  audience: 'operator',
   body: z.object({ vendorId: VendorId, maintenance: z.boolean() }),
   value: z.object({ vendorId: z.string(), status: z.enum(['LIVE', 'MAINTENANCE']), changed: z.boolean() }),
 });
@@ -37,7 +37,7 @@ export const setGameMaintenance = defineRoute({
   path: '/api/ops/games/maintenance',
   summary: 'Put one game (by its game code, and vendor when two vendors use the code) under maintenance, or back live.',
   tags: ['ops'],
-  auth: 'operator',
+  audience: 'operator',
   body: z.object({ gameCode: GameCode, vendorId: VendorId.optional(), maintenance: z.boolean() }),
   value: z.object({
     vendorId: z.string(),
@@ -55,7 +55,7 @@ export const rotateVendorSecret = defineRoute({
   summary:
     "Replace a vendor's signing secret. Calls signed with the old one are refused from now on; the new one is shown once, to give to the vendor.",
   tags: ['ops'],
-  auth: 'operator',
+  audience: 'operator',
   body: z.object({ vendorId: VendorId }),
   value: z.object({ vendorId: z.string(), operatorId: z.string(), secret: z.string() }),
 });

@@ -25,7 +25,7 @@ export const getGameVendors = defineRoute({
   path: '/api/games/vendors',
   summary: 'Vendors grouped in lanes by game category.',
   tags: ['games'],
-  auth: 'none',
+  audience: 'guest',
   query: z.object({ platform: z.string().max(40).default('html5-desktop') }),
   value: z.object({ lanes: z.array(VendorLaneSchema) }),
 });

@@ -64,7 +64,7 @@ export const houseOpenSession = defineRoute({
   path: `${HOUSE_PREFIX}/api/session`,
   summary: "Opens a vendor session from the operator's launch token (checked with the operator's authenticate).",
   tags: ['house-vendor'],
-  auth: 'none',
+  audience: 'guest',
   body: z.object({ launchToken: z.string().min(16).max(256) }),
   value: z.object({
     session: z.string(),
@@ -83,7 +83,7 @@ export const houseBalance = defineRoute({
   path: `${HOUSE_PREFIX}/api/balance`,
   summary: "The player's balance, as the operator reports it.",
   tags: ['house-vendor'],
-  auth: 'none',
+  audience: 'guest',
   query: z.object({ session: Session }),
   value: z.object({ balance: Minor, currency: z.string() }),
 });
@@ -95,7 +95,7 @@ export const housePlay = defineRoute({
   summary:
     'Plays one round: bet through the operator, outcome from the committed seeds, win through the operator. The same requestId answers the same round.',
   tags: ['house-vendor'],
-  auth: 'none',
+  audience: 'guest',
   body: z.object({ session: Session, requestId: RequestId, params: z.record(z.string(), z.unknown()) }),
   value: z.object({ round: HouseRoundSchema, balance: Minor }),
 });
@@ -106,7 +106,7 @@ export const houseMinesStart = defineRoute({
   path: `${HOUSE_PREFIX}/api/mines/start`,
   summary: 'Stakes a mines round; the layout is fixed by the seeds before the first pick.',
   tags: ['house-vendor'],
-  auth: 'none',
+  audience: 'guest',
   body: z.object({
     session: Session,
     requestId: RequestId,
@@ -122,7 +122,7 @@ export const houseMinesPick = defineRoute({
   path: `${HOUSE_PREFIX}/api/mines/pick`,
   summary: 'Opens one tile of an open mines round; a mine ends the round.',
   tags: ['house-vendor'],
-  auth: 'none',
+  audience: 'guest',
   body: z.object({ session: Session, roundId: z.string().max(64), tile: z.number().int().min(0).max(24) }),
   value: z.object({
     round: HouseRoundSchema,
@@ -139,7 +139,7 @@ export const houseMinesCashout = defineRoute({
   path: `${HOUSE_PREFIX}/api/mines/cashout`,
   summary: 'Ends an open mines round after at least one safe pick and pays it through the operator.',
   tags: ['house-vendor'],
-  auth: 'none',
+  audience: 'guest',
   body: z.object({ session: Session, roundId: z.string().max(64) }),
   value: z.object({ round: HouseRoundSchema, balance: Minor }),
 });
@@ -150,7 +150,7 @@ export const houseFairness = defineRoute({
   path: `${HOUSE_PREFIX}/api/fairness`,
   summary: "The player's committed server seed hash, client seed and next nonce.",
   tags: ['house-vendor'],
-  auth: 'none',
+  audience: 'guest',
   query: z.object({ session: Session }),
   value: FairnessStateSchema,
 });
@@ -161,7 +161,7 @@ export const houseRotateSeed = defineRoute({
   path: `${HOUSE_PREFIX}/api/fairness/rotate`,
   summary: 'Reveals the current server seed and commits a new one, with the client seed the player chose.',
   tags: ['house-vendor'],
-  auth: 'none',
+  audience: 'guest',
   body: z.object({
     session: Session,
     clientSeed: z
@@ -188,7 +188,7 @@ export const houseRounds = defineRoute({
   path: `${HOUSE_PREFIX}/api/rounds`,
   summary: "The player's latest rounds of this game, newest first, with seeds revealed where rotated.",
   tags: ['house-vendor'],
-  auth: 'none',
+  audience: 'guest',
   query: z.object({ session: Session, limit: z.coerce.number().int().min(1).max(50).default(20) }),
   value: z.object({ rounds: z.array(HouseRoundSchema) }),
 });

@@ -35,7 +35,7 @@ export const listOutbox = defineRoute({
     'Developer page: the SMS and e-mail the server sent, newest first, so a login by SMS code can be finished ' +
     'locally. Not served when NODE_ENV=production.',
   tags: ['dev'],
-  auth: 'none',
+  audience: 'guest',
   query: z.object({
     channel: MessageChannelSchema.optional(),
     limit: z.coerce.number().int().min(1).max(OUTBOX_PAGE_MAX).default(20),

@@ -27,7 +27,7 @@ export const setMaintenance = defineRoute({
   path: '/api/ops/maintenance',
   summary: 'Switch maintenance on or off (title, info text, optional end time). Effective at once.',
   tags: ['ops'],
-  auth: 'operator',
+  audience: 'operator',
   body: MaintenanceSchema,
   value: MaintenanceSchema,
 });
@@ -38,7 +38,7 @@ export const setRegionRestriction = defineRoute({
   path: '/api/ops/region-restriction',
   summary: 'Block countries and IP ranges. Effective at once.',
   tags: ['ops'],
-  auth: 'operator',
+  audience: 'operator',
   body: RegionRestrictionSchema,
   value: RegionRestrictionSchema,
 });
@@ -49,7 +49,7 @@ export const getOpsStatus = defineRoute({
   path: '/api/ops/status',
   summary: 'Current maintenance and region-restriction settings.',
   tags: ['ops'],
-  auth: 'operator',
+  audience: 'operator',
   value: z.object({ maintenance: MaintenanceSchema, regionRestriction: RegionRestrictionSchema }),
 });
 
@@ -65,7 +65,7 @@ export const setModule = defineRoute({
   summary:
     'Switch a site module (a feature flag of getPermissionInfo) on or off. Effective at once on this instance, within a second on the others.',
   tags: ['ops'],
-  auth: 'operator',
+  audience: 'operator',
   body: ModuleSwitchSchema,
   value: ModuleSwitchSchema,
 });

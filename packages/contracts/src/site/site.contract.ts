@@ -18,7 +18,7 @@ export const getSystemStatus = defineRoute({
   path: '/api/system/status',
   summary: 'Which root view to show: 0 normal, 1 maintenance, 2 region restriction; the visitor IP.',
   tags: ['site'],
-  auth: 'none',
+  audience: 'guest',
   value: SystemStatusSchema,
 });
 
@@ -66,7 +66,7 @@ export const getPermission = defineRoute({
   path: '/api/site/permission',
   summary: 'White-label site settings, resources, languages and CDN hosts.',
   tags: ['site'],
-  auth: 'none',
+  audience: 'guest',
   value: PermissionSchema,
 });
 
@@ -83,7 +83,7 @@ export const getWhitelabelMenu = defineRoute({
   path: '/api/site/whitelabel-menu',
   summary: 'The white-label module tree and the feature flags it switches.',
   tags: ['site'],
-  auth: 'none',
+  audience: 'guest',
   value: z.object({ modules: z.array(ModuleNodeSchema), flags: FlagsSchema }),
 });
 
@@ -99,7 +99,7 @@ export const getDomainRouters = defineRoute({
   path: '/api/site/domain-routers',
   summary: 'The domains of this white-label site and which portal each one opens.',
   tags: ['site'],
-  auth: 'none',
+  audience: 'guest',
   value: z.array(DomainRouterSchema),
 });
 
@@ -117,7 +117,7 @@ export const getSetRegister = defineRoute({
   path: '/api/site/set-register',
   summary: 'How registration works on this site: direct, by mobile, SMS verification, minimum age.',
   tags: ['site'],
-  auth: 'none',
+  audience: 'guest',
   value: SetRegisterSchema,
 });
 
@@ -127,7 +127,7 @@ export const getIcon = defineRoute({
   path: '/api/site/icon',
   summary: 'Logo, favicon and loader image of the site.',
   tags: ['site'],
-  auth: 'none',
+  audience: 'guest',
   value: z.object({ logoUrl: z.string(), faviconUrl: z.string(), loaderUrl: z.string() }),
 });
 
@@ -143,7 +143,7 @@ export const getCountryCodes = defineRoute({
   path: '/api/site/country-codes',
   summary: 'Countries with their dialing codes; flags are drawn by country code.',
   tags: ['site'],
-  auth: 'none',
+  audience: 'guest',
   value: z.array(CountryCodeSchema),
 });
 
@@ -164,6 +164,6 @@ export const getRegistrationValidation = defineRoute({
   path: '/api/member/registration-validation',
   summary: 'Registration field rules: enabled, required, pattern, length.',
   tags: ['site'],
-  auth: 'none',
+  audience: 'guest',
   value: z.array(FieldRuleSchema),
 });

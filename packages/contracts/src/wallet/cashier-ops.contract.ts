@@ -32,7 +32,7 @@ export const getCashierSettings = defineRoute({
   path: '/api/ops/cashier',
   summary: 'Deposit methods (enabled, minimum, maximum) and the withdrawal policy.',
   tags: ['ops'],
-  auth: 'operator',
+  audience: 'operator',
   value: z.object({ methods: z.array(OperatorPaymentMethodSchema), withdrawalPolicy: WithdrawalPolicySchema }),
 });
 
@@ -43,7 +43,7 @@ export const setPaymentMethod = defineRoute({
   summary:
     'Switch a deposit method on or off and set its minimum and maximum (fields left out keep their value; min ≤ max). Effective at once.',
   tags: ['ops'],
-  auth: 'operator',
+  audience: 'operator',
   body: z.object({
     code: z.string().min(1).max(32),
     enabled: z.boolean().optional(),
@@ -60,7 +60,7 @@ export const setWithdrawalPolicy = defineRoute({
   summary:
     'One pending withdrawal at a time on or off, and the minutes after which an unanswered approved withdrawal counts as received (fields left out keep their value).',
   tags: ['ops'],
-  auth: 'operator',
+  audience: 'operator',
   body: WithdrawalPolicySchema.partial(),
   value: WithdrawalPolicySchema,
 });

@@ -99,7 +99,7 @@ export const getPaymentMethods = defineRoute({
   path: '/api/cashier/payment-methods',
   summary: 'Deposit methods the operator has enabled, with their minimum and maximum amounts.',
   tags: ['cashier'],
-  auth: 'member',
+  audience: 'realMember',
   value: z.object({ methods: z.array(PaymentMethodSchema) }),
 });
 
@@ -110,7 +110,8 @@ export const createDeposit = defineRoute({
   summary:
     'Start a deposit. A bank transfer waits for the operator; a gateway deposit answers the redirectUrl of the payment page.',
   tags: ['cashier'],
-  auth: 'member',
+  audience: 'realMember',
+  rateLimit: { perMinute: CASHIER.depositsPerMinute },
   body: z.object({
     methodCode: z.string().min(1).max(32),
     amount: CashierAmountSchema,
@@ -128,7 +129,7 @@ export const listDeposits = defineRoute({
   path: '/api/cashier/deposits',
   summary: "The signed-in member's latest deposits, newest first.",
   tags: ['cashier'],
-  auth: 'member',
+  audience: 'realMember',
   value: z.object({ deposits: z.array(DepositSchema) }),
 });
 
@@ -138,7 +139,8 @@ export const setPaymentPassword = defineRoute({
   path: '/api/cashier/payment-password',
   summary: 'Set the payment password: freely when none is set, otherwise with the current one.',
   tags: ['cashier'],
-  auth: 'member',
+  audience: 'realMember',
+  rateLimit: { perMinute: CASHIER.paymentPasswordChangesPerMinute },
   body: z.object({
     currentPassword: z.string().max(64).optional(),
     newPassword: z.string().min(6).max(32),
@@ -152,7 +154,7 @@ export const listBankAccounts = defineRoute({
   path: '/api/cashier/bank-accounts',
   summary: "The signed-in member's bank accounts for withdrawals, and whether a payment password is set.",
   tags: ['cashier'],
-  auth: 'member',
+  audience: 'realMember',
   value: z.object({ accounts: z.array(BankAccountSchema), hasPaymentPassword: z.boolean() }),
 });
 
@@ -162,7 +164,8 @@ export const addBankAccount = defineRoute({
   path: '/api/cashier/bank-accounts',
   summary: `Add a bank account (payee name, bank, account number); at most ${CASHIER.maxBankAccounts}.`,
   tags: ['cashier'],
-  auth: 'member',
+  audience: 'realMember',
+  rateLimit: { perMinute: CASHIER.bankAccountAddsPerMinute },
   body: z.object({
     payeeName: Name,
     bankName: Name,
@@ -180,7 +183,8 @@ export const createWithdrawal = defineRoute({
   path: '/api/cashier/withdrawals',
   summary: 'Request a withdrawal to one of the own bank accounts; the amount is held until the operator decides.',
   tags: ['cashier'],
-  auth: 'member',
+  audience: 'realMember',
+  rateLimit: { perMinute: CASHIER.withdrawalsPerMinute },
   body: z.object({
     bankAccountId: IdSchema,
     amount: CashierAmountSchema,
@@ -196,7 +200,7 @@ export const listWithdrawals = defineRoute({
   path: '/api/cashier/withdrawals',
   summary: "The signed-in member's latest withdrawals, newest first (approved ones await confirmation).",
   tags: ['cashier'],
-  auth: 'member',
+  audience: 'realMember',
   value: z.object({ withdrawals: z.array(WithdrawalSchema) }),
 });
 
@@ -210,7 +214,8 @@ export const confirmWithdrawal = defineRoute({
   summary:
     'Player confirmation of an approved withdrawal: received, not received (with a proof image) or full payment.',
   tags: ['cashier'],
-  auth: 'member',
+  audience: 'realMember',
+  rateLimit: { perMinute: CASHIER.withdrawalConfirmationsPerMinute },
   body: z.object({ id: IdSchema, result: z.enum(WITHDRAWAL_RESULTS), proof: ProofSchema.optional() }),
   value: WithdrawalSchema,
 });
@@ -235,7 +240,7 @@ export const paymentCallback = defineRoute({
   summary:
     'Payment gateway notification. X-Signature = hex HMAC-SHA256(gateway secret, raw body); a timestamp in the body.',
   tags: ['cashier'],
-  auth: 'none',
+  audience: 'guest',
   body: PaymentCallbackSchema,
   value: z.object({ credited: z.boolean(), status: z.enum(DEPOSIT_STATUSES) }),
 });
@@ -248,7 +253,7 @@ export const listPendingDeposits = defineRoute({
   path: '/api/ops/deposits/pending',
   summary: 'Deposits waiting for a decision, oldest first.',
   tags: ['ops'],
-  auth: 'operator',
+  audience: 'operator',
   value: z.object({ deposits: z.array(OperatorDeposit) }),
 });
 
@@ -258,7 +263,7 @@ export const confirmDeposit = defineRoute({
   path: '/api/ops/deposits/confirm',
   summary: 'Confirm a bank-transfer deposit: credits the member once.',
   tags: ['ops'],
-  auth: 'operator',
+  audience: 'operator',
   body: z.object({ id: IdSchema }),
   value: DepositDecision,
 });
@@ -269,7 +274,7 @@ export const rejectDeposit = defineRoute({
   path: '/api/ops/deposits/reject',
   summary: 'Reject a bank-transfer deposit: nothing is credited.',
   tags: ['ops'],
-  auth: 'operator',
+  audience: 'operator',
   body: z.object({ id: IdSchema, reason: z.string().trim().max(200).optional() }),
   value: DepositDecision,
 });
@@ -280,7 +285,7 @@ export const listPendingWithdrawals = defineRoute({
   path: '/api/ops/withdrawals/pending',
   summary: 'Withdrawals waiting for a decision, oldest first, with the bank account to pay.',
   tags: ['ops'],
-  auth: 'operator',
+  audience: 'operator',
   value: z.object({ withdrawals: z.array(OperatorWithdrawal) }),
 });
 
@@ -290,7 +295,7 @@ export const approveWithdrawal = defineRoute({
   path: '/api/ops/withdrawals/approve',
   summary: 'Approve a withdrawal: the held amount is paid out.',
   tags: ['ops'],
-  auth: 'operator',
+  audience: 'operator',
   body: z.object({ id: IdSchema }),
   value: WithdrawalDecision,
 });
@@ -301,7 +306,7 @@ export const rejectWithdrawal = defineRoute({
   path: '/api/ops/withdrawals/reject',
   summary: "Reject a withdrawal: the held amount returns to the member's wallet.",
   tags: ['ops'],
-  auth: 'operator',
+  audience: 'operator',
   body: z.object({ id: IdSchema, reason: z.string().trim().max(200).optional() }),
   value: WithdrawalDecision,
 });

@@ -90,7 +90,7 @@ export const getTransactionHistory = defineRoute({
   summary:
     "The signed-in member's wallet entries, newest first, with type, signed amount and balance after; filters by type and date range (KST), paged.",
   tags: ['wallet'],
-  auth: 'member',
+  audience: 'member',
   query: z.object({ type: z.enum(TRANSACTION_TYPES).optional(), ...dateRange, ...paging }),
   value: z.object({ items: z.array(TransactionSchema), ...PageInfo }),
 });
@@ -123,7 +123,7 @@ export const getAccountRecord = defineRoute({
   summary:
     "The signed-in member's deposits and withdrawals with their status, newest first; filters by type, status and date range (KST), paged.",
   tags: ['wallet'],
-  auth: 'member',
+  audience: 'member',
   query: z.object({
     type: z.enum(ACCOUNT_RECORD_TYPES).optional(),
     status: z.enum(ACCOUNT_RECORD_STATUSES).optional(),
@@ -151,7 +151,7 @@ export const getBonusDetails = defineRoute({
   path: '/api/wallet/history/bonuses',
   summary: 'Bonuses credited to the signed-in member, newest first, in a date range (KST), paged, with their total.',
   tags: ['wallet'],
-  auth: 'member',
+  audience: 'member',
   query: z.object({ ...dateRange, ...paging }),
   value: z.object({ items: z.array(BonusSchema), totalAmount: Amount, currency: z.string(), ...PageInfo }),
 });
@@ -180,7 +180,7 @@ export const getPersonalProfit = defineRoute({
   summary:
     "The signed-in member's profit and loss by KST day and game type (bets, wins, rollbacks, net), newest day first, paged, with totals over the range.",
   tags: ['wallet'],
-  auth: 'member',
+  audience: 'member',
   query: z.object({ gameType: z.string().trim().min(1).max(32).optional(), ...dateRange, ...paging }),
   value: z.object({
     items: z.array(ProfitRowSchema),

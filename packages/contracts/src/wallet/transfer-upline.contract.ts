@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http.ts';
+import { CASHIER } from '../limits.ts';
 import { CashierAmountSchema, RequestIdSchema } from './cashier.contract.ts';
 
 /** What the transferUpline page needs before the form: whether it may be used, and to whom it pays. */
@@ -37,7 +38,7 @@ export const getUplineTransferInfo = defineRoute({
   path: '/api/wallet/transfer-upline',
   summary: 'Whether the signed-in member may transfer to the upline agent, the upline, and the main wallet balance.',
   tags: ['wallet'],
-  auth: 'member',
+  audience: 'member',
   value: UplineTransferInfoSchema,
 });
 
@@ -48,7 +49,8 @@ export const transferUpline = defineRoute({
   summary:
     "Move money from the member's main wallet to the upline agent's main wallet (when the site allows it). Payment password required; idempotent by requestId.",
   tags: ['wallet'],
-  auth: 'member',
+  audience: 'member',
+  rateLimit: { perMinute: CASHIER.uplineTransfersPerMinute },
   body: z.object({
     amount: CashierAmountSchema,
     paymentPassword: z.string().min(1).max(64),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http.ts';
+import { VENDOR } from '../limits.ts';
 import { CashierAmountSchema, RequestIdSchema } from './cashier.contract.ts';
 
 /**
@@ -50,7 +51,7 @@ export const getVendorWallets = defineRoute({
   path: '/api/wallet/vendor-wallets',
   summary: 'The main wallet and, for each transfer-mode vendor, the balance the vendor reports.',
   tags: ['wallet'],
-  auth: 'member',
+  audience: 'realMember',
   value: VendorWalletsSchema,
 });
 
@@ -61,7 +62,8 @@ export const transferWallet = defineRoute({
   summary:
     'Move money between the main wallet and a vendor wallet. Idempotent by requestId; an unknown vendor answer leaves it PENDING.',
   tags: ['wallet'],
-  auth: 'member',
+  audience: 'realMember',
+  rateLimit: { perMinute: VENDOR.transfersPerMinute },
   body: z.object({
     vendorId: z.string().min(1).max(40),
     direction: VendorTransferDirectionSchema,
@@ -84,7 +86,8 @@ export const transferAllToMain = defineRoute({
   path: '/api/wallet/transfer-all-to-main',
   summary: 'Bring the whole balance of every vendor wallet back to the main wallet.',
   tags: ['wallet'],
-  auth: 'member',
+  audience: 'realMember',
+  rateLimit: { perMinute: VENDOR.transfersPerMinute },
   body: z.object({ requestId: RequestIdSchema }),
   value: z.object({ results: z.array(AllToMainResultSchema), mainBalance: z.string() }),
 });
@@ -95,7 +98,7 @@ export const reconcileVendorTransfers = defineRoute({
   path: '/api/ops/vendor-transfers/reconcile',
   summary: 'Ask vendors what became of pending transfers; complete or reverse each one the vendor answers.',
   tags: ['ops'],
-  auth: 'operator',
+  audience: 'operator',
   body: z.object({ olderThanSeconds: z.number().int().min(0).max(86_400).optional() }),
   value: z.object({
     checked: z.number().int(),

@@ -21,7 +21,7 @@ export const getBalance = defineRoute({
   path: '/api/wallet/balance',
   summary: "The signed-in member's main wallet balance (trial credit for a trial account).",
   tags: ['wallet'],
-  auth: 'member',
+  audience: 'member',
   value: BalanceSchema,
 });
 
@@ -31,6 +31,6 @@ export const getMerchantWallet = defineRoute({
   path: '/api/wallet/merchant',
   summary: 'Whether this site runs a single wallet, or transfer wallets at some vendors as well.',
   tags: ['wallet'],
-  auth: 'none',
+  audience: 'guest',
   value: z.object({ isSingle: z.boolean(), transferVendors: z.array(z.string()) }),
 });

@@ -1,6 +1,7 @@
 import { PLAYER_TYPE } from '@portal/contracts/auth/auth.contract.ts';
 import type { Db } from '../client.ts';
 import { hashPassword, verifyPassword } from '../../modules/auth/password.ts';
+import { settingsRepository } from '../../modules/site/settings.repository.ts';
 
 /** The demo site's default password (spec §9's {secret}): whoever still has it must change it at login. */
 export const DEMO_DEFAULT_PASSWORD = 'Aurora2023';
@@ -16,14 +17,11 @@ export const DEMO_ACCOUNTS = [
 export async function seedDemoAccounts(db: Db): Promise<boolean> {
   const any = await db.selectFrom('member').select('id').limit(1).executeTakeFirst();
   if (any) return false;
-  await db
-    .insertInto('siteSetting')
-    .values({
-      key: 'password_policy',
-      value: JSON.stringify({ defaultPassword: DEMO_DEFAULT_PASSWORD, expiryEnabled: false, expiryDays: 90 }),
-    })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
+  await settingsRepository(db).ensure('password_policy', {
+    defaultPassword: DEMO_DEFAULT_PASSWORD,
+    expiryEnabled: false,
+    expiryDays: 90,
+  });
   const agentRow = { ...DEMO_ACCOUNTS[1] };
   const agent = await db
     .insertInto('member')

@@ -2,44 +2,32 @@ import { encryptCustomerServiceUrl } from '@portal/contracts/site/customer-servi
 import { FIELD_PATTERNS, type PatternId } from '@portal/contracts/site/field-patterns.ts';
 import type { Db } from '../client.ts';
 import { DEFAULT_MAINTENANCE, DEFAULT_REGION_RESTRICTION } from '../../modules/ops/ops.defaults.ts';
+import { settingsRepository } from '../../modules/site/settings.repository.ts';
 
 /** The demo white-label site loaded into an empty database. All names and art are this project's own. */
 export async function seedDemo(db: Db): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // Migrations may add settings of their own; the site counts as set up once it has its white-label row.
-    const existing = await trx
-      .selectFrom('siteSetting')
-      .select('key')
-      .where('key', '=', 'whitelabel')
-      .executeTakeFirst();
-    if (existing) return false;
+    const settings = settingsRepository(trx);
+    if (await settings.has('whitelabel')) return false;
 
-    const json = (v: unknown) => JSON.stringify(v);
-    await trx
-      .insertInto('siteSetting')
-      .values([
-        {
-          key: 'whitelabel',
-          value: json({
-            siteName: 'Aurora Play',
-            merchantCode: 'AURORA',
-            logoUrl: '/assets/brand/logo.svg',
-            faviconUrl: '/assets/brand/favicon.svg',
-            loaderUrl: '/assets/brand/loader.svg',
-            licenceLine: 'Licensed and regulated by the Aurora Isles Gaming Authority, licence no. AIGA-2023-0417.',
-            copyrightYear: 2023,
-            ageLimit: 18,
-            defaultLanguage: 'ko',
-            gtagId: null,
-            mainDomain: 'aurora-play.example',
-          }),
-        },
-        { key: 'register', value: json({ minimumAge: 18, affiliateCheck: true }) },
-        { key: 'customer_service', value: json(await encryptCustomerServiceUrl('/helpmc?topic=contact')) },
-        { key: 'maintenance', value: json(DEFAULT_MAINTENANCE) },
-        { key: 'region_restriction', value: json(DEFAULT_REGION_RESTRICTION) },
-      ])
-      .execute();
+    await settings.put('whitelabel', {
+      siteName: 'Aurora Play',
+      merchantCode: 'AURORA',
+      logoUrl: '/assets/brand/logo.svg',
+      faviconUrl: '/assets/brand/favicon.svg',
+      loaderUrl: '/assets/brand/loader.svg',
+      licenceLine: 'Licensed and regulated by the Aurora Isles Gaming Authority, licence no. AIGA-2023-0417.',
+      copyrightYear: 2023,
+      ageLimit: 18,
+      defaultLanguage: 'ko',
+      gtagId: null,
+      mainDomain: 'aurora-play.example',
+    });
+    await settings.put('register', { minimumAge: 18, affiliateCheck: true });
+    await settings.put('customer_service', await encryptCustomerServiceUrl('/helpmc?topic=contact'));
+    await settings.put('maintenance', DEFAULT_MAINTENANCE);
+    await settings.put('region_restriction', DEFAULT_REGION_RESTRICTION);
 
     const modules: [string, string | null, boolean][] = [
       ['SITE', null, true],

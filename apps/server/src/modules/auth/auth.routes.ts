@@ -16,16 +16,6 @@ const ctxOf = (request: FastifyRequest): RequestContext => ({
   language: request.headers['accept-language'],
 });
 
-/** Per-IP limits on the calls a guesser or a spammer would hammer. */
-const LIMIT = {
-  login: { max: 20, timeWindow: '1 minute' },
-  register: { max: 10, timeWindow: '1 minute' },
-  captcha: { max: 60, timeWindow: '1 minute' },
-  sms: { max: 5, timeWindow: '1 minute' },
-  freePlay: { max: 5, timeWindow: '1 minute' },
-  affiliate: { max: 30, timeWindow: '1 minute' },
-} as const;
-
 export interface AuthRouteDeps {
   auth: AuthService;
   sessions: SessionService;
@@ -41,60 +31,27 @@ export function authRoutes(app: FastifyInstance, guards: RouteGuards, d: AuthRou
     jwk: d.secrets.payloadKey.publicJwk as Record<string, unknown>,
   }));
   serve(app, guards, c.getBotChallenge, () => d.bot.challenge());
-  serve(
-    app,
-    guards,
-    c.getCaptcha,
-    async () => {
-      const { captchaId, image } = await d.captcha.create();
-      return { captchaId, image };
-    },
-    { rateLimit: LIMIT.captcha },
+  serve(app, guards, c.getCaptcha, async () => {
+    const { captchaId, image } = await d.captcha.create();
+    return { captchaId, image };
+  });
+
+  serve(app, guards, c.loginV2, ({ body, request }) => d.auth.login(body, ctxOf(request)));
+  serve(app, guards, c.login, async ({ body, request }) =>
+    d.auth.login(await openEncryptedBody(d.secrets.payloadKey, body, c.LoginPayloadSchema), ctxOf(request)),
   );
 
-  serve(app, guards, c.loginV2, ({ body, request }) => d.auth.login(body, ctxOf(request)), { rateLimit: LIMIT.login });
-  serve(
-    app,
-    guards,
-    c.login,
-    async ({ body, request }) =>
-      d.auth.login(await openEncryptedBody(d.secrets.payloadKey, body, c.LoginPayloadSchema), ctxOf(request)),
-    { rateLimit: LIMIT.login },
-  );
+  serve(app, guards, c.register, ({ body, request }) => d.auth.register(body, ctxOf(request)));
+  serve(app, guards, c.logout, async ({ member }) => ({ revoked: await d.sessions.revoke(member.sessionId) }));
+  serve(app, guards, c.logoutAll, async ({ member }) => ({ revoked: await d.signOut.now(member.memberId) }));
+  serve(app, guards, c.getMemberInfo, ({ member }) => d.auth.memberInfo(member.memberId));
 
-  serve(app, guards, c.register, ({ body, request }) => d.auth.register(body, ctxOf(request)), {
-    rateLimit: LIMIT.register,
-  });
-  serve(app, guards, c.logout, async ({ request }) => ({
-    revoked: await d.sessions.revoke(request.member!.sessionId),
-  }));
-  serve(app, guards, c.logoutAll, async ({ request }) => ({
-    revoked: await d.signOut.now(request.member!.memberId),
-  }));
-  serve(app, guards, c.getMemberInfo, ({ request }) => d.auth.memberInfo(request.member!.memberId));
-
-  serve(
-    app,
-    guards,
-    c.verifyNewIp,
-    ({ body, request }) => d.auth.verifyNewIp(body.challengeId, body.code, ctxOf(request)),
-    {
-      rateLimit: LIMIT.login,
-    },
+  serve(app, guards, c.verifyNewIp, ({ body, request }) =>
+    d.auth.verifyNewIp(body.challengeId, body.code, ctxOf(request)),
   );
-  serve(app, guards, c.sendLoginCode, ({ body, request }) => d.auth.sendLoginCode(body, ctxOf(request)), {
-    rateLimit: LIMIT.sms,
-  });
-  serve(app, guards, c.sendRegisterCode, ({ body, request }) => d.auth.sendRegisterCode(body, ctxOf(request)), {
-    rateLimit: LIMIT.sms,
-  });
-  serve(app, guards, c.registerMobile, ({ body, request }) => d.auth.register(body, ctxOf(request), 'mobile'), {
-    rateLimit: LIMIT.register,
-  });
-  serve(app, guards, c.freePlayLogin, ({ body, request }) => d.auth.freePlay(body, ctxOf(request)), {
-    rateLimit: LIMIT.freePlay,
-  });
-  serve(app, guards, c.checkAffiliate, ({ query }) => d.auth.checkAffiliate(query.code), {
-    rateLimit: LIMIT.affiliate,
-  });
+  serve(app, guards, c.sendLoginCode, ({ body, request }) => d.auth.sendLoginCode(body, ctxOf(request)));
+  serve(app, guards, c.sendRegisterCode, ({ body, request }) => d.auth.sendRegisterCode(body, ctxOf(request)));
+  serve(app, guards, c.registerMobile, ({ body, request }) => d.auth.register(body, ctxOf(request), 'mobile'));
+  serve(app, guards, c.freePlayLogin, ({ body, request }) => d.auth.freePlay(body, ctxOf(request)));
+  serve(app, guards, c.checkAffiliate, ({ query }) => d.auth.checkAffiliate(query.code));
 }

@@ -17,13 +17,15 @@ import { messageTexts } from '../messaging/message-texts.ts';
 import { toMessageLanguage } from '../messaging/verification-message.ts';
 import type { VerificationService } from '../messaging/verification.service.ts';
 import type { SiteService } from '../site/site.service.ts';
+import type { PasswordPolicy } from '../site/settings.ts';
+import type { SettingsRepository } from '../site/settings.repository.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { BotCheck } from './bot-check.ts';
 import type { CaptchaService } from './captcha.ts';
 import type { LoginGuard } from './login-guard.ts';
 import type { MemberRepository } from './member.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { readPasswordPolicy, weakPasswordIssue, type PasswordPolicy } from './password-rules.ts';
+import { weakPasswordIssue } from './password-rules.ts';
 import type { SessionService } from './session.service.ts';
 import { sessionIssuer, type SessionCandidate } from './session-issuer.ts';
 
@@ -80,6 +82,7 @@ export interface AuthDeps {
   captcha: CaptchaService;
   bot: BotCheck;
   site: SiteService;
+  settings: SettingsRepository;
   verification: VerificationService;
   outbox: OutboxService;
   wallet: WalletService;
@@ -93,13 +96,14 @@ export function authService({
   captcha,
   bot,
   site,
+  settings,
   verification,
   outbox,
   wallet,
 }: AuthDeps) {
-  const passwordPolicy = (): Promise<PasswordPolicy> => readPasswordPolicy(db);
+  const passwordPolicy = (): Promise<PasswordPolicy> => settings.get('password_policy');
 
-  const issuer = sessionIssuer({ db, sessions, members, site });
+  const issuer = sessionIssuer({ sessions, members, site, passwordPolicy });
   /** Every path below issues its session here: the forced-change rule is decided in one place. */
   const issueSession = (member: SessionCandidate, ctx: RequestContext, knownPassword?: string) =>
     issuer.issue(member, ctx, knownPassword);
@@ -123,12 +127,7 @@ export function authService({
     if (member.type === TRIAL_TYPE) return;
     // An SMS sign-in has just proved the account's phone: a second code to the same phone proves nothing more.
     if (smsLogin) return;
-    const setting = await db
-      .selectFrom('siteSetting')
-      .select('value')
-      .where('key', '=', 'login_security')
-      .executeTakeFirst();
-    if (!(setting?.value as { newIpVerification?: boolean } | undefined)?.newIpVerification) return;
+    if (!(await settings.get('login_security')).newIpVerification) return;
     const known = await db.selectFrom('memberKnownIp').select('ip').where('memberId', '=', member.id).execute();
     if (known.length === 0 || known.some((k) => k.ip === ctx.ip)) return;
     const bank = await db

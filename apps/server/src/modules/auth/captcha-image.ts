@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { encode } from 'fast-png';
 
 /**
- * The captcha picture shown after a failed sign-in (decision 018): a raster PNG, not a vector image
+ * The captcha picture shown after a failed sign-in (decision 019): a raster PNG, not a vector image
  * whose glyph paths a script can read back, with each character drawn from strokes, scaled, rotated,
  * sheared and bent by a wave, crossed by lines in the same ink. It is a speed bump for scripts; the
  * proof of work on every sign-in and the per-address limits are what make guessing expensive.

@@ -60,11 +60,7 @@ const changePassword = async (token: string, payload: Record<string, unknown>) =
   });
 
 async function setPolicy(policy: { expiryEnabled: boolean; expiryDays: number }) {
-  await t.database.db
-    .updateTable('siteSetting')
-    .set({ value: JSON.stringify({ defaultPassword: DEMO_DEFAULT_PASSWORD, ...policy }) })
-    .where('key', '=', 'password_policy')
-    .execute();
+  await t.services.settings.put('password_policy', { defaultPassword: DEMO_DEFAULT_PASSWORD, ...policy });
 }
 
 /** Member calls other than the three a forced session keeps, one per area. */

@@ -78,16 +78,6 @@ export function passwordFlowsRepository(db: Db) {
         .executeTakeFirst();
       return row?.memberId;
     },
-
-    /** Brand and public address of the site, for the e-mailed link (never the request's Host header). */
-    async siteIdentity(): Promise<{ siteName?: string; mainDomain?: string }> {
-      const row = await db.selectFrom('siteSetting').select('value').where('key', '=', 'whitelabel').executeTakeFirst();
-      const v = (row?.value ?? {}) as { siteName?: unknown; mainDomain?: unknown };
-      return {
-        ...(typeof v.siteName === 'string' && v.siteName ? { siteName: v.siteName } : {}),
-        ...(typeof v.mainDomain === 'string' && v.mainDomain ? { mainDomain: v.mainDomain } : {}),
-      };
-    },
   };
 }
 export type PasswordFlowsRepository = ReturnType<typeof passwordFlowsRepository>;

@@ -18,10 +18,11 @@ import { phoneRecipient } from '../messaging/recipient.ts';
 import type { MessageLanguage } from '../messaging/message-texts.ts';
 import type { VerificationService } from '../messaging/verification.service.ts';
 import type { SiteService } from '../site/site.service.ts';
-import { refuseWeakPassword, type PasswordPolicy } from './password-rules.ts';
+import type { PasswordPolicy } from '../site/settings.ts';
+import { refuseWeakPassword } from './password-rules.ts';
 import type { SessionCandidate } from './session-issuer.ts';
 import type { BotCheck } from './bot-check.ts';
-import { memberRepository } from './member.repository.ts';
+import type { MemberRepository } from './member.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordFlowsRepository } from './password-flows.repository.ts';
 import { passwordResetMessage } from './password-reset-message.ts';
@@ -54,6 +55,7 @@ function failOnIssues(issues: Issues): void {
 
 export interface PasswordFlowsDeps {
   db: Db;
+  members: MemberRepository;
   sessions: SessionService;
   site: SiteService;
   bot: BotCheck;
@@ -76,7 +78,7 @@ export interface PasswordFlowsDeps {
 export function passwordFlowsService(d: PasswordFlowsDeps) {
   const now = d.now ?? (() => new Date());
   const repo = passwordFlowsRepository(d.db);
-  const members = memberRepository(d.db);
+  const members = d.members;
   const signOut = d.signOut ?? signOutEverywhere(d.db, undefined, now);
 
   async function requireFlag(flag: ModuleFlag): Promise<void> {
@@ -236,7 +238,7 @@ export function passwordFlowsService(d: PasswordFlowsDeps) {
           expiresAt: new Date(at.getTime() + PASSWORD_RESET_LINK_MINUTES * MINUTE_MS),
         });
       });
-      const site = await repo.siteIdentity();
+      const site = await d.site.identity();
       // The link's host is the operator's main domain, never the request's Host header, which a
       // caller could set to their own site and so receive the token (reset link poisoning).
       const base = site.mainDomain ? `https://${site.mainDomain}` : '';

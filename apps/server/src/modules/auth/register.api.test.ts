@@ -143,12 +143,7 @@ describe('registering by username', () => {
 
 const setField = (field: string, set: { enabled: boolean; required?: boolean }) =>
   t.database.db.updateTable('registrationField').set(set).where('field', '=', field).execute();
-const setMinimumAge = (minimumAge: number) =>
-  t.database.db
-    .updateTable('siteSetting')
-    .set({ value: JSON.stringify({ minimumAge, affiliateCheck: true }) })
-    .where('key', '=', 'register')
-    .execute();
+const setMinimumAge = (minimumAge: number) => t.services.settings.put('register', { minimumAge, affiliateCheck: true });
 const memberRow = (account: string) =>
   t.database.db.selectFrom('member').selectAll().where('accountKey', '=', account.toLowerCase()).executeTakeFirst();
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { generatePayloadKeyPair } from '@portal/contracts/auth/payload-cipher.ts';
-import type { Db } from '../../db/client.ts';
+import type { SettingsRepository } from '../site/settings.repository.ts';
 
 export interface AuthSecrets {
   botHmacKey: string;
@@ -11,25 +11,10 @@ export interface AuthSecrets {
  * Secrets made once per site and kept in the database, so every instance shares them. Insert-if-absent
  * then read: two instances starting together agree on one value.
  */
-export async function ensureAuthSecrets(db: Db): Promise<AuthSecrets> {
+export async function ensureAuthSecrets(settings: SettingsRepository): Promise<AuthSecrets> {
   const pair = await generatePayloadKeyPair();
-  const candidates = {
-    'secret.bot_hmac': randomBytes(32).toString('base64url'),
-    'secret.payload_key': { kid: `k${Date.now().toString(36)}`, ...pair },
-  };
-  await db
-    .insertInto('siteSetting')
-    .values(Object.entries(candidates).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const rows = await db
-    .selectFrom('siteSetting')
-    .select(['key', 'value'])
-    .where('key', 'in', Object.keys(candidates))
-    .execute();
-  const get = (k: string) => rows.find((r) => r.key === k)?.value;
   return {
-    botHmacKey: get('secret.bot_hmac') as string,
-    payloadKey: get('secret.payload_key') as AuthSecrets['payloadKey'],
+    botHmacKey: await settings.ensure('secret.bot_hmac', randomBytes(32).toString('base64url')),
+    payloadKey: await settings.ensure('secret.payload_key', { kid: `k${Date.now().toString(36)}`, ...pair }),
   };
 }

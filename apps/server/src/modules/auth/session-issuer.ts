@@ -1,10 +1,9 @@
 import { AGENT_TYPES, TRIAL_TYPE } from '@portal/contracts/limits.ts';
 import type { LoginResult } from '@portal/contracts/auth/auth.contract.ts';
-import type { Db } from '../../db/client.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { MemberRepository } from './member.repository.ts';
 import { verifyPassword } from './password.ts';
-import { readPasswordPolicy } from './password-rules.ts';
+import type { PasswordPolicy } from '../site/settings.ts';
 import type { SessionService } from './session.service.ts';
 
 /** What issuing a session needs to know of the member. */
@@ -31,8 +30,8 @@ const DAY_MS = 86_400_000;
  * path did not see the password (SMS, new address), the stored hash is checked against the default.
  */
 export function sessionIssuer(d: {
-  db: Db;
   sessions: SessionService;
+  passwordPolicy: () => Promise<PasswordPolicy>;
   members: MemberRepository;
   site: Pick<SiteService, 'flags'>;
   now?: () => Date;
@@ -45,7 +44,7 @@ export function sessionIssuer(d: {
   ): Promise<{ mustChangePassword: boolean; passwordExpired: boolean }> {
     // A trial account's password is random and nobody knows it; it cannot be changed either.
     if (member.type === TRIAL_TYPE) return { mustChangePassword: false, passwordExpired: false };
-    const [policy, { flags }] = await Promise.all([readPasswordPolicy(d.db), d.site.flags()]);
+    const [policy, { flags }] = await Promise.all([d.passwordPolicy(), d.site.flags()]);
     const passwordExpired =
       policy.expiryEnabled &&
       now().getTime() - new Date(member.passwordChangedAt).getTime() > policy.expiryDays * DAY_MS;

@@ -22,23 +22,15 @@ export function catalogueRoutes(app: FastifyInstance, guards: RouteGuards, catal
     list: await catalogue.winners(query.gameCategory, query.limitNum, languageOf(request, query)),
   }));
   serve(app, guards, c.getGameMenu, async ({ query }) => ({ categories: await catalogue.menu(query.prizeMode) }));
-  serve(app, guards, c.listFavourites, ({ query, request }) =>
-    catalogue.favourites(request.member!.memberId, query.pageNum, query.pageSize, languageOf(request, query)),
+  serve(app, guards, c.listFavourites, ({ member, query, request }) =>
+    catalogue.favourites(member.memberId, query.pageNum, query.pageSize, languageOf(request, query)),
   );
-  serve(app, guards, c.addFavourite, ({ body, request }) => catalogue.addFavourite(request.member!.memberId, body), {
-    rateLimit: { max: 120, timeWindow: '1 minute' },
-  });
-  serve(
-    app,
-    guards,
-    c.removeFavourite,
-    ({ body, request }) => catalogue.removeFavourite(request.member!.memberId, body),
-    { rateLimit: { max: 120, timeWindow: '1 minute' } },
-  );
+  serve(app, guards, c.addFavourite, ({ member, body }) => catalogue.addFavourite(member.memberId, body));
+  serve(app, guards, c.removeFavourite, ({ member, body }) => catalogue.removeFavourite(member.memberId, body));
   serve(app, guards, c.getPvpRooms, async ({ query, request }) => ({
     rooms: await catalogue.pvpRooms(query.vassalage, languageOf(request, query)),
   }));
-  serve(app, guards, c.getRecentGames, async ({ query, request }) => ({
-    games: await catalogue.recent(request.member!.memberId, languageOf(request, query)),
+  serve(app, guards, c.getRecentGames, async ({ member, query, request }) => ({
+    games: await catalogue.recent(member.memberId, languageOf(request, query)),
   }));
 }

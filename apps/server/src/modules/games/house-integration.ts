@@ -1,23 +1,18 @@
 import { launchGame } from '@portal/contracts/games/games.contract.ts';
 import type { HouseDb } from '@portal/house-vendor/service/house-store.ts';
 import { houseRoutes } from '@portal/house-vendor/service/house-routes.ts';
-import { houseService } from '@portal/house-vendor/service/house-service.ts';
+import { houseService, type HouseService } from '@portal/house-vendor/service/house-service.ts';
 import { seamlessClient, type SeamlessTransport } from '@portal/house-vendor/service/seamless-client.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ScheduledTask } from '../../jobs/job-queue.ts';
 import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
-import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { CatalogueRepository, VendorGame as CatalogueGame } from './catalogue.repository.ts';
 import type { CatalogueService } from './catalogue.service.ts';
-import { gameSessionService } from './game-session.service.ts';
-import { HOUSE_VENDOR_ID, houseAdapter, houseCatalogue } from './house-adapter.ts';
-import { launchService } from './launch.service.ts';
-import { memberPlayEnding, type MemberPlayEnding } from './member-play-ending.ts';
-import { inProcessVendorAdapters } from './in-process-vendors.ts';
+import { HOUSE_VENDOR_ID, houseCatalogue } from './house-adapter.ts';
+import type { LaunchService } from './launch.service.ts';
 import type { VendorAdapter, VendorGame } from './vendor-adapter.ts';
-import { vendorRegistry } from './vendor-registry.ts';
-import { vendorTransferService } from './vendor-transfer.service.ts';
+import type { VendorRegistry } from './vendor-registry.ts';
 
 /** A vendor's game list as catalogue entries: its names (English where it gives no others), its card image. */
 function catalogueGames(games: VendorGame[]): CatalogueGame[] {
@@ -35,73 +30,78 @@ function catalogueGames(games: VendorGame[]): CatalogueGame[] {
 const SETTLE_PENDING_EVERY_MS = 30_000;
 
 /**
- * Mounts the built-in house vendor in this process and the operator's launch call. The vendor talks
- * to the operator only through signed seamless calls, sent through Fastify's inject here (no socket,
- * the same routes, headers and checks as an outside vendor's HTTP call).
+ * Calls into this server's own routes, for vendors that run in-process: Fastify's inject, so the call
+ * takes the same routes, headers and checks as an outside vendor's HTTP call (no socket). The app
+ * binds itself once it exists.
  */
-export async function houseIntegration(
-  app: FastifyInstance,
-  guards: RouteGuards,
-  deps: {
-    db: Db;
-    ledger: LedgerService;
-    catalogue: CatalogueService;
-    catalogueRepo: CatalogueRepository;
-    adapters?: VendorAdapter[];
-  },
-): Promise<{ settleTask: ScheduledTask; playEnding: MemberPlayEnding }> {
-  const { db } = deps;
+export function loopbackTransport() {
+  let app: FastifyInstance | undefined;
+  const send: SeamlessTransport = async (path, rawBody, headers) => {
+    if (!app) throw new Error('the loopback transport is used before the app is bound');
+    const res = await app.inject({ method: 'POST', url: path, headers, payload: rawBody });
+    return { statusCode: res.statusCode, body: res.body };
+  };
+  return {
+    send,
+    bind(to: FastifyInstance) {
+      app = to;
+    },
+  };
+}
+export type LoopbackTransport = ReturnType<typeof loopbackTransport>;
+
+/**
+ * The built-in house vendor, in this process. It talks to the operator only through signed seamless
+ * calls (decision 013), with the credentials of its vendor row; its tables live beside the operator's
+ * and it never touches the operator's.
+ */
+export function inProcessHouse(db: Db, registry: VendorRegistry, transport: SeamlessTransport): HouseService {
   const credentials = async () => {
     const vendor = await registry.get(HOUSE_VENDOR_ID);
     if (!vendor) throw new Error('the house vendor is not registered');
     return { operatorId: vendor.operatorId, secret: vendor.secret };
   };
-  const inject: SeamlessTransport = async (path, rawBody, headers) => {
-    const res = await app.inject({ method: 'POST', url: path, headers, payload: rawBody });
-    return { statusCode: res.statusCode, body: res.body };
+  return houseService({ db: db as unknown as HouseDb, seamless: seamlessClient(credentials, transport) });
+}
+
+export const houseSettleTask = (house: HouseService): ScheduledTask => ({
+  name: 'house-vendor-settle-pending',
+  everyMs: SETTLE_PENDING_EVERY_MS,
+  run: async () => ({ settled: await house.settlePending() }),
+});
+
+/**
+ * Each in-process vendor's game list fills the catalogue at start-up; a vendor listed as coming goes
+ * live with its games. A site without one of these vendors skips it.
+ */
+export function inProcessCatalogueSync(deps: {
+  registry: VendorRegistry;
+  adapters: VendorAdapter[];
+  catalogueRepo: CatalogueRepository;
+  catalogue: CatalogueService;
+}) {
+  return async (): Promise<void> => {
+    for (const adapter of deps.adapters) {
+      if (!(await deps.registry.get(adapter.vendorId))) continue;
+      const games = adapter.vendorId === HOUSE_VENDOR_ID ? houseCatalogue() : catalogueGames(await adapter.listGames());
+      await deps.catalogueRepo.sync(adapter.vendorId, games);
+      await deps.registry.goLive(adapter.vendorId);
+    }
+    deps.catalogue.invalidate();
   };
-  // The vendor's tables live beside the operator's in-process; it never touches the operator's.
-  const house = houseService({ db: db as unknown as HouseDb, seamless: seamlessClient(credentials, inject) });
+}
+
+/** Mounts the house vendor's own API on its prefix, and the operator's launch call. */
+export async function houseIntegration(
+  app: FastifyInstance,
+  guards: RouteGuards,
+  { house, launch }: { house: HouseService; launch: LaunchService },
+): Promise<void> {
   await houseRoutes(app, house);
-
-  const inProcess = [houseAdapter(house), ...inProcessVendorAdapters(db), ...(deps.adapters ?? [])];
-  const registry = vendorRegistry(db, inProcess);
-  const transfers = vendorTransferService(db, deps.ledger, registry);
-
-  const launch = launchService({
-    catalogue: deps.catalogueRepo,
-    sessions: gameSessionService(db, registry),
-    ledger: deps.ledger,
-    adapter: (vendorId) => registry.adapter(vendorId),
-    vendorPlayerId: (vendorId, memberId) => transfers.vendorPlayerId(vendorId, memberId),
-  });
-  serve(app, guards, launchGame, ({ query, request }) =>
-    launch.launch(request.member!, {
+  serve(app, guards, launchGame, ({ query, request, member }) =>
+    launch.launch(member, {
       ...query,
       language: query.language ?? request.headers['accept-language']?.slice(0, 2).toLowerCase(),
     }),
   );
-
-  app.addHook('onReady', async () => {
-    // Each in-process vendor's game list fills the catalogue; a vendor listed as coming goes live with its games.
-    for (const adapter of inProcess) {
-      if (!(await registry.get(adapter.vendorId))) continue; // a site without this vendor
-      const games = adapter.vendorId === HOUSE_VENDOR_ID ? houseCatalogue() : catalogueGames(await adapter.listGames());
-      await deps.catalogueRepo.sync(adapter.vendorId, games);
-      await db
-        .updateTable('vendor')
-        .set({ status: 'LIVE' })
-        .where('id', '=', adapter.vendorId)
-        .where('status', '=', 'COMING')
-        .execute();
-    }
-    deps.catalogue.invalidate();
-  });
-
-  const settleTask: ScheduledTask = {
-    name: 'house-vendor-settle-pending',
-    everyMs: SETTLE_PENDING_EVERY_MS,
-    run: async () => ({ settled: await house.settlePending() }),
-  };
-  return { settleTask, playEnding: memberPlayEnding(db, inProcess, app.log) };
 }

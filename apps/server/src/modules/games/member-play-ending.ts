@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { seamlessRepository } from './seamless.repository.ts';
 import { isTransferAdapter, type VendorAdapter } from './vendor-adapter.ts';
@@ -10,7 +9,11 @@ import { vendorTransferRepository } from './vendor-transfer.repository.ts';
  * a vendor holding one can take no further bet; vendors that keep sessions of their own (the house
  * vendor's game page, Vault's tables) are then asked to end them too.
  */
-export function memberPlayEnding(db: Db, vendors: VendorAdapter[], log: FastifyBaseLogger) {
+export function memberPlayEnding(
+  db: Db,
+  vendors: VendorAdapter[],
+  warn: (message: string, detail: unknown) => void = (message, detail) => console.warn(message, detail),
+) {
   return {
     /** In the caller's transaction, beside the member sessions' revocation. */
     async inTransaction(trx: Db, memberId: string, at: Date): Promise<void> {
@@ -27,7 +30,7 @@ export function memberPlayEnding(db: Db, vendors: VendorAdapter[], log: FastifyB
         if (!playerId) continue;
         await vendor.endPlayerSessions(playerId).catch((err: unknown) => {
           // Its sessions then run out on their own; the operator's game tokens have ended already.
-          log.warn({ err, vendorId: vendor.vendorId }, 'vendor did not end the player sessions');
+          warn(`vendor ${vendor.vendorId} did not end the player sessions`, err);
         });
       }
     },

@@ -8,7 +8,6 @@ import { verifyLedger } from '../wallet/ledger-verify.ts';
 import { ledgerService } from '../wallet/ledger.service.ts';
 import { gameSessionService } from './game-session.service.ts';
 import { signedSeamlessHeaders } from './seamless-signature.ts';
-import { vendorRegistry } from './vendor-registry.ts';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 
 /** A vendor registered only in this test database, the way an operator registers an outside one. */
@@ -35,7 +34,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 verifyLedgerAfterEach(() => t?.database.db);
 
-const sessions = () => gameSessionService(t.database.db, vendorRegistry(t.database.db));
+const sessions = () => gameSessionService(t.database.db, t.services.games.registry);
 async function sessionFor(
   memberId: string,
   opts: { mode?: 'real' | 'demo'; memberType?: number; gameType?: string } = {},

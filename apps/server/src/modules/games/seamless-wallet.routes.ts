@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts/games/seamless.contract.ts';
 import { VENDOR } from '@portal/contracts/limits.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { rateLimitConfig } from '../../plugins/route-registry.ts';
 import { nulPath } from '../../plugins/text-input.ts';
 import { seamlessSignatureMatches } from './seamless-signature.ts';
 import type { SeamlessWalletService } from './seamless-wallet.service.ts';
@@ -27,19 +28,15 @@ const header = (request: FastifyRequest, name: string) => {
 };
 
 /**
- * The seamless-wallet endpoints a vendor calls (DESIGN.md §3). They sit outside the member bearer
- * auth, the maintenance gate (a round in flight must still be settled) and the per-address player
- * limits, with a limit of their own per vendor. The signature covers the raw bytes, so this scope
- * keeps JSON bodies as buffers and reads them only after the signature has been checked.
+ * The seamless-wallet endpoints a vendor calls (DESIGN.md §3), the `vendor` audience: outside the
+ * member bearer auth, the maintenance gate (a round in flight must still be settled) and the
+ * per-address player limits, with the limit their contract declares per vendor. The signature covers
+ * the raw bytes, so this scope keeps JSON bodies as buffers and reads them only after the signature
+ * has been checked.
  */
 export async function seamlessWalletRoutes(
   app: FastifyInstance,
-  {
-    vendors,
-    wallet,
-    rateLimitScale = 1,
-    now = Date.now,
-  }: { vendors: VendorRegistry; wallet: SeamlessWalletService; rateLimitScale?: number; now?: () => number },
+  { vendors, wallet, now = Date.now }: { vendors: VendorRegistry; wallet: SeamlessWalletService; now?: () => number },
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
@@ -55,13 +52,7 @@ export async function seamlessWalletRoutes(
       scope.route({
         method: 'POST',
         url: `${SEAMLESS_PREFIX}/${call.action}`,
-        config: {
-          rateLimit: {
-            max: VENDOR.seamlessCallsPerMinute * rateLimitScale,
-            timeWindow: '1 minute',
-            keyGenerator: (req: FastifyRequest) => `vendor:${header(req, SEAMLESS_HEADERS.operatorId) ?? req.ip}`,
-          },
-        },
+        config: rateLimitConfig(call),
         schema: {
           operationId: call.operationId,
           summary: `Seamless wallet: ${call.action} (signed by the vendor; X-Operator-Id, X-Timestamp, X-Signature).`,

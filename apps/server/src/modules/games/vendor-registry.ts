@@ -18,7 +18,7 @@ export interface VendorRecord {
  * vendors that run in this process, the adapter registered by code. Only the operator side reads the
  * secret; player calls select their own columns and never see it.
  */
-export function vendorRegistry(db: Db, adapters: VendorAdapter[] = []) {
+export function vendorRegistry(db: Db, adapters: VendorAdapter[]) {
   const byId = new Map(adapters.map((a) => [a.vendorId, a]));
   const columns = ['id', 'name', 'mode', 'status', 'operatorId', 'secret', 'currencies', 'baseUrl'] as const;
   return {
@@ -40,6 +40,15 @@ export function vendorRegistry(db: Db, adapters: VendorAdapter[] = []) {
         .where('mode', '=', 'TRANSFER')
         .where('status', 'in', ['LIVE', 'MAINTENANCE'])
         .orderBy('sort')
+        .execute();
+    },
+    /** A vendor listed as coming opens once its games are in the catalogue. */
+    async goLive(vendorId: string): Promise<void> {
+      await db
+        .updateTable('vendor')
+        .set({ status: 'LIVE' })
+        .where('id', '=', vendorId)
+        .where('status', '=', 'COMING')
         .execute();
     },
     adapter(vendorId: string): VendorAdapter | undefined {

@@ -4,7 +4,6 @@ import { asOperator, startTestApp, type TestApp } from '../../../test/test-app.t
 import { asPlayer, mainBalance, newPlayer, requestId, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
 import { verifyLedger } from '../wallet/ledger-verify.ts';
 import { ledgerService } from '../wallet/ledger.service.ts';
-import { vaultFaults } from './vault/vault-adapter.ts';
 import { vaultVendor } from './vault/vault-vendor.ts';
 
 let t: TestApp;
@@ -13,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 afterEach(async () => {
-  vaultFaults.clear();
+  t.services.games.vaultFaults.clear();
   expect(await verifyLedger(t.database.db)).toEqual([]);
 });
 
@@ -49,7 +48,7 @@ describe('transfer-mode vendor wallets', () => {
       wallets: [{ vendorId: 'VAULT', name: 'Vault Gaming', state: 'OK', balance: '0', pendingAmount: '0' }],
     });
     await transfer(p, 'TO_VENDOR', '20000');
-    vaultFaults.next('down', 'balance');
+    t.services.games.vaultFaults.next('down', 'balance');
     expect((await wallets(p)).wallets[0]).toMatchObject({ state: 'UNAVAILABLE', balance: null });
     expect((await wallets(p)).wallets[0]).toMatchObject({ state: 'OK', balance: '20000' });
   });
@@ -98,7 +97,7 @@ describe('transfer-mode vendor wallets', () => {
 
   it('leaves the money where it was when the vendor refuses', async () => {
     const p = await newPlayer(t, { balance: 10_000n });
-    vaultFaults.next('fail');
+    t.services.games.vaultFaults.next('fail');
     const r = await transfer(p, 'TO_VENDOR', '4000');
     expect(r.statusCode).toBe(409);
     expect(r.json().code).toBe('VENDOR_TRANSFER_FAILED');
@@ -122,14 +121,14 @@ describe('transfer-mode vendor wallets', () => {
 
   it('keeps a transfer the vendor did not answer pending and completes it once the vendor confirms', async () => {
     const p = await newPlayer(t, { balance: 10_000n });
-    vaultFaults.next('timeout-applied');
+    t.services.games.vaultFaults.next('timeout-applied');
     const r = await transfer(p, 'TO_VENDOR', '3000');
     expect(r.json().value).toMatchObject({ transfer: { status: 'PENDING' }, mainBalance: '7000' });
     expect((await wallets(p)).wallets[0]).toMatchObject({ balance: '3000', pendingAmount: '3000' });
     // While its outcome is unknown, no second transfer with that vendor starts.
     expect((await transfer(p, 'TO_VENDOR', '100')).json().code).toBe('VENDOR_TRANSFER_IN_PROGRESS');
 
-    vaultFaults.next('down', 'check');
+    t.services.games.vaultFaults.next('down', 'check');
     expect((await reconcile()).json().value).toMatchObject({ stillPending: 1 });
     expect((await reconcile()).json().value).toEqual({ checked: 1, succeeded: 1, failed: 0, stillPending: 0 });
     expect(await mainBalance(t, p.memberId)).toBe(7_000n);
@@ -139,7 +138,7 @@ describe('transfer-mode vendor wallets', () => {
 
   it('reverses a pending transfer the vendor never received, and refuses it if it arrives late', async () => {
     const p = await newPlayer(t, { balance: 10_000n });
-    vaultFaults.next('timeout-lost');
+    t.services.games.vaultFaults.next('timeout-lost');
     const r = await transfer(p, 'TO_VENDOR', '3000');
     const { reference } = r.json().value.transfer;
     expect((await reconcile()).json().value).toMatchObject({ failed: 1 });
@@ -157,7 +156,7 @@ describe('transfer-mode vendor wallets', () => {
   it('credits main only after the vendor confirms a pending transfer out, and never if it failed', async () => {
     const p = await newPlayer(t, { balance: 10_000n });
     await transfer(p, 'TO_VENDOR', '10000');
-    vaultFaults.next('timeout-applied');
+    t.services.games.vaultFaults.next('timeout-applied');
     expect((await transfer(p, 'TO_MAIN', '4000')).json().value).toMatchObject({
       transfer: { status: 'PENDING' },
       mainBalance: '0',
@@ -165,7 +164,7 @@ describe('transfer-mode vendor wallets', () => {
     expect((await reconcile()).json().value).toMatchObject({ succeeded: 1 });
     expect(await mainBalance(t, p.memberId)).toBe(4_000n);
 
-    vaultFaults.next('timeout-lost');
+    t.services.games.vaultFaults.next('timeout-lost');
     await transfer(p, 'TO_MAIN', '1000');
     expect((await reconcile()).json().value).toMatchObject({ failed: 1 });
     expect(await mainBalance(t, p.memberId)).toBe(4_000n);

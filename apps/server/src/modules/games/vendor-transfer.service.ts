@@ -351,13 +351,3 @@ export function vendorTransferService(
   };
 }
 export type VendorTransferService = ReturnType<typeof vendorTransferService>;
-
-/** One reconciliation run, for the job queue or the operator call: see `reconcile`. */
-export function reconcileVendorTransfers(
-  db: Db,
-  ledger: LedgerService,
-  vendors: VendorRegistry,
-  olderThanSeconds?: number,
-) {
-  return vendorTransferService(db, ledger, vendors).reconcile(olderThanSeconds);
-}

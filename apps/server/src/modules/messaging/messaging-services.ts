@@ -1,5 +1,6 @@
 import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
+import type { SettingsRepository } from '../site/settings.repository.ts';
 import { transportsFromEnv } from './message-transports.ts';
 import { outboxService } from './outbox.service.ts';
 import { verificationService } from './verification.service.ts';
@@ -8,8 +9,11 @@ import { verificationService } from './verification.service.ts';
 export function messagingServices(
   db: Db,
   env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'SMS_GATEWAY_URL' | 'SMS_GATEWAY_TOKEN'>,
+  settings: SettingsRepository,
+  now?: () => Date,
 ) {
-  const outbox = outboxService(db, transportsFromEnv(env));
-  return { outbox, verification: verificationService(db, outbox) };
+  const clock = now ? { now } : {};
+  const outbox = outboxService(db, transportsFromEnv(env), clock);
+  return { outbox, verification: verificationService(db, outbox, settings, clock) };
 }
 export type MessagingServices = ReturnType<typeof messagingServices>;

@@ -13,7 +13,7 @@ describe('the developer outbox page', () => {
 
   it('lets a developer read the SMS code of a login and finish it', async () => {
     const outbox = outboxService(t.database.db);
-    const codes = verificationService(t.database.db, outbox);
+    const codes = verificationService(t.database.db, outbox, t.services.settings);
     await codes.issue({ purpose: 'LOGIN', channel: 'SMS', recipient: '+82 1012345678', language: 'ko' });
     const res = await get('/api/dev/outbox?channel=SMS&limit=1');
     expect(res.statusCode).toBe(200);

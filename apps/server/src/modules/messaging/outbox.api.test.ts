@@ -5,6 +5,7 @@ import { openTestDatabase } from '../../../test/test-app.ts';
 import { loadEnv } from '../../config/env.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { settingsRepository } from '../site/settings.repository.ts';
 import { httpSmsGateway, transportsFromEnv } from './message-transports.ts';
 import { OUTBOX_RETRY, outboxService } from './outbox.service.ts';
 import { verificationService } from './verification.service.ts';
@@ -146,7 +147,7 @@ describe('the HTTP SMS gateway', () => {
     try {
       const env = loadEnv({ SMS_GATEWAY_URL: gw.url, SMS_GATEWAY_TOKEN: 'gw-token-1' });
       const outbox = outboxService(database.db, transportsFromEnv(env));
-      const codes = verificationService(database.db, outbox);
+      const codes = verificationService(database.db, outbox, settingsRepository(database.db));
       await expect(
         codes.issue({ purpose: 'LOGIN', channel: 'SMS', recipient: '+82 1055556666', language: 'ko' }),
       ).resolves.toEqual({ expiredMinutes: 1 });
@@ -177,7 +178,7 @@ describe('the HTTP SMS gateway', () => {
     const gw = await fakeGateway(() => 'hang');
     try {
       const outbox = outboxService(database.db, { sms: httpSmsGateway({ url: gw.url, timeoutMs: 1500 }) });
-      const codes = verificationService(database.db, outbox);
+      const codes = verificationService(database.db, outbox, settingsRepository(database.db));
       const started = Date.now();
       await codes.issue({ purpose: 'RESET', channel: 'SMS', recipient: '+82 1066667777', language: 'en' });
       expect(Date.now() - started).toBeLessThan(1000);
@@ -261,7 +262,7 @@ describe('SMTP', () => {
     await sink.close();
     const outbox = outboxService(database.db, transportsFromEnv(loadEnv({ SMTP_URL: sink.url })));
     await expect(
-      verificationService(database.db, outbox).issue({
+      verificationService(database.db, outbox, settingsRepository(database.db)).issue({
         purpose: 'RESET',
         channel: 'EMAIL',
         recipient: 'nobody@example.com',

@@ -3,6 +3,7 @@ import { openTestDatabase } from '../../../test/test-app.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { seedDemo } from '../../db/seed/demo-seed.ts';
+import { settingsRepository } from '../site/settings.repository.ts';
 import { outboxService } from './outbox.service.ts';
 import { phoneRecipient } from './recipient.ts';
 import {
@@ -27,7 +28,9 @@ beforeAll(async () => {
   await migrateToLatest(database.db);
   await seedDemo(database.db);
   clock = new Date('2026-03-01T09:00:00Z');
-  codes = verificationService(database.db, outboxService(database.db), { now: () => clock });
+  codes = verificationService(database.db, outboxService(database.db), settingsRepository(database.db), {
+    now: () => clock,
+  });
 });
 afterAll(async () => database?.close());
 

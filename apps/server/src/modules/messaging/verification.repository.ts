@@ -65,12 +65,6 @@ export function verificationRepository(db: Db) {
         .executeTakeFirst();
       return row !== undefined;
     },
-    /** The brand the texts start with: the white-label site name. */
-    async siteName(): Promise<string | undefined> {
-      const row = await db.selectFrom('siteSetting').select('value').where('key', '=', 'whitelabel').executeTakeFirst();
-      const name = (row?.value as { siteName?: unknown } | undefined)?.siteName;
-      return typeof name === 'string' && name ? name : undefined;
-    },
   };
 }
 export type VerificationRepository = ReturnType<typeof verificationRepository>;

@@ -3,6 +3,7 @@ import { LIMITS } from '@portal/contracts/limits.ts';
 import type { MessageChannel, VerificationPurpose } from '@portal/contracts/messaging/messaging.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import type { SettingsRepository } from '../site/settings.repository.ts';
 import type { OutboxService } from './outbox.service.ts';
 import { channelOf, normalizeRecipient } from './recipient.ts';
 import type { MessageLanguage } from './message-texts.ts';
@@ -55,7 +56,12 @@ function hashCode(salt: string, code: string): Buffer {
  * One-time codes sent by SMS or e-mail. Stored as HMAC-SHA256 with a per-row salt, never in plain;
  * the newest code per (purpose, recipient) is the only one that counts.
  */
-export function verificationService(db: Db, outbox: OutboxService, opts: { now?: () => Date } = {}) {
+export function verificationService(
+  db: Db,
+  outbox: OutboxService,
+  settings: SettingsRepository,
+  opts: { now?: () => Date } = {},
+) {
   const now = opts.now ?? (() => new Date());
   const repo = verificationRepository(db);
 
@@ -98,7 +104,7 @@ export function verificationService(db: Db, outbox: OutboxService, opts: { now?:
         language: input.language,
         purpose: input.purpose,
         channel: input.channel,
-        brand: (await repo.siteName()) ?? FALLBACK_BRAND,
+        brand: (await settings.get('whitelabel'))?.siteName || FALLBACK_BRAND,
         code,
         minutes: VERIFICATION_CODE_EXPIRED_MINUTES,
       });

@@ -3,13 +3,13 @@ import { AppError } from '../../plugins/app-error.ts';
 import { isValidRange } from '../site/region-rule.ts';
 import type { SiteRepository } from '../site/site.repository.ts';
 import type { SiteService } from '../site/site.service.ts';
+import type { SettingsRepository } from '../site/settings.repository.ts';
 
-export function opsService(repo: SiteRepository, site: SiteService) {
+/** The operator's site switches; each write applies at once on this instance (the settings cache is cleared). */
+export function opsService(repo: SiteRepository, settings: SettingsRepository, site: SiteService) {
   return {
-    async setMaintenance(m: Maintenance): Promise<Maintenance> {
-      await repo.putSetting('maintenance', m);
-      site.clearCache();
-      return m;
+    setMaintenance(m: Maintenance): Promise<Maintenance> {
+      return settings.put('maintenance', m);
     },
     async setRegionRestriction(r: RegionRestriction): Promise<RegionRestriction> {
       const bad = r.ipRanges.findIndex((range) => !isValidRange(range));
@@ -21,15 +21,12 @@ export function opsService(repo: SiteRepository, site: SiteService) {
           `body.ipRanges.${bad}`,
         );
       }
-      const normalized = { ...r, ipRanges: r.ipRanges.map((x) => x.trim()) };
-      await repo.putSetting('region_restriction', normalized);
-      site.clearCache();
-      return normalized;
+      return settings.put('region_restriction', { ...r, ipRanges: r.ipRanges.map((x) => x.trim()) });
     },
     async setModule(modId: string, enabled: boolean): Promise<{ modId: string; enabled: boolean }> {
       if (!(await repo.setModuleEnabled(modId, enabled)))
         throw new AppError('NOT_FOUND', 404, `There is no module '${modId}'.`, 'body.modId');
-      site.clearCache();
+      site.clearFlags();
       return { modId, enabled };
     },
     async status() {

@@ -41,17 +41,25 @@ export type CountersOf = (memberId: string) => Promise<Omit<Extract<MemberEvent,
  */
 export async function realtimeRoutes(
   app: FastifyInstance,
-  database: DbHandle,
-  sessions: SessionService,
-  countersOf: CountersOf,
-  { siteOrigins }: { siteOrigins?: string[] | undefined } = {},
+  {
+    listen,
+    sessions,
+    countersOf,
+    siteOrigins,
+  }: {
+    listen: DbHandle['listen'];
+    sessions: SessionService;
+    countersOf: CountersOf;
+    /** SITE_ORIGINS: the pages that may open the channel (unset: the host the request came to). */
+    siteOrigins?: string[] | undefined;
+  },
 ) {
   const hub = realtimeHub();
   const counters = async (memberId: string): Promise<MemberEvent> => ({
     type: 'counters',
     ...(await countersOf(memberId)),
   });
-  const unlistenCounters = await database.listen('member_counters', (memberId) => {
+  const unlistenCounters = await listen('member_counters', (memberId) => {
     // Only the instance holding a socket of the member reads the counters.
     if (!/^[0-9]{1,18}$/.test(memberId) || !hub.has(memberId)) return;
     counters(memberId).then(
@@ -60,7 +68,7 @@ export async function realtimeRoutes(
     );
   });
   app.addHook('onClose', async () => unlistenCounters());
-  const unlisten = await database.listen('member_balance', (payload) => {
+  const unlisten = await listen('member_balance', (payload) => {
     try {
       const n = JSON.parse(payload) as { memberId: string; kind: string; currency: string; balance: string };
       const event: MemberEvent = { type: 'balance', kind: n.kind, currency: n.currency, balance: n.balance };

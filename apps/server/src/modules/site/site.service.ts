@@ -1,48 +1,24 @@
-import type { Maintenance, RegionRestriction } from '@portal/contracts/ops/ops.contract.ts';
 import type { Flags, ModuleNode, Permission, SystemStatus } from '@portal/contracts/site/site.contract.ts';
 import { MODULE_FLAGS, SYSTEM_STATUS, type ModuleFlag } from '@portal/contracts/limits.ts';
-import { DEFAULT_MAINTENANCE, DEFAULT_REGION_RESTRICTION } from '../ops/ops.defaults.ts';
 import { isRegionBlocked } from './region-rule.ts';
 import type { SiteRepository } from './site.repository.ts';
-
-export interface WhitelabelSetting {
-  siteName: string;
-  merchantCode: string;
-  logoUrl: string;
-  faviconUrl: string;
-  loaderUrl: string;
-  licenceLine: string;
-  copyrightYear: number;
-  ageLimit: number;
-  defaultLanguage: string;
-  gtagId: string | null;
-  mainDomain: string;
-}
+import { SETTING_CACHE_MS, type WhitelabelSetting } from './settings.ts';
+import type { SettingsRepository } from './settings.repository.ts';
 
 export interface Visitor {
   ip: string;
   country: string | null;
 }
 
-/** How long an instance trusts its copy of the gate settings and module flags; operator writes clear it at once. */
-const GATE_CACHE_MS = 1000;
-
-export function siteService(repo: SiteRepository) {
-  let gateCache: { at: number; maintenance: Maintenance; region: RegionRestriction } | null = null;
-
+export function siteService(repo: SiteRepository, settings: SettingsRepository) {
+  /** Maintenance and region rules: read on every request, so the settings repository caches them briefly. */
   async function gateSettings() {
-    if (gateCache && Date.now() - gateCache.at < GATE_CACHE_MS) return gateCache;
-    const settings = await repo.getSettings(['maintenance', 'region_restriction']);
-    gateCache = {
-      at: Date.now(),
-      maintenance: (settings.get('maintenance') as Maintenance | undefined) ?? DEFAULT_MAINTENANCE,
-      region: (settings.get('region_restriction') as RegionRestriction | undefined) ?? DEFAULT_REGION_RESTRICTION,
-    };
-    return gateCache;
+    const [maintenance, region] = await Promise.all([settings.get('maintenance'), settings.get('region_restriction')]);
+    return { maintenance, region };
   }
 
   async function whitelabel(): Promise<WhitelabelSetting> {
-    const wl = await repo.getSetting<WhitelabelSetting>('whitelabel');
+    const wl = await settings.get('whitelabel');
     if (!wl) throw new Error('site is not configured: the whitelabel setting is missing');
     return wl;
   }
@@ -51,7 +27,7 @@ export function siteService(repo: SiteRepository) {
 
   /** The module tree and the effective flags; like the gate settings, trusted for a second. */
   function flags(): Promise<{ modules: ModuleNode[]; flags: Flags }> {
-    if (flagsCache && Date.now() - flagsCache.at < GATE_CACHE_MS) return flagsCache.value;
+    if (flagsCache && Date.now() - flagsCache.at < SETTING_CACHE_MS) return flagsCache.value;
     const value = loadFlags();
     flagsCache = { at: Date.now(), value };
     value.catch(() => {
@@ -88,9 +64,18 @@ export function siteService(repo: SiteRepository) {
     gateSettings,
     whitelabel,
     flags,
-    clearCache() {
-      gateCache = null;
+    /** Forget the module flags (after an operator switched a module). */
+    clearFlags() {
       flagsCache = null;
+    },
+
+    /** The brand and public address for messages; empty when the site is not set up yet. */
+    async identity(): Promise<{ siteName?: string; mainDomain?: string }> {
+      const wl = await settings.get('whitelabel');
+      return {
+        ...(wl?.siteName ? { siteName: wl.siteName } : {}),
+        ...(wl?.mainDomain ? { mainDomain: wl.mainDomain } : {}),
+      };
     },
 
     async status(visitor: Visitor): Promise<SystemStatus> {
@@ -119,11 +104,11 @@ export function siteService(repo: SiteRepository) {
         repo.listEnabledLanguages(),
         repo.listCdnHosts(),
         repo.listDomainRouters(),
-        repo.getSetting<string>('customer_service'),
+        settings.get('customer_service'),
         flags(),
       ]);
       return {
-        customerService: cs ?? '',
+        customerService: cs,
         domainRoute: routers.find((r) => r.main)?.route ?? 'MEMBER',
         mainDomain: wl.mainDomain,
         resources: resources.map((r) => ({
@@ -150,17 +135,14 @@ export function siteService(repo: SiteRepository) {
     },
 
     async setRegister() {
-      const [f, reg] = await Promise.all([
-        flags(),
-        repo.getSetting<{ minimumAge: number; affiliateCheck: boolean }>('register'),
-      ]);
+      const [f, reg] = await Promise.all([flags(), settings.get('register')]);
       return {
         directRegister: f.flags.DIRECT_REGISTER,
         mobileRegister: f.flags.MOBILE_REGISTER,
         smsVerification: f.flags.SMS_VERIFICATION,
         mobilePasswordRegister: f.flags.MOBILE_PASSWORD_REGISTER,
-        minimumAge: reg?.minimumAge ?? 18,
-        affiliateCheck: reg?.affiliateCheck ?? true,
+        minimumAge: reg.minimumAge,
+        affiliateCheck: reg.affiliateCheck,
       };
     },
 

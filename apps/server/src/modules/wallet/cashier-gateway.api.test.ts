@@ -9,12 +9,7 @@ let t: TestApp;
 let secret: string;
 beforeAll(async () => {
   t = await startTestApp();
-  const row = await t.database.db
-    .selectFrom('siteSetting')
-    .select('value')
-    .where('key', '=', 'secret.gateway_hmac')
-    .executeTakeFirstOrThrow();
-  secret = row.value as string;
+  secret = (await t.services.settings.get('secret.gateway_hmac'))!;
 });
 afterAll(async () => t?.close());
 verifyLedgerAfterEach(() => t?.database.db);

@@ -3,29 +3,17 @@ import { envelope } from '@portal/contracts/http.ts';
 import { CASHIER } from '@portal/contracts/limits.ts';
 import { paymentCallback, PaymentCallbackSchema } from '@portal/contracts/wallet/cashier.contract.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import type { SettingsRepository } from '../site/settings.repository.ts';
 import type { CashierDeposits } from './cashier-deposits.service.ts';
-
-const SECRET_KEY = 'secret.gateway_hmac';
 
 /**
  * The gateway's shared secret, made once per site and kept in the database like the other secrets,
  * so every instance signs and verifies with the same one. Insert-if-absent then read: two instances
  * starting together agree on one value.
  */
-export async function ensureGatewaySecret(db: Db): Promise<string> {
-  await db
-    .insertInto('siteSetting')
-    .values({ key: SECRET_KEY, value: JSON.stringify(randomBytes(32).toString('base64url')) })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('siteSetting')
-    .select('value')
-    .where('key', '=', SECRET_KEY)
-    .executeTakeFirstOrThrow();
-  return row.value as string;
+export function ensureGatewaySecret(settings: SettingsRepository): Promise<string> {
+  return settings.ensure('secret.gateway_hmac', randomBytes(32).toString('base64url'));
 }
 
 const hmacHex = (secret: string, data: string | Buffer) => createHmac('sha256', secret).update(data).digest('hex');

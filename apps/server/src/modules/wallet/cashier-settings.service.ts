@@ -1,7 +1,7 @@
 import type { OperatorPaymentMethod, WithdrawalPolicy } from '@portal/contracts/wallet/cashier-ops.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { readCashierSettings } from './cashier-withdrawals.service.ts';
+import type { SettingsRepository } from '../site/settings.repository.ts';
 
 const METHOD_COLUMNS = ['code', 'kind', 'name', 'currency', 'minAmount', 'maxAmount', 'enabled'] as const;
 
@@ -17,11 +17,11 @@ export interface PaymentMethodChange {
  * (site_setting 'cashier'). Both are read on every request that needs them, so a change applies at
  * once on every instance. A change is checked against the values it keeps, and a refused one changes nothing.
  */
-export function cashierSettingsService(db: Db) {
+export function cashierSettingsService(db: Db, settings: SettingsRepository) {
   const methods = () => db.selectFrom('paymentMethod').select(METHOD_COLUMNS).orderBy('sort').orderBy('code').execute();
   return {
     async read(): Promise<{ methods: OperatorPaymentMethod[]; withdrawalPolicy: WithdrawalPolicy }> {
-      return { methods: await methods(), withdrawalPolicy: await readCashierSettings(db) };
+      return { methods: await methods(), withdrawalPolicy: await settings.get('cashier') };
     },
 
     setPaymentMethod(change: PaymentMethodChange): Promise<OperatorPaymentMethod> {
@@ -53,21 +53,11 @@ export function cashierSettingsService(db: Db) {
     },
 
     setWithdrawalPolicy(change: Partial<WithdrawalPolicy>): Promise<WithdrawalPolicy> {
-      return db.transaction().execute(async (trx) => {
-        await trx.selectFrom('siteSetting').select('key').where('key', '=', 'cashier').forUpdate().execute();
-        const current = await readCashierSettings(trx);
-        const next: WithdrawalPolicy = {
-          singlePendingWithdrawal: change.singlePendingWithdrawal ?? current.singlePendingWithdrawal,
-          autoReceiptMinutes: change.autoReceiptMinutes ?? current.autoReceiptMinutes,
-        };
-        const json = JSON.stringify(next);
-        await trx
-          .insertInto('siteSetting')
-          .values({ key: 'cashier', value: json })
-          .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updatedAt: new Date() }))
-          .execute();
-        return next;
-      });
+      return settings.update('cashier', (current) => ({
+        singlePendingWithdrawal: change.singlePendingWithdrawal ?? current.singlePendingWithdrawal,
+        autoReceiptMinutes: change.autoReceiptMinutes ?? current.autoReceiptMinutes,
+      }));
     },
   };
 }
+export type CashierSettingsService = ReturnType<typeof cashierSettingsService>;

@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOperator, OPERATOR_KEY, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { autoReceiveWithdrawals } from './cashier-withdrawals.service.ts';
 import {
   asPlayer,
   holdBalance,
@@ -381,12 +380,12 @@ describe('withdrawal confirmation', () => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
 
-    await autoReceiveWithdrawals(t.database.db, at(59));
+    await t.services.cashier.withdrawals.autoReceive(at(59));
     expect(await state(w.id)).toEqual({ confirmation: null, confirmedBy: null });
-    expect(await autoReceiveWithdrawals(t.database.db, at(60))).toBeGreaterThanOrEqual(1);
+    expect(await t.services.cashier.withdrawals.autoReceive(at(60))).toBeGreaterThanOrEqual(1);
     expect(await state(w.id)).toEqual({ confirmation: 'RECEIVED', confirmedBy: 'AUTO' });
     expect(await state(answered.w.id)).toEqual({ confirmation: 'FULL_PAYMENT', confirmedBy: 'PLAYER' });
-    expect(await autoReceiveWithdrawals(t.database.db, at(120))).toBe(0);
+    expect(await t.services.cashier.withdrawals.autoReceive(at(120))).toBe(0);
 
     const late = await asPlayer(t, p).post('/api/cashier/withdrawals/confirm', { id: w.id, result: 'NOT_RECEIVED' });
     expect(late.json().code).toBe('VALIDATION_FAILED');

@@ -5,21 +5,8 @@ import type { Db } from '../../db/client.ts';
 import type { Database, WithdrawalResult } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { LedgerService } from './ledger.service.ts';
-import { paymentPasswordService } from './payment-password.service.ts';
-
-/** The operator's cashier switches (site_setting 'cashier'). */
-export interface CashierSettings {
-  /** A player may have only one withdrawal waiting for the operator at a time. */
-  singlePendingWithdrawal: boolean;
-  /** Minutes after approval with no answer from the player after which it counts as received. */
-  autoReceiptMinutes: number;
-}
-const DEFAULT_SETTINGS: CashierSettings = { singlePendingWithdrawal: true, autoReceiptMinutes: 60 };
-
-export async function readCashierSettings(db: Db | Transaction<Database>): Promise<CashierSettings> {
-  const row = await db.selectFrom('siteSetting').select('value').where('key', '=', 'cashier').executeTakeFirst();
-  return { ...DEFAULT_SETTINGS, ...((row?.value as Partial<CashierSettings> | undefined) ?? {}) };
-}
+import type { SettingsRepository } from '../site/settings.repository.ts';
+import type { PaymentPasswordService } from './payment-password.service.ts';
 
 /** Every column but the proof's bytes, which lists never need. */
 const COLUMNS = [
@@ -100,8 +87,12 @@ export function decodeProof(base64: string): { bytes: Buffer; type: 'image/png' 
  * member are serialized on the member's row, so the pending-withdrawal rule and the request id
  * hold under concurrency; the ledger's conditional debit keeps the wallet from going below zero.
  */
-export function cashierWithdrawals(db: Db, ledger: LedgerService) {
-  const paymentPassword = paymentPasswordService(db);
+export function cashierWithdrawals(
+  db: Db,
+  ledger: LedgerService,
+  settings: SettingsRepository,
+  paymentPassword: PaymentPasswordService,
+) {
   const byId = (trx: Db | Transaction<Database>, id: string) =>
     trx
       .selectFrom('withdrawal')
@@ -167,7 +158,7 @@ export function cashierWithdrawals(db: Db, ledger: LedgerService) {
           .executeTakeFirst();
         if (!account) throw new AppError('NOT_FOUND', 404, 'No such bank account.', 'body.bankAccountId');
 
-        if ((await readCashierSettings(trx)).singlePendingWithdrawal) {
+        if ((await settings.get('cashier', trx)).singlePendingWithdrawal) {
           const pending = await trx
             .selectFrom('withdrawal')
             .select('id')
@@ -299,24 +290,24 @@ export function cashierWithdrawals(db: Db, ledger: LedgerService) {
         'body.id',
       );
     },
+
+    /**
+     * Approved withdrawals the player has not answered within the operator's minutes count as received
+     * (spec §4). One conditional UPDATE, so running it on several instances at once is harmless.
+     * Returns how many it marked.
+     */
+    async autoReceive(now: Date): Promise<number> {
+      const { autoReceiptMinutes } = await settings.get('cashier');
+      const before = new Date(now.getTime() - autoReceiptMinutes * 60_000);
+      const r = await db
+        .updateTable('withdrawal')
+        .set({ confirmation: 'RECEIVED', confirmedBy: 'AUTO', confirmedAt: now })
+        .where('status', '=', 'APPROVED')
+        .where('confirmation', 'is', null)
+        .where('decidedAt', '<=', before)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
   };
 }
 export type CashierWithdrawals = ReturnType<typeof cashierWithdrawals>;
-
-/**
- * Approved withdrawals the player has not answered within the operator's minutes count as received
- * (spec §4). One conditional UPDATE, so running it on several instances at once is harmless.
- * Returns how many it marked.
- */
-export async function autoReceiveWithdrawals(db: Db, now: Date): Promise<number> {
-  const { autoReceiptMinutes } = await readCashierSettings(db);
-  const before = new Date(now.getTime() - autoReceiptMinutes * 60_000);
-  const r = await db
-    .updateTable('withdrawal')
-    .set({ confirmation: 'RECEIVED', confirmedBy: 'AUTO', confirmedAt: now })
-    .where('status', '=', 'APPROVED')
-    .where('confirmation', 'is', null)
-    .where('decidedAt', '<=', before)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
-}

@@ -1,70 +1,46 @@
-import { TRIAL_TYPE } from '@portal/contracts/limits.ts';
 import * as c from '@portal/contracts/wallet/cashier.contract.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/app-error.ts';
+import type { FastifyInstance } from 'fastify';
 import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
-import { bankAccountService } from './bank-account.service.ts';
-import { cashierDeposits } from './cashier-deposits.service.ts';
-import { ensureGatewaySecret, gatewayPages, gatewaySigner, paymentCallbackRoute } from './cashier-gateway.ts';
-import { cashierWithdrawals } from './cashier-withdrawals.service.ts';
-import type { LedgerService } from './ledger.service.ts';
-import { paymentPasswordService } from './payment-password.service.ts';
-
-/** Trial accounts play with play money only (spec §6): the cashier is for real members. */
-function realMember(request: FastifyRequest): string {
-  const m = request.member!;
-  if (m.type === TRIAL_TYPE) throw new AppError('TRIAL_NOT_ALLOWED', 403, 'Please register an account first.');
-  return m.memberId;
-}
+import type { BankAccountService } from './bank-account.service.ts';
+import type { CashierDeposits } from './cashier-deposits.service.ts';
+import { gatewayPages, paymentCallbackRoute, type GatewaySigner } from './cashier-gateway.ts';
+import type { CashierWithdrawals } from './cashier-withdrawals.service.ts';
+import type { PaymentPasswordService } from './payment-password.service.ts';
 
 /** A proof image of 5 MB as base64, plus the rest of the body. */
 const CONFIRM_BODY_LIMIT = 7 * 1024 * 1024 + 64 * 1024;
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
+export interface CashierRouteDeps {
+  deposits: CashierDeposits;
+  withdrawals: CashierWithdrawals;
+  banks: BankAccountService;
+  paymentPassword: PaymentPasswordService;
+  gateway: GatewaySigner;
+}
+
+/** The member's cashier (real members only, by the contracts' audience) and the operator's queues. */
 export async function cashierRoutes(
   app: FastifyInstance,
   guards: RouteGuards,
-  { db, ledger, gatewaySimulator }: { db: Db; ledger: LedgerService; gatewaySimulator: boolean },
+  { deposits, withdrawals, banks, paymentPassword, gateway }: CashierRouteDeps,
+  { gatewaySimulator }: { gatewaySimulator: boolean },
 ): Promise<void> {
-  const signer = gatewaySigner(await ensureGatewaySecret(db));
-  const deposits = cashierDeposits(db, ledger, signer.payUrl);
-  const withdrawals = cashierWithdrawals(db, ledger);
-  const banks = bankAccountService(db);
-  const paymentPassword = paymentPasswordService(db);
+  serve(app, guards, c.getPaymentMethods, async () => ({ methods: await deposits.methods() }));
+  serve(app, guards, c.createDeposit, ({ member, body }) => deposits.create(member.memberId, body));
+  serve(app, guards, c.listDeposits, async ({ member }) => ({ deposits: await deposits.list(member.memberId) }));
 
-  serve(app, guards, c.getPaymentMethods, async ({ request }) => {
-    realMember(request);
-    return { methods: await deposits.methods() };
-  });
-  serve(app, guards, c.createDeposit, ({ request, body }) => deposits.create(realMember(request), body), perMinute(30));
-  serve(app, guards, c.listDeposits, async ({ request }) => ({ deposits: await deposits.list(realMember(request)) }));
-
-  serve(
-    app,
-    guards,
-    c.setPaymentPassword,
-    ({ request, body }) => paymentPassword.set(realMember(request), body),
-    perMinute(10),
-  );
-  serve(app, guards, c.listBankAccounts, async ({ request }) => {
-    const memberId = realMember(request);
-    return { accounts: await banks.list(memberId), hasPaymentPassword: await paymentPassword.isSet(memberId) };
-  });
-  serve(app, guards, c.addBankAccount, ({ request, body }) => banks.add(realMember(request), body), perMinute(20));
-
-  serve(
-    app,
-    guards,
-    c.createWithdrawal,
-    ({ request, body }) => withdrawals.create(realMember(request), body),
-    perMinute(30),
-  );
-  serve(app, guards, c.listWithdrawals, async ({ request }) => ({
-    withdrawals: await withdrawals.list(realMember(request)),
+  serve(app, guards, c.setPaymentPassword, ({ member, body }) => paymentPassword.set(member.memberId, body));
+  serve(app, guards, c.listBankAccounts, async ({ member }) => ({
+    accounts: await banks.list(member.memberId),
+    hasPaymentPassword: await paymentPassword.isSet(member.memberId),
   }));
-  serve(app, guards, c.confirmWithdrawal, ({ request, body }) => withdrawals.confirm(realMember(request), body), {
-    ...perMinute(20),
+  serve(app, guards, c.addBankAccount, ({ member, body }) => banks.add(member.memberId, body));
+
+  serve(app, guards, c.createWithdrawal, ({ member, body }) => withdrawals.create(member.memberId, body));
+  serve(app, guards, c.listWithdrawals, async ({ member }) => ({
+    withdrawals: await withdrawals.list(member.memberId),
+  }));
+  serve(app, guards, c.confirmWithdrawal, ({ member, body }) => withdrawals.confirm(member.memberId, body), {
     bodyLimit: CONFIRM_BODY_LIMIT,
   });
 
@@ -75,7 +51,7 @@ export async function cashierRoutes(
   serve(app, guards, c.approveWithdrawal, ({ body }) => withdrawals.decide(body.id, 'APPROVED'));
   serve(app, guards, c.rejectWithdrawal, ({ body }) => withdrawals.decide(body.id, 'REJECTED', body.reason));
 
-  await paymentCallbackRoute(app, deposits, signer);
+  await paymentCallbackRoute(app, deposits, gateway);
   // The simulated gateway pays whoever presses Pay: only where the operator has switched it on.
-  if (gatewaySimulator) gatewayPages(app, deposits, signer);
+  if (gatewaySimulator) gatewayPages(app, deposits, gateway);
 }

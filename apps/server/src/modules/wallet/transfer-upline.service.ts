@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { LedgerService } from './ledger.service.ts';
-import { paymentPasswordService } from './payment-password.service.ts';
+import type { PaymentPasswordService } from './payment-password.service.ts';
 
 export interface UplineTransferRequest {
   amount: string;
@@ -26,9 +26,12 @@ const REFUSALS: Record<Refusal, [number, string]> = {
  * the client's request id, so a retry applies once; the ledger's conditional debit keeps the wallet
  * from going below zero under any concurrency.
  */
-export function transferUplineService(db: Db, ledger: LedgerService, site: SiteService) {
-  const paymentPassword = paymentPasswordService(db);
-
+export function transferUplineService(
+  db: Db,
+  ledger: LedgerService,
+  site: SiteService,
+  paymentPassword: PaymentPasswordService,
+) {
   /** The member, the upline, and the first rule that refuses (null when the transfer may go ahead). */
   async function situation(memberId: string) {
     const row = await db

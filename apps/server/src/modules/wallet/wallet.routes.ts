@@ -4,6 +4,6 @@ import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
 import type { WalletService } from './wallet.service.ts';
 
 export function walletRoutes(app: FastifyInstance, guards: RouteGuards, wallet: WalletService): void {
-  serve(app, guards, c.getBalance, ({ request }) => wallet.balance(request.member!));
+  serve(app, guards, c.getBalance, ({ member }) => wallet.balance(member));
   serve(app, guards, c.getMerchantWallet, () => wallet.merchantWallet());
 }

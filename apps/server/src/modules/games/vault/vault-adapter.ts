@@ -1,5 +1,4 @@
 import { VAULT_GAME_CODES, VAULT_PREFIX } from '@portal/contracts/games/vault-vendor.contract.ts';
-import type { Db } from '../../../db/client.ts';
 import type {
   TransferAnswer,
   TransferCall,
@@ -7,7 +6,7 @@ import type {
   TransferVendorAdapter,
   VendorGame,
 } from '../vendor-adapter.ts';
-import { vaultVendor } from './vault-vendor.ts';
+import type { VaultVendor } from './vault-vendor.ts';
 
 export const VAULT_VENDOR_ID = 'VAULT';
 
@@ -39,8 +38,6 @@ export function vaultFaultQueue() {
   };
 }
 export type VaultFaultQueue = ReturnType<typeof vaultFaultQueue>;
-/** The queue the app's Vault adapter reads unless it is given one. */
-export const vaultFaults = vaultFaultQueue();
 
 export class VendorNoAnswer extends Error {
   constructor() {
@@ -74,8 +71,7 @@ const GAMES: VendorGame[] = [
  * call, but every failure an outside vendor can have is reproducible through the fault queue, and
  * a call that gets no answer throws, exactly like a timed-out request.
  */
-export function vaultAdapter(db: Db, faults: VaultFaultQueue = vaultFaults): TransferVendorAdapter {
-  const vendor = vaultVendor(db);
+export function vaultAdapter(vendor: VaultVendor, faults: VaultFaultQueue): TransferVendorAdapter {
   const noAnswer = (f: VaultFault | undefined) => f === 'down' || f === 'timeout-lost';
   const move = async (direction: 'IN' | 'OUT', call: TransferCall): Promise<TransferAnswer> => {
     const fault = faults.take('transfer');

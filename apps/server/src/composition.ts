@@ -1,0 +1,229 @@
+import type { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import type { Env } from './config/env.ts';
+import type { DbHandle } from './db/client.ts';
+import { jobCleanupTask, jobQueue } from './jobs/job-queue.ts';
+import { authService } from './modules/auth/auth.service.ts';
+import { botCheck } from './modules/auth/bot-check.ts';
+import { captchaService } from './modules/auth/captcha.ts';
+import { loginGuard } from './modules/auth/login-guard.ts';
+import { memberRepository } from './modules/auth/member.repository.ts';
+import { passwordFlowsService } from './modules/auth/password-flows.service.ts';
+import { ensureAuthSecrets } from './modules/auth/secrets.ts';
+import { sessionService } from './modules/auth/session.service.ts';
+import { signOutEverywhere } from './modules/auth/sign-out-everywhere.ts';
+import { contentService } from './modules/content/content.service.ts';
+import { catalogueRepository } from './modules/games/catalogue.repository.ts';
+import { catalogueService } from './modules/games/catalogue.service.ts';
+import { gameSessionService } from './modules/games/game-session.service.ts';
+import { houseAdapter } from './modules/games/house-adapter.ts';
+import {
+  houseSettleTask,
+  inProcessCatalogueSync,
+  inProcessHouse,
+  loopbackTransport,
+} from './modules/games/house-integration.ts';
+import { launchService } from './modules/games/launch.service.ts';
+import { memberPlayEnding } from './modules/games/member-play-ending.ts';
+import { seamlessWalletService } from './modules/games/seamless-wallet.service.ts';
+import { vaultAdapter, vaultFaultQueue, type VaultFaultQueue } from './modules/games/vault/vault-adapter.ts';
+import { vaultVendor } from './modules/games/vault/vault-vendor.ts';
+import type { VendorAdapter } from './modules/games/vendor-adapter.ts';
+import { vendorOpsService } from './modules/games/vendor-ops.service.ts';
+import { vendorRegistry } from './modules/games/vendor-registry.ts';
+import { vendorTransferReconcileTask } from './modules/games/vendor-transfer-reconcile-task.ts';
+import { vendorTransferService } from './modules/games/vendor-transfer.service.ts';
+import { vendorsService } from './modules/games/vendors.service.ts';
+import { messagingServices } from './modules/messaging/messaging-services.ts';
+import { outboxRetryTask } from './modules/messaging/outbox.service.ts';
+import { opsService } from './modules/ops/ops.service.ts';
+import { settingsRepository } from './modules/site/settings.repository.ts';
+import { siteRepository } from './modules/site/site.repository.ts';
+import { siteService } from './modules/site/site.service.ts';
+import { bankAccountService } from './modules/wallet/bank-account.service.ts';
+import { cashierCounters } from './modules/wallet/cashier-counters.ts';
+import { cashierDeposits } from './modules/wallet/cashier-deposits.service.ts';
+import { ensureGatewaySecret, gatewaySigner } from './modules/wallet/cashier-gateway.ts';
+import { cashierSettingsService } from './modules/wallet/cashier-settings.service.ts';
+import { cashierWithdrawals } from './modules/wallet/cashier-withdrawals.service.ts';
+import { historyRepository } from './modules/wallet/history.repository.ts';
+import { historyService } from './modules/wallet/history.service.ts';
+import { ledgerService } from './modules/wallet/ledger.service.ts';
+import { paymentPasswordService } from './modules/wallet/payment-password.service.ts';
+import { transferUplineService } from './modules/wallet/transfer-upline.service.ts';
+import { walletService } from './modules/wallet/wallet.service.ts';
+import { withdrawalAutoReceiptTask } from './modules/wallet/withdrawal-auto-receipt-task.ts';
+import type { RouteGuards } from './plugins/route-registry.ts';
+
+export interface CompositionDeps {
+  env: Env;
+  database: DbHandle;
+  redis?: Redis | undefined;
+  /** The clock of sessions, codes, captchas, history ranges and signed-call checks (tests pass a fake one). */
+  clock?: () => Date;
+  /** Vendors a test runs in this process beside the built-in ones (a fake transfer-mode vendor, say). */
+  vendorAdapters?: VendorAdapter[];
+  /** The network faults the Vault adapter plays back (tests script a vendor's bad day through it). */
+  vaultFaults?: VaultFaultQueue;
+  /** The back office's check of a staff session and permission (issue 14); without it staff routes refuse to register. */
+  staffGuard?: RouteGuards['staff'];
+}
+
+/**
+ * The composition root: every repository and service of the server, built once, with what it needs
+ * passed in. `buildApp` registers routes with these; jobs get their tasks from here; tests build
+ * their own with a fake clock or scripted vendor faults. A new module adds its repositories and
+ * services here and hands them to its routes (docs/decisions/017).
+ */
+export async function composeServices(deps: CompositionDeps) {
+  const { env, database, redis } = deps;
+  const { db } = database;
+  const clock = deps.clock ?? (() => new Date());
+
+  // Site: typed settings, the white-label site, the operator's switches.
+  const settings = settingsRepository(db);
+  const siteRepo = siteRepository(db);
+  const site = siteService(siteRepo, settings);
+  const ops = opsService(siteRepo, settings, site);
+  const content = contentService(db);
+
+  // Money.
+  const ledger = ledgerService(db);
+  const wallet = walletService(db, ledger);
+  const paymentPassword = paymentPasswordService(db, () => settings.get('password_policy'));
+  const history = historyService(historyRepository(db), clock);
+  const transferUpline = transferUplineService(db, ledger, site, paymentPassword);
+  const gateway = gatewaySigner(await ensureGatewaySecret(settings));
+  const cashier = {
+    deposits: cashierDeposits(db, ledger, gateway.payUrl),
+    withdrawals: cashierWithdrawals(db, ledger, settings, paymentPassword),
+    banks: bankAccountService(db),
+    paymentPassword,
+    gateway,
+    settings: cashierSettingsService(db, settings),
+    /** The member's pending-request counters the live channel pushes. */
+    counters: (memberId: string) => cashierCounters(db, memberId),
+  };
+
+  // Accounts and messages.
+  const messaging = messagingServices(db, env, settings, clock);
+  const sessions = sessionService(db, clock);
+  const secrets = await ensureAuthSecrets(settings);
+  const bot = botCheck(db, secrets.botHmacKey, env.BOT_CHECK_MAX_NUMBER, clock);
+  const captcha = captchaService(db, clock);
+  const members = memberRepository(db);
+  const auth = authService({
+    db,
+    members,
+    sessions,
+    guard: loginGuard(db, clock),
+    captcha,
+    bot,
+    site,
+    settings,
+    verification: messaging.verification,
+    outbox: messaging.outbox,
+    wallet,
+  });
+
+  // Games: one vendor registry with every in-process vendor, and the catalogue they fill.
+  const vault = vaultVendor(db);
+  const vaultFaults = deps.vaultFaults ?? vaultFaultQueue();
+  const inProcessAdapters = [
+    // The house vendor ends its own game-page sessions when the operator asks (member-play-ending.ts).
+    houseAdapter({ endSessions: (playerId) => house.endSessions(playerId) }),
+    vaultAdapter(vault, vaultFaults),
+    ...(deps.vendorAdapters ?? []),
+  ];
+  const registry = vendorRegistry(db, inProcessAdapters);
+  const catalogueRepo = catalogueRepository(db);
+  const catalogue = catalogueService(catalogueRepo, async () => (await site.whitelabel()).defaultLanguage);
+  const transfers = vendorTransferService(db, ledger, registry);
+  const loopback = loopbackTransport();
+  const house = inProcessHouse(db, registry, loopback.send);
+  const games = {
+    registry,
+    vendors: vendorsService(db),
+    catalogue,
+    vendorOps: vendorOpsService(db, () => catalogue.invalidate()),
+    seamless: seamlessWalletService(db, ledger, () => clock().getTime()),
+    transfers,
+    launch: launchService({
+      catalogue: catalogueRepo,
+      sessions: gameSessionService(db, registry),
+      ledger,
+      adapter: (vendorId) => registry.adapter(vendorId),
+      vendorPlayerId: (vendorId, memberId) => transfers.vendorPlayerId(vendorId, memberId),
+    }),
+    house,
+    vault,
+    vaultFaults,
+    /** In-process vendors call the operator's routes through it; `buildApp` binds it to the app. */
+    loopback,
+    /** Fills the catalogue from the in-process vendors' game lists (run once the app is ready). */
+    syncCatalogues: inProcessCatalogueSync({ registry, adapters: inProcessAdapters, catalogueRepo, catalogue }),
+  };
+
+  // Revoking a member's sessions (password set, sign out everywhere) ends their game sessions too.
+  const signOut = signOutEverywhere(db, memberPlayEnding(db, inProcessAdapters), clock);
+  const passwords = passwordFlowsService({
+    db,
+    members,
+    auth,
+    sessions,
+    site,
+    bot,
+    verification: messaging.verification,
+    outbox: messaging.outbox,
+    signOut,
+    now: clock,
+  });
+
+  const jobs = jobQueue(db, [
+    withdrawalAutoReceiptTask(cashier.withdrawals),
+    vendorTransferReconcileTask(transfers),
+    houseSettleTask(house),
+    outboxRetryTask(messaging.outbox),
+    jobCleanupTask,
+  ]);
+
+  /** Whether the database (and Redis, when configured) answer. */
+  async function health(): Promise<{ ok: boolean; checks: Record<string, 'up' | 'down'> }> {
+    const checks: Record<string, 'up' | 'down'> = {
+      database: await sql`select 1`.execute(db).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
+    };
+    if (redis) checks.redis = (await redis.ping().catch(() => 'down')) === 'PONG' ? 'up' : 'down';
+    return { ok: Object.values(checks).every((v) => v === 'up'), checks };
+  }
+
+  return {
+    clock,
+    settings,
+    site,
+    ops,
+    content,
+    ledger,
+    wallet,
+    history,
+    transferUpline,
+    cashier,
+    messaging,
+    sessions,
+    secrets,
+    bot,
+    captcha,
+    auth,
+    passwords,
+    signOut,
+    games,
+    jobs,
+    health,
+    /** Database notifications (LISTEN) for the live channel. */
+    listen: database.listen,
+    staffGuard: deps.staffGuard,
+  };
+}
+export type Services = Awaited<ReturnType<typeof composeServices>>;
