@@ -10,6 +10,17 @@ import { encode } from 'fast-png';
 
 type Stroke = [number, number][];
 
+/** P's stem and bowl, which R shares. */
+const P_BOWL: Stroke = [
+  [0.1, 0.95],
+  [0.1, 0.05],
+  [0.7, 0.05],
+  [0.9, 0.2],
+  [0.9, 0.38],
+  [0.7, 0.52],
+  [0.1, 0.52],
+];
+
 /** Characters nobody confuses (no 0/O, 1/I/L… lookalikes), each as strokes in a unit box. */
 const GLYPHS: Record<string, Stroke[]> = {
   '2': [
@@ -181,27 +192,9 @@ const GLYPHS: Record<string, Stroke[]> = {
       [0.9, 0.05],
     ],
   ],
-  P: [
-    [
-      [0.1, 0.95],
-      [0.1, 0.05],
-      [0.7, 0.05],
-      [0.9, 0.2],
-      [0.9, 0.38],
-      [0.7, 0.52],
-      [0.1, 0.52],
-    ],
-  ],
+  P: [P_BOWL],
   R: [
-    [
-      [0.1, 0.95],
-      [0.1, 0.05],
-      [0.7, 0.05],
-      [0.9, 0.2],
-      [0.9, 0.38],
-      [0.7, 0.52],
-      [0.1, 0.52],
-    ],
+    P_BOWL,
     [
       [0.5, 0.52],
       [0.9, 0.95],

@@ -3,7 +3,7 @@ import { encryptPayload } from '@portal/contracts/auth/payload-cipher.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, freePlayAs, loginAs, solveBotCheck, testIp } from '../../../test/auth-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { hashPassword } from './password.ts';
+import { newPlayer } from '../wallet/cashier.test-helpers.ts';
 
 /** The demo site's default password (password_policy.defaultPassword). */
 const DEFAULT = 'Aurora2023';
@@ -18,28 +18,12 @@ let phones = 0;
 /** A member with a phone (and an address already known, so the next sign-in elsewhere is a new one). */
 async function member(opts: { password?: string; type?: number; email?: string; changedDaysAgo?: number } = {}) {
   const mobileNum = `10${String(Date.now() % 1e6).padStart(6, '0')}${String(++phones).padStart(2, '0')}`;
-  const account = `sp${randomBytes(4).toString('hex')}`;
-  const { id } = await t.database.db
-    .insertInto('member')
-    .values({
-      account,
-      type: opts.type ?? 0,
-      passwordHash: await hashPassword(opts.password ?? DEFAULT),
-      passwordChangedAt: new Date(Date.now() - (opts.changedDaysAgo ?? 0) * 86_400_000),
-      uplineId: null,
-      nickname: null,
-      email: opts.email ?? null,
-      mobileDialingCode: opts.email ? null : '82',
-      mobileNum: opts.email ? null : mobileNum,
-      paymentPasswordHash: null,
-      affiliateCode: null,
-      referralCode: null,
-      registerUrl: null,
-      registerMethod: 'TEST',
-      domain: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { memberId: id, account } = await newPlayer(t, {
+    password: opts.password ?? DEFAULT,
+    ...(opts.type !== undefined ? { type: opts.type } : {}),
+    ...(opts.email ? { email: opts.email } : { mobileNum }),
+    passwordChangedAt: new Date(Date.now() - (opts.changedDaysAgo ?? 0) * 86_400_000),
+  });
   await t.database.db.insertInto('memberKnownIp').values({ memberId: id, ip: '198.51.100.1' }).execute();
   return { id, account, mobileNum, recipient: opts.email ?? `+82 ${mobileNum}` };
 }

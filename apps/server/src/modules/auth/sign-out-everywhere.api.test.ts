@@ -1,12 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { encryptPayload } from '@portal/contracts/auth/payload-cipher.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, testIp } from '../../../test/auth-helpers.ts';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signedSeamlessHeaders } from '../games/seamless-signature.ts';
-import { ledgerService } from '../wallet/ledger.service.ts';
-import { hashPassword } from './password.ts';
+import { newPlayer } from '../wallet/cashier.test-helpers.ts';
 
 let t: TestApp;
 let house: { operatorId: string; secret: string };
@@ -25,37 +24,10 @@ const PASSWORD = 'Orchid58Lane';
 
 /** A funded player signed in through the API, as a person would be. */
 async function signedInPlayer(balance = 100_000n) {
-  const account = `so${randomBytes(4).toString('hex')}`;
-  const { id } = await t.database.db
-    .insertInto('member')
-    .values({
-      account,
-      type: 0,
-      passwordHash: await hashPassword(PASSWORD),
-      uplineId: null,
-      nickname: null,
-      email: null,
-      mobileDialingCode: null,
-      mobileNum: null,
-      paymentPasswordHash: null,
-      affiliateCode: null,
-      referralCode: null,
-      registerUrl: null,
-      registerMethod: 'TEST',
-      domain: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await ledgerService(t.database.db).transfer({
-    idempotencyKey: `fund:${id}`,
-    kind: 'DEPOSIT',
-    from: { kind: 'PAYMENT_CLEARING', currency: 'KRW' },
-    to: { kind: 'MEMBER_MAIN', memberId: id, currency: 'KRW' },
-    amount: balance,
-  });
+  const { memberId, account } = await newPlayer(t, { balance, password: PASSWORD });
   const res = await loginAs(t.app, account, PASSWORD);
   expect(res.statusCode, res.body).toBe(200);
-  return { memberId: id, account, token: res.json().value.token as string };
+  return { memberId, account, token: res.json().value.token as string };
 }
 
 async function nodeOf(vendor: string, gameCode: string): Promise<number> {
@@ -136,7 +108,8 @@ describe('revoking every session of a member', () => {
 
     const res = await logoutAll(p.token);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().value.revoked).toBe(2);
+    // The helper's own session and the two sign-ins.
+    expect(res.json().value.revoked).toBe(3);
 
     for (const token of [p.token, other]) {
       const info = await t.app.inject({ url: '/api/member/info', headers: bearer(token) });
