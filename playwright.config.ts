@@ -51,6 +51,9 @@ export default defineConfig({
       RATE_LIMIT_MAX: '10000',
       RATE_LIMIT_SCALE: '50',
       BOT_CHECK_MAX_NUMBER: '5000',
+      // One proxy hop: a story that sends X-Forwarded-For signs in "from another address" (the
+      // new-address check); every other request comes from 127.0.0.1 as before.
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -37,6 +37,7 @@ import { memberSession } from './plugins/member-auth.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import type { RouteGuards } from './plugins/route-registry.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { refusingNul } from './plugins/text-input.ts';
 
 export interface AppDeps {
   env: Env;
@@ -77,12 +78,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refusingNul(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
   const { site } = services;
-  await registerSecurityHeaders(app, await site.imageHosts());
+  await registerSecurityHeaders(app, await site.imageHosts(), env.SITE_ORIGINS);
   await app.register(formbody);
   await registerRateLimits(app, { max: env.RATE_LIMIT_MAX, scale: env.RATE_LIMIT_SCALE, redis });
   await app.register(swagger, {
@@ -101,8 +102,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // Public docs are for development: a production site does not list its calls to strangers.
+  if (env.NODE_ENV !== 'production') {
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  }
 
   const operator: preHandlerHookHandler = async (request) => {
     const given = request.headers['x-operator-key'];
@@ -133,7 +137,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   walletRoutes(app, guards, services.wallet);
   transferUplineRoutes(app, guards, services.transferUpline);
   historyRoutes(app, guards, services.history);
-  await realtimeRoutes(app, { listen: services.listen, sessions: services.sessions, countersOf: cashier.counters });
+  await realtimeRoutes(app, {
+    listen: services.listen,
+    sessions: services.sessions,
+    countersOf: cashier.counters,
+    siteOrigins: env.SITE_ORIGINS,
+  });
   contentRoutes(app, guards, services.content, site);
   vendorsRoutes(app, guards, games.vendors);
   await vendorIntegrationRoutes(app, guards, games);
@@ -147,7 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   opsRoutes(app, guards, services.ops);
   messagingRoutes(app, guards, { env, outbox: messaging.outbox });
   await cashierRoutes(app, guards, cashier, {
-    gatewaySimulator: env.PAYMENT_GATEWAY_SIMULATOR ?? env.NODE_ENV !== 'production',
+    // Never in production, whatever the setting says: its page confirms deposits nobody paid.
+    gatewaySimulator: env.NODE_ENV !== 'production' && (env.PAYMENT_GATEWAY_SIMULATOR ?? true),
   });
   cashierOpsRoutes(app, guards, cashier.settings);
 

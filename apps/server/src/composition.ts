@@ -11,6 +11,7 @@ import { memberRepository } from './modules/auth/member.repository.ts';
 import { passwordFlowsService } from './modules/auth/password-flows.service.ts';
 import { ensureAuthSecrets } from './modules/auth/secrets.ts';
 import { sessionService } from './modules/auth/session.service.ts';
+import { signOutEverywhere } from './modules/auth/sign-out-everywhere.ts';
 import { contentService } from './modules/content/content.service.ts';
 import { catalogueRepository } from './modules/games/catalogue.repository.ts';
 import { catalogueService } from './modules/games/catalogue.service.ts';
@@ -23,6 +24,7 @@ import {
   loopbackTransport,
 } from './modules/games/house-integration.ts';
 import { launchService } from './modules/games/launch.service.ts';
+import { memberPlayEnding } from './modules/games/member-play-ending.ts';
 import { seamlessWalletService } from './modules/games/seamless-wallet.service.ts';
 import { vaultAdapter, vaultFaultQueue, type VaultFaultQueue } from './modules/games/vault/vault-adapter.ts';
 import { vaultVendor } from './modules/games/vault/vault-vendor.ts';
@@ -88,7 +90,7 @@ export async function composeServices(deps: CompositionDeps) {
   // Money.
   const ledger = ledgerService(db);
   const wallet = walletService(db, ledger);
-  const paymentPassword = paymentPasswordService(db);
+  const paymentPassword = paymentPasswordService(db, () => settings.get('password_policy'));
   const history = historyService(historyRepository(db), clock);
   const transferUpline = transferUplineService(db, ledger, site, paymentPassword);
   const gateway = gatewaySigner(await ensureGatewaySecret(settings));
@@ -123,22 +125,16 @@ export async function composeServices(deps: CompositionDeps) {
     outbox: messaging.outbox,
     wallet,
   });
-  const passwords = passwordFlowsService({
-    db,
-    members,
-    auth,
-    sessions,
-    site,
-    bot,
-    verification: messaging.verification,
-    outbox: messaging.outbox,
-    now: clock,
-  });
 
   // Games: one vendor registry with every in-process vendor, and the catalogue they fill.
   const vault = vaultVendor(db);
   const vaultFaults = deps.vaultFaults ?? vaultFaultQueue();
-  const inProcessAdapters = [houseAdapter(), vaultAdapter(vault, vaultFaults), ...(deps.vendorAdapters ?? [])];
+  const inProcessAdapters = [
+    // The house vendor ends its own game-page sessions when the operator asks (member-play-ending.ts).
+    houseAdapter({ endSessions: (playerId) => house.endSessions(playerId) }),
+    vaultAdapter(vault, vaultFaults),
+    ...(deps.vendorAdapters ?? []),
+  ];
   const registry = vendorRegistry(db, inProcessAdapters);
   const catalogueRepo = catalogueRepository(db);
   const catalogue = catalogueService(catalogueRepo, async () => (await site.whitelabel()).defaultLanguage);
@@ -167,6 +163,21 @@ export async function composeServices(deps: CompositionDeps) {
     /** Fills the catalogue from the in-process vendors' game lists (run once the app is ready). */
     syncCatalogues: inProcessCatalogueSync({ registry, adapters: inProcessAdapters, catalogueRepo, catalogue }),
   };
+
+  // Revoking a member's sessions (password set, sign out everywhere) ends their game sessions too.
+  const signOut = signOutEverywhere(db, memberPlayEnding(db, inProcessAdapters), clock);
+  const passwords = passwordFlowsService({
+    db,
+    members,
+    auth,
+    sessions,
+    site,
+    bot,
+    verification: messaging.verification,
+    outbox: messaging.outbox,
+    signOut,
+    now: clock,
+  });
 
   const jobs = jobQueue(db, [
     withdrawalAutoReceiptTask(cashier.withdrawals),
@@ -206,6 +217,7 @@ export async function composeServices(deps: CompositionDeps) {
     captcha,
     auth,
     passwords,
+    signOut,
     games,
     jobs,
     health,

@@ -65,6 +65,9 @@ describe('the HTTP edge', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'self'");
+      // Connections (fetch, the live channel) only to this site: no bare ws: or wss: that allows any host.
+      expect(csp).toContain("connect-src 'self';");
+      expect(csp).not.toMatch(/wss?:(?!\/\/)/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['strict-transport-security']).toBeDefined();
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

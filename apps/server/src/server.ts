@@ -1,12 +1,16 @@
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './config/env.ts';
+import { unsafeProductionSettings } from './config/production-safety.ts';
 import { openDatabase } from './db/client.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
-import { seedDemoMoney } from './db/seed/demo-money.ts';
-import { seedDemo } from './db/seed/demo-seed.ts';
+import { prepareDatabase, UnsafeDatabaseError } from './db/prepare-database.ts';
 import { resolveOperatorKey } from './modules/ops/operator-key.ts';
+
+/** Exit code 2, as for an invalid environment: the start is refused before anything listens. */
+function refuseUnsafe(problems: string[]): never {
+  console.error(`Unsafe settings for production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  process.exit(2);
+}
 
 async function main(): Promise<void> {
   let env;
@@ -19,15 +23,23 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  const unsafe = unsafeProductionSettings(env);
+  if (unsafe.length > 0) refuseUnsafe(unsafe);
 
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
   });
-  const applied = await migrateToLatest(database.db);
-  const seeded = env.SEED_DEMO ? await seedDemo(database.db) : false;
-  if (env.SEED_DEMO && (await seedDemoAccounts(database.db))) await seedDemoMoney(database.db);
+  let prepared;
+  try {
+    prepared = await prepareDatabase(env, database.db);
+  } catch (err) {
+    if (!(err instanceof UnsafeDatabaseError)) throw err;
+    await database.close();
+    refuseUnsafe(err.problems);
+  }
+  const { applied, seeded } = prepared;
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
   const operatorKey = resolveOperatorKey(env.OPERATOR_KEY, env.DATA_DIR);
   const app = await buildApp({ env, database, operatorKey, redis });
@@ -50,7 +62,7 @@ async function main(): Promise<void> {
     [
       '',
       `  Portal is running: http://${shownHost}:${port}/`,
-      `  API docs:          http://${shownHost}:${port}/api/docs`,
+      ...(env.NODE_ENV === 'production' ? [] : [`  API docs:          http://${shownHost}:${port}/api/docs`]),
       `  Database:          ${database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}` +
         (applied.length ? ` — migrations applied: ${applied.join(', ')}` : '') +
         (seeded ? ' — demo site seeded' : ''),

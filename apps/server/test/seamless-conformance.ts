@@ -33,6 +33,8 @@ export interface ConformanceTarget {
 interface Sent {
   http: number;
   body: SeamlessAnswer;
+  /** The answer's bytes as they came over the wire. */
+  text: string;
 }
 
 /**
@@ -48,10 +50,11 @@ export function runSeamlessConformance(name: string, target: () => ConformanceTa
     const url = `${SEAMLESS_PREFIX}/${action}`;
     if (inject) {
       const res = await inject.inject({ method: 'POST', url, payload: raw, headers });
-      return { http: res.statusCode, body: res.json() };
+      return { http: res.statusCode, body: res.json(), text: res.body };
     }
     const res = await fetch(`${baseUrl}${url}`, { method: 'POST', body: raw, headers });
-    return { http: res.status, body: (await res.json()) as SeamlessAnswer };
+    const text = await res.text();
+    return { http: res.status, body: JSON.parse(text) as SeamlessAnswer, text };
   }
   const send = (action: SeamlessAction, body: Record<string, unknown>, nowSeconds?: number) => {
     const raw = JSON.stringify({ request_id: randomUUID(), ...body });
@@ -214,6 +217,65 @@ export function runSeamlessConformance(name: string, target: () => ConformanceTa
         expect(r, amount).toMatchObject({ http: 400, body: { status: 'INVALID_REQUEST' } });
       }
       expect(await balanceOf(s)).toBe('1000');
+    });
+
+    it('refuses a JSON amount written with an exponent or a fraction even when it is whole', async () => {
+      const s = await t().makeSession(5_000n);
+      for (const written of ['1e3', '1E3', '100.0', '1.0e2']) {
+        const raw = JSON.stringify({ request_id: randomUUID(), ...play(s, '0') }).replace(
+          '"amount":"0"',
+          `"amount":${written}`,
+        );
+        const r = await sendRaw('bet', raw, signedSeamlessHeaders(t().operatorId, t().secret, raw));
+        expect(r, written).toMatchObject({ http: 400, body: { status: 'INVALID_REQUEST' } });
+      }
+      // A plain JSON integer is an amount like its string.
+      const raw = JSON.stringify({ request_id: randomUUID(), ...play(s, '0') }).replace(
+        '"amount":"0"',
+        '"amount":1000',
+      );
+      const plain = await sendRaw('bet', raw, signedSeamlessHeaders(t().operatorId, t().secret, raw));
+      expect(plain.body).toMatchObject({ status: 'OK', balance: '4000' });
+    });
+
+    it('refuses an amount no wallet could hold as INVALID_REQUEST, so the vendor does not retry it', async () => {
+      const s = await t().makeSession(1_000n);
+      for (const amount of ['9999999999999999999', '9007199254740992', '99999999999999999999999']) {
+        const r = await send('bet', play(s, amount));
+        expect(r, amount).toMatchObject({ http: 400, body: { status: 'INVALID_REQUEST' } });
+      }
+      const raw = JSON.stringify({ request_id: randomUUID(), ...play(s, '0') }).replace(
+        '"amount":"0"',
+        '"amount":9007199254740993',
+      );
+      const asNumber = await sendRaw('bet', raw, signedSeamlessHeaders(t().operatorId, t().secret, raw));
+      expect(asNumber).toMatchObject({ http: 400, body: { status: 'INVALID_REQUEST' } });
+      // The largest amount the protocol carries is a business question: above the bet limit.
+      expect((await send('bet', play(s, '9007199254740991'))).body.status).toBe('LIMIT_REACHED');
+      expect(await balanceOf(s)).toBe('1000');
+    });
+
+    it('answers a replayed bet, win and rollback with the very bytes of the first answer', async () => {
+      const s = await t().makeSession(10_000n);
+      const resend = async (action: SeamlessAction, body: Record<string, unknown>) => {
+        const raw = JSON.stringify({ request_id: randomUUID(), ...body });
+        const headers = () => signedSeamlessHeaders(t().operatorId, t().secret, raw);
+        const first = await sendRaw(action, raw, headers());
+        const again = await sendRaw(action, raw, headers());
+        expect(first.body.status, action).toBe('OK');
+        expect(first.body.operator_transaction_id, action).toBeTruthy();
+        expect(again.text, action).toBe(first.text);
+      };
+      const won = play(s, '300');
+      await resend('bet', won);
+      await resend('win', { ...play(s, '700'), round_id: won.round_id });
+      const lost = play(s, '200');
+      await resend('bet', lost);
+      await resend('rollback', {
+        token: s.token,
+        transaction_id: `rb-${randomUUID()}`,
+        reference_transaction_id: lost.transaction_id,
+      });
     });
 
     it('never overdraws a wallet under 50 concurrent bets', async (ctx) => {

@@ -5,6 +5,8 @@
 export const ERROR_CODES = [
   'NOT_FOUND',
   'VALIDATION_FAILED',
+  /** A text field holds a character no field accepts (NUL). */
+  'INVALID_CHARACTERS',
   'MALFORMED_REQUEST',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
@@ -16,6 +18,8 @@ export const ERROR_CODES = [
   'REGION_RESTRICTED',
   'OPERATOR_KEY_REQUIRED',
   'OPERATOR_KEY_INVALID',
+  /** A page of another site tried to open the live channel. */
+  'ORIGIN_NOT_ALLOWED',
   'WRONG_CREDENTIALS',
   'CAPTCHA_REQUIRED',
   'CAPTCHA_INVALID',
@@ -55,6 +59,7 @@ export const ERROR_CODES = [
   'WRONG_OLD_PASSWORD',
   'PASSWORD_SAME_AS_OLD',
   'PASSWORD_IS_DEFAULT',
+  'PASSWORD_TOO_SIMPLE',
   'PASSWORD_CHANGE_REQUIRED',
   'RESET_TOKEN_INVALID',
   'PAYMENT_METHOD_UNAVAILABLE',

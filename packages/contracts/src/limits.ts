@@ -142,6 +142,14 @@ export const LOGIN_GUARD = {
 /** Free play: a trial account gets this much play money, in a currency of its own that never mixes with real money. */
 export const TRIAL_CREDIT = { currency: 'TRIAL', amountMinor: 100_000_000n } as const;
 
+/**
+ * The largest amount in minor units any call accepts (2^53 − 1): it fits PostgreSQL's bigint with room
+ * for sums, and a JSON number of that size is still exact, so a string and a number amount have the
+ * same bound. Business limits (a vendor's bet limit, cashier bounds) sit below it and have codes of
+ * their own; this one only keeps what no database or float can hold from getting in.
+ */
+export const MAX_MINOR_AMOUNT = 9_007_199_254_740_991n;
+
 /** The currency of real money on this site; amounts are minor units of it. */
 export const SITE_CURRENCY = 'KRW';
 

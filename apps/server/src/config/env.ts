@@ -24,6 +24,27 @@ export const EnvSchema = z.object({
   OPERATOR_KEY: z.string().min(12, 'must be at least 12 characters').optional(),
   /** Trust X-Forwarded-For from this many proxy hops (or true/false); needed behind a load balancer. */
   TRUST_PROXY: z.union([bool, z.coerce.number().int().min(0)]).default(false),
+  /**
+   * The site's own origins (comma-separated, e.g. `https://play.example.com,https://m.example.com`):
+   * the only pages whose WebSocket connections `/ws` accepts. Unset: the origin must name the host
+   * the request came to.
+   */
+  SITE_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .url({ protocol: /^https?$/, error: 'must be http:// or https:// origins, separated by commas' })
+          .transform((u) => new URL(u).origin),
+      ),
+    )
+    .optional(),
   /** Request header that carries the visitor's country, set by the CDN (e.g. cf-ipcountry). */
   COUNTRY_HEADER: z.string().toLowerCase().optional(),
   /** Where the built web app lives; served with a history fallback. */
@@ -37,8 +58,8 @@ export const EnvSchema = z.object({
   /** Proof-of-work difficulty: the largest number a browser may have to try (about 1 s at 50,000). */
   BOT_CHECK_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed the demo site on an empty database. */
-  SEED_DEMO: bool.default(true),
+  /** Seed the demo site on an empty database; on by default everywhere but production, where it is refused. */
+  SEED_DEMO: bool.optional(),
   /** SMTP server for e-mail (smtp:// or smtps://, credentials in the URL). Unset: e-mail stays in the outbox table. */
   SMTP_URL: z
     .string()
@@ -51,7 +72,8 @@ export const EnvSchema = z.object({
   /** Bearer token the SMS gateway expects in the Authorization header. */
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
 });
-export type Env = z.infer<typeof EnvSchema>;
+/** The settings after defaults that depend on NODE_ENV. */
+export type Env = z.infer<typeof EnvSchema> & { SEED_DEMO: boolean };
 
 export class EnvError extends Error {}
 
@@ -62,5 +84,5 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  return { ...parsed.data, SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production' };
 }

@@ -18,27 +18,36 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export const ALLOWED_BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
   'changePassword',
   'logout',
+  'logoutAll',
   'getMemberInfo',
 ]);
 
 /**
- * The member behind the request's bearer token, for routes of every member audience: a live session
- * or 401 NOT_LOGGED_IN / SESSION_EXPIRED. A session that must change its password first gets 403
- * PASSWORD_CHANGE_REQUIRED on every other member call, so the rule holds whatever the browser does
- * with its dialog.
+ * The session rules of every member call, REST and the live channel alike: a live session or 401
+ * (NOT_LOGGED_IN without a token, SESSION_EXPIRED for a dead one); a session that must change its
+ * password first gets 403 PASSWORD_CHANGE_REQUIRED on every operation but those allowed before the
+ * change, so the rule holds whatever the browser does with its dialog. `touch: false` checks without
+ * counting the check as use (the live channel's periodic recheck).
  */
+export async function sessionMember(
+  sessions: SessionService,
+  token: string | undefined,
+  operationId: string | undefined,
+  opts: { touch?: boolean } = {},
+): Promise<SessionMember> {
+  if (!token) throw new AppError('NOT_LOGGED_IN', 401, 'You are not logged in, please login.');
+  const member = await sessions.resolve(token, opts);
+  if (!member) throw new AppError('SESSION_EXPIRED', 401, 'Your session has ended, please login again.');
+  if (member.passwordChangeRequired && !(operationId && ALLOWED_BEFORE_PASSWORD_CHANGE.has(operationId)))
+    throw new AppError('PASSWORD_CHANGE_REQUIRED', 403, 'Please change your password before you continue.');
+  return member;
+}
+
+/** The member behind the request's bearer token, for routes of every member audience (`sessionMember`). */
 export function memberSession(sessions: SessionService): (request: FastifyRequest) => Promise<SessionMember> {
   return async (request) => {
-    const token = bearerToken(request);
-    if (!token) throw new AppError('NOT_LOGGED_IN', 401, 'You are not logged in, please login.');
-    const member = await sessions.resolve(token);
-    if (!member) throw new AppError('SESSION_EXPIRED', 401, 'Your session has ended, please login again.');
-    if (member.passwordChangeRequired) {
-      const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-      if (!operationId || !ALLOWED_BEFORE_PASSWORD_CHANGE.has(operationId))
-        throw new AppError('PASSWORD_CHANGE_REQUIRED', 403, 'Please change your password before you continue.');
-    }
-    return member;
+    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+    return sessionMember(sessions, bearerToken(request), operationId);
   };
 }
 

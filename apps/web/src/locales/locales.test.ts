@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@portal/contracts/errors.ts';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../lib/i18n.ts';
 import { BUNDLED_LANGUAGES, NAMESPACES, RESOURCES } from './resources.ts';
 
 function keys(value: unknown, prefix = ''): string[] {
@@ -24,6 +25,28 @@ describe('message bundles', () => {
         expect(errors[code], `${lang} errors.${code}`).toBeTruthy();
       }
     }
+  });
+
+  it('give every message that counts something its singular and plural forms (i18next plural rules)', () => {
+    for (const lang of BUNDLED_LANGUAGES) {
+      for (const ns of NAMESPACES) {
+        const flat = keys(RESOURCES[lang][ns]);
+        for (const key of flat) {
+          const value = key
+            .split('.')
+            .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], RESOURCES[lang][ns]) as string;
+          // An English count followed by a plural noun ("{{count}} free spins") needs its singular.
+          if (lang === 'en' && /\{\{count\}\}[^.!?(),;]*?\b[a-z]+s\b/.test(value))
+            expect(key, `${lang}/${ns}:${key}`).toMatch(/_(one|other)$/);
+          if (key.endsWith('_one')) expect(flat, `${lang}/${ns}:${key}`).toContain(key.replace(/_one$/, '_other'));
+        }
+      }
+    }
+    // "1 minute", never "1 minutes"; languages without a singular read the same for every count.
+    expect(i18n.t('auth:newIp.sentSms', { lng: 'en', recipient: 'x', count: 1 })).toContain('valid for 1 minute.');
+    expect(i18n.t('auth:newIp.sentSms', { lng: 'en', recipient: 'x', count: 3 })).toContain('valid for 3 minutes.');
+    expect(i18n.t('auth:newIp.sentSms', { lng: 'ko', recipient: 'x', count: 1 })).toContain('1');
+    expect(i18n.t('auth:validation.lengthMin', { lng: 'en', count: 1 })).toBe('Please enter at least 1 character');
   });
 
   it('have no empty messages', () => {

@@ -34,12 +34,12 @@ export const LoginPayloadSchema = z.object({
 });
 export type LoginPayload = z.infer<typeof LoginPayloadSchema>;
 
-/** Hybrid encryption envelope: an AES-GCM key wrapped with the server's RSA-OAEP public key. */
+/** An encrypted payload: a compact JWE (RSA-OAEP-256, A256GCM; auth/payload-cipher.ts). */
 export const EncryptedPayloadSchema = z.object({
-  kid: z.string().max(64),
-  key: z.string().max(1024),
-  iv: z.string().max(64),
-  data: z.string().max(16_384),
+  jwe: z
+    .string()
+    .max(24_000)
+    .regex(/^[\w-]+\.[\w-]+\.[\w-]+\.[\w-]+\.[\w-]+$/, 'a compact JWE'),
 });
 export type EncryptedPayload = z.infer<typeof EncryptedPayloadSchema>;
 
@@ -86,6 +86,16 @@ export const logout = defineRoute({
   tags: ['auth'],
   audience: 'member',
   value: z.object({ revoked: z.boolean() }),
+});
+
+export const logoutAll = defineRoute({
+  operationId: 'logoutAll',
+  method: 'DELETE',
+  path: '/api/auth/sessions',
+  summary: "Sign out everywhere: revokes every session of the member, and ends their games' sessions too.",
+  tags: ['auth'],
+  audience: 'member',
+  value: z.object({ revoked: z.number().int().nonnegative() }),
 });
 
 export const MemberInfoSchema = z.object({

@@ -1,19 +1,15 @@
 /**
- * Encrypted payloads (spec §7: login, change password, set password by phone), beside TLS: the
- * browser makes a fresh AES-256-GCM key, encrypts the JSON with it, and wraps the key with the
- * server's RSA-OAEP (SHA-256) public key. WebCrypto only, so browser and server share this file.
+ * Encrypted payloads (spec §7: login, change password, set password by phone), beside TLS: a JWE
+ * (RFC 7516) in compact form, RSA-OAEP-256 key wrapping and A256GCM content encryption, made with
+ * `jose`, which runs in the browser and in Node alike. The protected header (algorithms and `kid`)
+ * is authenticated with the content, so neither can be swapped without the decryption failing.
  */
+import { CompactEncrypt, compactDecrypt, decodeProtectedHeader, importJWK, type JWK } from 'jose';
 import type { EncryptedPayload } from './auth.contract.ts';
 
-const RSA = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
+export const PAYLOAD_JWE = { alg: 'RSA-OAEP-256', enc: 'A256GCM' } as const;
 
-const b64 = (bytes: ArrayBuffer | Uint8Array) => {
-  const u8 = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-  let s = '';
-  for (const b of u8) s += String.fromCharCode(b);
-  return btoa(s);
-};
-const unb64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+const RSA = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 
 export async function generatePayloadKeyPair(): Promise<{ publicJwk: JsonWebKey; privateJwk: JsonWebKey }> {
   const pair = await crypto.subtle.generateKey(
@@ -27,25 +23,34 @@ export async function generatePayloadKeyPair(): Promise<{ publicJwk: JsonWebKey;
   };
 }
 
-export async function encryptPayload(publicJwk: JsonWebKey, kid: string, payload: unknown): Promise<EncryptedPayload> {
-  const wrapping = await crypto.subtle.importKey('jwk', publicJwk, RSA, false, ['wrapKey']);
-  const aes = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
-  const iv = crypto.getRandomValues(new Uint8Array(12));
-  const data = await crypto.subtle.encrypt(
-    { name: 'AES-GCM', iv },
-    aes,
-    new TextEncoder().encode(JSON.stringify(payload)),
-  );
-  const key = await crypto.subtle.wrapKey('raw', aes, wrapping, RSA);
-  return { kid, key: b64(key), iv: b64(iv), data: b64(data) };
+/** The RSA key for jose: the key material only, whatever usages WebCrypto wrote into the stored JWK. */
+function joseKey(jwk: JsonWebKey) {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { key_ops, ext, alg, use, ...material } = jwk as JsonWebKey & { use?: string };
+  return importJWK(material as JWK, PAYLOAD_JWE.alg);
 }
 
-/** Returns the parsed JSON, or throws when the envelope was not made for this key or was altered. */
+export async function encryptPayload(publicJwk: JsonWebKey, kid: string, payload: unknown): Promise<EncryptedPayload> {
+  const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+    .setProtectedHeader({ ...PAYLOAD_JWE, kid })
+    .encrypt(await joseKey(publicJwk));
+  return { jwe };
+}
+
+/** The key id a payload was made for (from its protected header), or undefined when unreadable. */
+export function payloadKeyId(envelope: EncryptedPayload): string | undefined {
+  try {
+    return decodeProtectedHeader(envelope.jwe).kid;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Returns the parsed JSON, or throws when the payload was not made for this key or was altered. */
 export async function decryptPayload(privateJwk: JsonWebKey, envelope: EncryptedPayload): Promise<unknown> {
-  const unwrapping = await crypto.subtle.importKey('jwk', privateJwk, RSA, false, ['unwrapKey']);
-  const aes = await crypto.subtle.unwrapKey('raw', unb64(envelope.key), unwrapping, RSA, { name: 'AES-GCM' }, false, [
-    'decrypt',
-  ]);
-  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: unb64(envelope.iv) }, aes, unb64(envelope.data));
-  return JSON.parse(new TextDecoder().decode(plain));
+  const { plaintext } = await compactDecrypt(envelope.jwe, await joseKey(privateJwk), {
+    keyManagementAlgorithms: [PAYLOAD_JWE.alg],
+    contentEncryptionAlgorithms: [PAYLOAD_JWE.enc],
+  });
+  return JSON.parse(new TextDecoder().decode(plaintext));
 }

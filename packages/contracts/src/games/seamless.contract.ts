@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RouteDef } from '../http.ts';
-import { VENDOR } from '../limits.ts';
+import { MAX_MINOR_AMOUNT, VENDOR } from '../limits.ts';
 
 /**
  * The seamless (single-wallet) protocol of DESIGN.md §3: the vendor calls the operator. Every call is
@@ -33,10 +33,17 @@ export const SEAMLESS_HEADERS = {
   signature: 'x-signature',
 } as const;
 
-/** Minor units as a decimal string, or a safe integer: never a float, never an exponent. */
+/**
+ * Minor units as a decimal string, or a whole JSON number: never a float, never an exponent (the
+ * raw body's number tokens are checked too, see `jsonNumbersArePlainIntegers`), never above
+ * MAX_MINOR_AMOUNT, so the database never meets an amount it cannot store.
+ */
 const Amount = z.union([
-  z.string().regex(/^(0|[1-9][0-9]{0,18})$/),
-  z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  z
+    .string()
+    .regex(/^(0|[1-9][0-9]{0,15})$/)
+    .refine((s) => /^[0-9]+$/.test(s) && BigInt(s) <= MAX_MINOR_AMOUNT),
+  z.number().int().nonnegative().max(Number(MAX_MINOR_AMOUNT)),
 ]);
 const Id = z.string().min(1).max(128);
 const Token = z.string().min(16).max(256);
@@ -97,3 +104,13 @@ export const SEAMLESS_CALLS = [
   { action: 'rollback', operationId: 'seamlessRollback', body: SeamlessRollbackSchema, ...SEAMLESS_POLICY },
 ] as const;
 export type SeamlessAction = (typeof SEAMLESS_CALLS)[number]['action'];
+
+/**
+ * Whether every number in a JSON text is written as a plain integer. `1e3` and `100.0` parse to whole
+ * numbers, but a vendor that writes amounts that way has a float somewhere: the call is refused as
+ * INVALID_REQUEST (decision 012) rather than read as 1000 or 100. Call it on text JSON.parse accepted.
+ */
+export function jsonNumbersArePlainIntegers(json: string): boolean {
+  const outsideStrings = json.replace(/"(?:[^"\\]|\\.)*"/g, '""');
+  return (outsideStrings.match(/-?[0-9][0-9.eE+-]*/g) ?? []).every((n) => /^-?(0|[1-9][0-9]*)$/.test(n));
+}

@@ -1,3 +1,4 @@
+import type { PasswordWeakness } from '../auth/password-strength.ts';
 import type { FieldRule } from './site.contract.ts';
 
 /**
@@ -11,7 +12,9 @@ export type FieldIssue =
   | { key: 'pattern'; patternId: string; min: number | null; max: number | null }
   | { key: 'mismatch' }
   /** The birthday makes the player younger than the site's minimum age. */
-  | { key: 'age'; age: number };
+  | { key: 'age'; age: number }
+  /** A password nobody may set (auth/password-strength.ts). */
+  | { key: 'weak'; reason: PasswordWeakness };
 
 export function checkField(rule: FieldRule, raw: string | undefined | null): FieldIssue | null {
   if (!rule.enabled) return null;

@@ -350,6 +350,20 @@ export function houseService({ db, seamless }: HouseServiceDeps) {
       };
     },
 
+    /**
+     * Ends the player's open sessions here (the operator asks when the member signs out everywhere).
+     * Rounds already played still settle: the operator accepts their wins after the token ended.
+     */
+    async endSessions(playerId: string): Promise<void> {
+      const now = new Date();
+      await db
+        .updateTable('houseSession')
+        .set({ expiresAt: now })
+        .where('playerId', '=', playerId)
+        .where('expiresAt', '>', now)
+        .execute();
+    },
+
     async balance(token: string) {
       const s = await requireSession(token);
       return { balance: await currentBalance(s), currency: s.currency };

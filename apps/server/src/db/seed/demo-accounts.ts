@@ -1,6 +1,6 @@
 import { PLAYER_TYPE } from '@portal/contracts/auth/auth.contract.ts';
 import type { Db } from '../client.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
+import { hashPassword, verifyPassword } from '../../modules/auth/password.ts';
 import { settingsRepository } from '../../modules/site/settings.repository.ts';
 
 /** The demo site's default password (spec §9's {secret}): whoever still has it must change it at login. */
@@ -87,4 +87,27 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
       .execute();
   }
   return true;
+}
+
+/**
+ * Demo accounts that still open with their published password (README): a database seeded for a
+ * demonstration and then put in production would let anyone in. The production start refuses it.
+ */
+export async function demoAccountsWithPublicPasswords(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('member')
+    .select(['account', 'passwordHash'])
+    .where(
+      'account',
+      'in',
+      DEMO_ACCOUNTS.map((a) => a.account),
+    )
+    .where('status', '=', 'ACTIVE')
+    .execute();
+  const open: string[] = [];
+  for (const demo of DEMO_ACCOUNTS) {
+    const row = rows.find((r) => r.account === demo.account);
+    if (row && (await verifyPassword(row.passwordHash, demo.password))) open.push(demo.account);
+  }
+  return open;
 }

@@ -138,10 +138,12 @@ describe('signing in with a username and password', () => {
     expect(next.statusCode).toBe(200);
   });
 
-  it('serves the captcha as a base64 SVG image', async () => {
+  it('serves the captcha as a raster PNG, with no text or vector paths a script could read back', async () => {
     const v = (await t.app.inject({ method: 'GET', url: '/api/auth/captcha' })).json().value;
-    expect(v.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(Buffer.from(v.image.split(',')[1], 'base64').toString()).toContain('<svg');
+    expect(v.image).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(v.image.split(',')[1], 'base64');
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.toString('latin1')).not.toMatch(/<svg|<path/);
   });
 
   it('accepts an encrypted payload and refuses a tampered or foreign one', async () => {
@@ -155,11 +157,19 @@ describe('signing in with a username and password', () => {
     });
     const ok = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: env });
     expect(ok.statusCode).toBe(200);
-    const tampered = { ...env, data: env.data.slice(0, -4) + (env.data.endsWith('AAAA') ? 'BBBB' : 'AAAA') };
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: tampered });
-    expect(bad.json().code).toBe('PAYLOAD_DECRYPTION_FAILED');
-    const stale = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...env, kid: 'old' } });
-    expect(stale.json().code).toBe('PAYLOAD_DECRYPTION_FAILED');
+    // A compact JWE: protected header . wrapped key . iv . ciphertext . tag
+    const [header, key, iv, data, tag] = env.jwe.split('.') as [string, string, string, string, string];
+    const flip = (part: string) => part.slice(0, -4) + (part.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+    const post = (jwe: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { jwe } });
+    expect((await post([header, key, iv, flip(data), tag].join('.'))).json().code).toBe('PAYLOAD_DECRYPTION_FAILED');
+    // The header is authenticated with the content: one more field in it, and the payload does not open.
+    const reheadered = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(header, 'base64url').toString()), x: 1 }),
+    ).toString('base64url');
+    expect((await post([reheadered, key, iv, data, tag].join('.'))).json().code).toBe('PAYLOAD_DECRYPTION_FAILED');
+    const stale = await encryptPayload(jwk, 'old', { type: 'username', username: 'demo01', password: 'Demo1234' });
+    expect((await post(stale.jwe)).json().code).toBe('PAYLOAD_DECRYPTION_FAILED');
+    expect((await post('not.a.jwe')).json().code).toBe('VALIDATION_FAILED');
   });
 
   it('tells a player still on the default password to change it', async () => {

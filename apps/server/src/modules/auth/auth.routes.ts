@@ -8,6 +8,7 @@ import type { CaptchaService } from './captcha.ts';
 import { openEncryptedBody } from './encrypted-body.ts';
 import type { AuthSecrets } from './secrets.ts';
 import type { SessionService } from './session.service.ts';
+import type { SignOutEverywhere } from './sign-out-everywhere.ts';
 
 const ctxOf = (request: FastifyRequest): RequestContext => ({
   ip: clientAddress(request),
@@ -21,6 +22,7 @@ export interface AuthRouteDeps {
   captcha: CaptchaService;
   bot: BotCheck;
   secrets: AuthSecrets;
+  signOut: SignOutEverywhere;
 }
 
 export function authRoutes(app: FastifyInstance, guards: RouteGuards, d: AuthRouteDeps): void {
@@ -41,6 +43,7 @@ export function authRoutes(app: FastifyInstance, guards: RouteGuards, d: AuthRou
 
   serve(app, guards, c.register, ({ body, request }) => d.auth.register(body, ctxOf(request)));
   serve(app, guards, c.logout, async ({ member }) => ({ revoked: await d.sessions.revoke(member.sessionId) }));
+  serve(app, guards, c.logoutAll, async ({ member }) => ({ revoked: await d.signOut.now(member.memberId) }));
   serve(app, guards, c.getMemberInfo, ({ member }) => d.auth.memberInfo(member.memberId));
 
   serve(app, guards, c.verifyNewIp, ({ body, request }) =>

@@ -13,6 +13,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NewIpChallenge } from '@portal/contracts/auth/auth.contract.ts';
 import type { OutboxService } from '../messaging/outbox.service.ts';
 import { emailRecipient, phoneRecipient } from '../messaging/recipient.ts';
+import { messageTexts } from '../messaging/message-texts.ts';
 import { toMessageLanguage } from '../messaging/verification-message.ts';
 import type { VerificationService } from '../messaging/verification.service.ts';
 import type { SiteService } from '../site/site.service.ts';
@@ -24,7 +25,9 @@ import type { CaptchaService } from './captcha.ts';
 import type { LoginGuard } from './login-guard.ts';
 import type { MemberRepository } from './member.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { weakPasswordIssue } from './password-rules.ts';
 import type { SessionService } from './session.service.ts';
+import { sessionIssuer, type SessionCandidate } from './session-issuer.ts';
 
 export interface RequestContext {
   ip: string;
@@ -100,33 +103,10 @@ export function authService({
 }: AuthDeps) {
   const passwordPolicy = (): Promise<PasswordPolicy> => settings.get('password_policy');
 
-  async function issueSession(
-    member: { id: string; type: number; firstLogin: boolean; passwordChangedAt: Date; account: string },
-    ctx: RequestContext,
-    opts: { plainPassword?: string | undefined; sms?: boolean },
-  ): Promise<LoginResult> {
-    const [policy, { flags }] = await Promise.all([passwordPolicy(), site.flags()]);
-    const passwordExpired =
-      policy.expiryEnabled &&
-      Date.now() - new Date(member.passwordChangedAt).getTime() > policy.expiryDays * 86_400_000;
-    const isDefault = policy.defaultPassword !== null && opts.plainPassword === policy.defaultPassword;
-    const mustChangePassword = !opts.sms && flags.FORCE_CHANGE_PASSWORD && (isDefault || passwordExpired);
-    const token = await sessions.create(member.id, ctx, { passwordChangeRequired: mustChangePassword });
-    await members.recordLogin(member.id, ctx.ip);
-    await db
-      .insertInto('memberKnownIp')
-      .values({ memberId: member.id, ip: ctx.ip })
-      .onConflict((oc) => oc.columns(['memberId', 'ip']).doNothing())
-      .execute();
-    return {
-      token,
-      firstTimeLogin: member.firstLogin,
-      passwordExpired,
-      mustChangePassword,
-      isAgent: isAgentType(member.type),
-      isTrial: member.type === TRIAL_TYPE,
-    };
-  }
+  const issuer = sessionIssuer({ sessions, members, site, passwordPolicy });
+  /** Every path below issues its session here: the forced-change rule is decided in one place. */
+  const issueSession = (member: SessionCandidate, ctx: RequestContext, knownPassword?: string) =>
+    issuer.issue(member, ctx, knownPassword);
 
   /**
    * A sign-in from an address the account has never used needs a code sent to its phone or e-mail
@@ -145,6 +125,8 @@ export function authService({
     smsLogin: boolean,
   ): Promise<void> {
     if (member.type === TRIAL_TYPE) return;
+    // An SMS sign-in has just proved the account's phone: a second code to the same phone proves nothing more.
+    if (smsLogin) return;
     if (!(await settings.get('login_security')).newIpVerification) return;
     const known = await db.selectFrom('memberKnownIp').select('ip').where('memberId', '=', member.id).execute();
     if (known.length === 0 || known.some((k) => k.ip === ctx.ip)) return;
@@ -246,6 +228,7 @@ export function authService({
 
   return {
     passwordPolicy,
+    issueSession,
 
     async login(p: LoginPayload, ctx: RequestContext): Promise<LoginResult> {
       if (p.type === 'sms') {
@@ -267,7 +250,7 @@ export function authService({
           );
         checkPortal(member, p.portal);
         await requireKnownIp(member, ctx, p.portal, true);
-        return issueSession(member, ctx, { sms: true });
+        return issueSession(member, ctx);
       }
       const username = p.username?.trim() ?? '';
       const password = p.password ?? '';
@@ -288,7 +271,7 @@ export function authService({
       await guard.succeed(username);
       checkPortal(member, p.portal);
       await requireKnownIp(member, ctx, p.portal, false);
-      return issueSession(member, ctx, { plainPassword: password });
+      return issueSession(member, ctx, password);
     },
 
     async verifyNewIp(challengeId: string, code: string, ctx: RequestContext): Promise<LoginResult> {
@@ -315,7 +298,8 @@ export function authService({
       const member = await members.findById(challenge.memberId);
       if (!member) throw expired();
       checkPortal(member, challenge.portal === 'agent' ? 'agent' : 'member');
-      return issueSession(member, ctx, { sms: challenge.smsLogin });
+      // The password (if any) was checked before the challenge; the issuer checks the stored hash.
+      return issueSession(member, ctx);
     },
 
     /**
@@ -363,11 +347,7 @@ export function authService({
       });
       if (registered) {
         const { siteName } = await site.whitelabel();
-        const body = {
-          ko: `[${siteName}] 이 번호로 이미 가입된 계정이 있습니다. 로그인하거나 비밀번호를 재설정하세요.`,
-          en: `[${siteName}] This number already has an account. Sign in or reset your password.`,
-          zh: `[${siteName}] 此号码已注册账户。请登录或重置密码。`,
-        }[lang];
+        const body = messageTexts(lang)('registered', { brand: siteName });
         await outbox.enqueue({ channel: 'SMS', recipient, body, purpose: 'REGISTER' });
       }
       return answer;
@@ -396,7 +376,7 @@ export function authService({
       });
       await wallet.grantTrialCredit(id);
       const member = await members.findById(id);
-      return issueSession(member!, ctx, {});
+      return issueSession(member!, ctx);
     },
 
     async checkAffiliate(code: string): Promise<{ valid: boolean }> {
@@ -409,7 +389,12 @@ export function authService({
       ctx: RequestContext,
       mode: 'username' | 'mobile' = 'username',
     ): Promise<LoginResult> {
-      const [{ flags }, rules, settings] = await Promise.all([site.flags(), site.fieldRules(), site.setRegister()]);
+      const [{ flags }, rules, settings, policy] = await Promise.all([
+        site.flags(),
+        site.fieldRules(),
+        site.setRegister(),
+        passwordPolicy(),
+      ]);
       if (!flags.DIRECT_REGISTER) throw new AppError('REGISTRATION_CLOSED', 403, 'Registration is closed.');
       if (mode === 'mobile' && !flags.MOBILE_REGISTER)
         throw new AppError('REGISTRATION_CLOSED', 403, 'Registration is closed.');
@@ -444,6 +429,11 @@ export function authService({
             ? checkMinimumAge(p.birthday, settings.minimumAge, newestDay())
             : null);
         if (issue) issues[rule.field] = issue;
+      }
+      // Neither password may be the site's default or a trivial one, whatever the field rules say.
+      for (const field of ['password', 'paymentPassword'] as const) {
+        const weak = !issues[field] && p[field] ? weakPasswordIssue(p[field], policy) : null;
+        if (weak) issues[field] = weak;
       }
       if (!issues.password && p.confirmPassword !== p.password) issues.confirmPassword = { key: 'mismatch' };
       const first = Object.keys(issues)[0];
@@ -507,7 +497,7 @@ export function authService({
         throw err;
       }
       const member = await members.findById(inserted.id);
-      return issueSession(member!, ctx, { plainPassword: p.password });
+      return issueSession(member!, ctx, p.password);
     },
 
     async memberInfo(memberId: string): Promise<MemberInfo> {

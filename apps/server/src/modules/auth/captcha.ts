@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LOGIN_GUARD } from '@portal/contracts/limits.ts';
-import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { captchaImage } from './captcha-image.ts';
 
 const answerHash = (id: string, text: string) =>
   createHash('sha256').update(`${id}:${text.trim().toLowerCase()}`).digest('hex');
@@ -11,7 +11,7 @@ const answerHash = (id: string, text: string) =>
 export function captchaService(db: Db, now: () => Date = () => new Date()) {
   return {
     async create(): Promise<{ captchaId: string; image: string; text: string }> {
-      const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1lIi', color: true, background: '#f4f1ff' });
+      const c = captchaImage();
       const captchaId = randomBytes(16).toString('base64url');
       await db
         .insertInto('captchaChallenge')
@@ -21,7 +21,7 @@ export function captchaService(db: Db, now: () => Date = () => new Date()) {
           expiresAt: new Date(now().getTime() + LOGIN_GUARD.captchaTtlMinutes * 60_000),
         })
         .execute();
-      return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}`, text: c.text };
+      return { captchaId, image: c.image, text: c.text };
     },
 
     /** Consumes the captcha whatever the answer: a wrong guess needs a new image. */

@@ -1,7 +1,8 @@
 import type { EncryptedPayload } from '@portal/contracts/auth/auth.contract.ts';
-import { decryptPayload } from '@portal/contracts/auth/payload-cipher.ts';
+import { decryptPayload, payloadKeyId } from '@portal/contracts/auth/payload-cipher.ts';
 import type { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
+import { invalidCharacters, nulPath } from '../../plugins/text-input.ts';
 import type { AuthSecrets } from './secrets.ts';
 
 /**
@@ -15,7 +16,7 @@ export async function openEncryptedBody<S extends z.ZodType>(
   schema: S,
 ): Promise<z.output<S>> {
   // A page loaded before the key rotated encrypts for the old key: reloading fetches the new one.
-  if (body.kid !== key.kid)
+  if (payloadKeyId(body) !== key.kid)
     throw new AppError('PAYLOAD_DECRYPTION_FAILED', 400, 'The page is out of date, please reload it.');
   let plain: unknown;
   try {
@@ -23,6 +24,8 @@ export async function openEncryptedBody<S extends z.ZodType>(
   } catch {
     throw new AppError('PAYLOAD_DECRYPTION_FAILED', 400, 'The request could not be decrypted.');
   }
+  const nul = nulPath(plain);
+  if (nul !== null) throw invalidCharacters('body', nul);
   const parsed = schema.safeParse(plain);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

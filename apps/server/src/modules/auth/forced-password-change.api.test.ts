@@ -157,7 +157,7 @@ describe('a sign-in on an expired password', () => {
 });
 
 describe('an SMS sign-in', () => {
-  it('is not forced even when the password is the default one', async () => {
+  it('is forced like a password sign-in when the password is the default one (one rule for every path)', async () => {
     await makeMember('forcedsms', DEMO_DEFAULT_PASSWORD, '1055550001');
     const ip = testIp();
     const sent = await t.app.inject({
@@ -181,10 +181,10 @@ describe('an SMS sign-in', () => {
       payload: { type: 'sms', mobileNum: '1055550001', countryDialingCode: '82', verificationCode: code },
     });
     expect(login.statusCode, login.body).toBe(200);
-    expect(login.json().value.mustChangePassword).toBe(false);
-    expect((await balance(login.json().value.token)).statusCode).toBe(200);
+    expect(login.json().value.mustChangePassword).toBe(true);
+    expect((await balance(login.json().value.token)).json().code).toBe('PASSWORD_CHANGE_REQUIRED');
 
-    // The same account signing in with the password is forced.
+    // The same account signing in with the password is forced alike.
     const byPassword = await signIn('forcedsms', DEMO_DEFAULT_PASSWORD);
     expect(byPassword.mustChangePassword).toBe(true);
     expect((await balance(byPassword.token)).json().code).toBe('PASSWORD_CHANGE_REQUIRED');

@@ -21,6 +21,13 @@ export function memberRepository(db: Db) {
         .set({ lastLoginAt: new Date(), lastLoginIp: ip, firstLogin: false })
         .where('id', '=', id)
         .execute(),
+    /** An address the member proved the account from (a sign-in, a code): the new-address check passes it. */
+    rememberIp: (memberId: string, ip: string) =>
+      db
+        .insertInto('memberKnownIp')
+        .values({ memberId, ip })
+        .onConflict((oc) => oc.columns(['memberId', 'ip']).doNothing())
+        .execute(),
   };
 }
 export type MemberRepository = ReturnType<typeof memberRepository>;

@@ -209,16 +209,15 @@ describe('changing the password', () => {
     expect(anonymous.json().code).toBe('NOT_LOGGED_IN');
 
     const token = (await signIn('demo01', 'Demo1234')) as string;
-    const env = await encryptPayload(payloadKey.jwk, payloadKey.kid, {
-      oldPassword: 'Demo1234',
-      newPassword: 'Other123',
-      confirmNewPassword: 'Other123',
-    });
     const stale = await t.app.inject({
       method: 'POST',
       url: '/api/member/password',
       headers: bearer(token),
-      payload: { ...env, kid: 'old' },
+      payload: await encryptPayload(payloadKey.jwk, 'old', {
+        oldPassword: 'Demo1234',
+        newPassword: 'Other123',
+        confirmNewPassword: 'Other123',
+      }),
     });
     expect(stale.json().code).toBe('PAYLOAD_DECRYPTION_FAILED');
     const notJson = await t.app.inject({

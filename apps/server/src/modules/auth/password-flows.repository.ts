@@ -78,14 +78,6 @@ export function passwordFlowsRepository(db: Db) {
         .executeTakeFirst();
       return row?.memberId;
     },
-
-    async rememberIp(memberId: string, ip: string): Promise<void> {
-      await db
-        .insertInto('memberKnownIp')
-        .values({ memberId, ip })
-        .onConflict((oc) => oc.columns(['memberId', 'ip']).doNothing())
-        .execute();
-    },
   };
 }
 export type PasswordFlowsRepository = ReturnType<typeof passwordFlowsRepository>;

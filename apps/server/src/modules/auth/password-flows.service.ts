@@ -8,23 +8,26 @@ import {
   type ResetPasswordByTokenPayload,
   type SetPasswordByPhonePayload,
 } from '@portal/contracts/auth/password.contract.ts';
-import { AGENT_TYPES, LIMITS, TRIAL_TYPE, type ModuleFlag } from '@portal/contracts/limits.ts';
+import { LIMITS, TRIAL_TYPE, type ModuleFlag } from '@portal/contracts/limits.ts';
 import type { FieldRule } from '@portal/contracts/site/site.contract.ts';
 import { checkField, type FieldIssue } from '@portal/contracts/site/field-validation.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { OutboxService } from '../messaging/outbox.service.ts';
 import { phoneRecipient } from '../messaging/recipient.ts';
-import type { MessageLanguage } from '../messaging/verification-message.ts';
+import type { MessageLanguage } from '../messaging/message-texts.ts';
 import type { VerificationService } from '../messaging/verification.service.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { PasswordPolicy } from '../site/settings.ts';
+import { refuseWeakPassword } from './password-rules.ts';
+import type { SessionCandidate } from './session-issuer.ts';
 import type { BotCheck } from './bot-check.ts';
 import type { MemberRepository } from './member.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordFlowsRepository } from './password-flows.repository.ts';
 import { passwordResetMessage } from './password-reset-message.ts';
-import { sessionService, type SessionService } from './session.service.ts';
+import type { SessionService } from './session.service.ts';
+import { signOutEverywhere, type SignOutEverywhere } from './sign-out-everywhere.ts';
 
 export interface PasswordFlowContext {
   ip: string;
@@ -58,8 +61,13 @@ export interface PasswordFlowsDeps {
   bot: BotCheck;
   verification: VerificationService;
   outbox: OutboxService;
-  /** The operator's default password and expiry (auth service). */
-  auth: { passwordPolicy(): Promise<PasswordPolicy> };
+  /** The operator's default password and expiry, and the one place sessions are issued (auth service). */
+  auth: {
+    passwordPolicy(): Promise<PasswordPolicy>;
+    issueSession(member: SessionCandidate, ctx: PasswordFlowContext, knownPassword?: string): Promise<LoginResult>;
+  };
+  /** Ends every session of the member, game sessions included; member sessions only when not given. */
+  signOut?: SignOutEverywhere;
   now?: () => Date;
 }
 
@@ -71,6 +79,7 @@ export function passwordFlowsService(d: PasswordFlowsDeps) {
   const now = d.now ?? (() => new Date());
   const repo = passwordFlowsRepository(d.db);
   const members = d.members;
+  const signOut = d.signOut ?? signOutEverywhere(d.db, undefined, now);
 
   async function requireFlag(flag: ModuleFlag): Promise<void> {
     const { flags } = await d.site.flags();
@@ -84,7 +93,10 @@ export function passwordFlowsService(d: PasswordFlowsDeps) {
     return rule && { ...rule, enabled: true, required: true };
   }
 
-  /** The password rule, the confirmation, and never the operator's default (which would force a change again). */
+  /**
+   * The password rule, the confirmation, and never a password nobody may set: the operator's default
+   * (which would force a change again) or a trivial one.
+   */
   async function checkNewPassword(
     p: { newPassword: string; confirmNewPassword?: string | undefined },
     policy: PasswordPolicy,
@@ -97,54 +109,39 @@ export function passwordFlowsService(d: PasswordFlowsDeps) {
     if (!issues.newPassword && p.confirmNewPassword !== undefined && p.confirmNewPassword !== p.newPassword)
       issues.confirmNewPassword = { key: 'mismatch' };
     failOnIssues(issues);
-    if (policy.defaultPassword !== null && p.newPassword === policy.defaultPassword)
-      throw new AppError(
-        'PASSWORD_IS_DEFAULT',
-        400,
-        'The default password cannot be used, please choose another.',
-        'body.newPassword',
-      );
+    refuseWeakPassword(p.newPassword, 'newPassword', policy);
   }
 
   /**
-   * After a new hash is written, in its transaction: open reset links die and every session ends. A
-   * password that changed while an old session lives on would defeat the point of changing it.
+   * After a new hash is written, in its transaction: open reset links die and every session ends, game
+   * sessions included. A password that changed while an old session lives on (or keeps betting) would
+   * defeat the point of changing it.
    */
   async function afterNewHash(trx: Db, memberId: string, at: Date): Promise<void> {
     await passwordFlowsRepository(trx).retireOpenResetTokens(memberId, at);
-    await sessionService(trx, () => at).revokeAll(memberId);
+    await signOut.inTransaction(trx, memberId, at);
   }
 
   /** The new hash and its consequences, all or nothing. False when `expectedHash` no longer matches. */
   async function commitPassword(memberId: string, hash: string, expectedHash?: string): Promise<boolean> {
     const at = now();
-    return d.db.transaction().execute(async (trx) => {
+    const committed = await d.db.transaction().execute(async (trx) => {
       if (!(await passwordFlowsRepository(trx).setPasswordHash(memberId, hash, at, expectedHash))) return false;
       await afterNewHash(trx, memberId, at);
       return true;
     });
+    if (committed) await signOut.afterCommit(memberId);
+    return committed;
   }
 
   /**
-   * A new session after the password changed (spec §4: the player is signed in again). The password
-   * was just set and is not the default, so nothing forces another change.
+   * A new session after the password changed (spec §4: the player is signed in again), issued by the
+   * same rules as every sign-in; the password was just set, so nothing forces another change.
    */
-  async function signInAgain(
-    member: { id: string; type: number; firstLogin: boolean },
-    ctx: PasswordFlowContext,
-  ): Promise<LoginResult> {
-    const token = await d.sessions.create(member.id, ctx);
-    await members.recordLogin(member.id, ctx.ip);
-    // The player proved the account here (old password or a code): this address is now a known one.
-    await repo.rememberIp(member.id, ctx.ip);
-    return {
-      token,
-      firstTimeLogin: member.firstLogin,
-      passwordExpired: false,
-      mustChangePassword: false,
-      isAgent: (AGENT_TYPES as readonly number[]).includes(member.type),
-      isTrial: member.type === TRIAL_TYPE,
-    };
+  async function signInAgain(memberId: string, newPassword: string, ctx: PasswordFlowContext): Promise<LoginResult> {
+    const member = await members.findById(memberId);
+    if (!member) throw new AppError('NOT_LOGGED_IN', 401, 'You are not logged in, please login.');
+    return d.auth.issueSession(member, ctx, newPassword);
   }
 
   /**
@@ -202,7 +199,7 @@ export function passwordFlowsService(d: PasswordFlowsDeps) {
       // Conditional on the hash we checked: a concurrent change from the same old password loses.
       if (!(await commitPassword(member.id, hash, member.passwordHash)))
         throw new AppError('WRONG_OLD_PASSWORD', 400, 'The old password is wrong.', 'body.oldPassword');
-      return signInAgain(member, ctx);
+      return signInAgain(member.id, p.newPassword, ctx);
     },
 
     /**
@@ -277,6 +274,7 @@ export function passwordFlowsService(d: PasswordFlowsDeps) {
         await afterNewHash(trx, id, at);
         return id;
       });
+      if (memberId) await signOut.afterCommit(memberId);
       if (!memberId)
         throw new AppError(
           'RESET_TOKEN_INVALID',
@@ -330,7 +328,7 @@ export function passwordFlowsService(d: PasswordFlowsDeps) {
       if (member.status !== 'ACTIVE')
         throw new AppError('ACCOUNT_DISABLED', 403, 'This account is disabled, please contact customer service.');
       await commitPassword(member.id, await hashPassword(p.newPassword));
-      return signInAgain(member, ctx);
+      return signInAgain(member.id, p.newPassword, ctx);
     },
   };
 }

@@ -42,8 +42,11 @@ export function sessionService(db: Db, now: () => Date = () => new Date()) {
       return token;
     },
 
-    /** The live session of a token, touching its idle clock; undefined when unknown, expired or revoked. */
-    async resolve(token: string): Promise<SessionMember | undefined> {
+    /**
+     * The live session of a token, touching its idle clock unless `touch` is false; undefined when
+     * unknown, expired, revoked or its member is disabled.
+     */
+    async resolve(token: string, { touch = true }: { touch?: boolean } = {}): Promise<SessionMember | undefined> {
       const at = now();
       const idleSince = new Date(at.getTime() - SESSION.idleMinutes * 60_000);
       // Every signed-in call runs this query: written as SQL so the builder's per-call work is spared.
@@ -62,7 +65,7 @@ export function sessionService(db: Db, now: () => Date = () => new Date()) {
       if (!row) return undefined;
       // Use keeps a session alive; recording it once a minute is enough for a 60-minute idle limit and
       // spares every call a write (and its commit) on the hot path.
-      if (at.getTime() - new Date(row.lastSeenAt).getTime() >= SESSION_TOUCH_MS)
+      if (touch && at.getTime() - new Date(row.lastSeenAt).getTime() >= SESSION_TOUCH_MS)
         await db.updateTable('memberSession').set({ lastSeenAt: at }).where('id', '=', row.sessionId).execute();
       return {
         sessionId: row.sessionId,
@@ -70,20 +73,6 @@ export function sessionService(db: Db, now: () => Date = () => new Date()) {
         type: row.type,
         passwordChangeRequired: row.passwordChangeRequired,
       };
-    },
-
-    /** Whether a token's session is still live, without counting the check as use. */
-    async isLive(token: string): Promise<boolean> {
-      const at = now();
-      const row = await db
-        .selectFrom('memberSession')
-        .select('id')
-        .where('tokenHash', '=', hashToken(token))
-        .where('revokedAt', 'is', null)
-        .where('expiresAt', '>', at)
-        .where('lastSeenAt', '>', new Date(at.getTime() - SESSION.idleMinutes * 60_000))
-        .executeTakeFirst();
-      return row !== undefined;
     },
 
     async revoke(sessionId: string): Promise<boolean> {

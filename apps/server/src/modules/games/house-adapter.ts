@@ -50,8 +50,9 @@ export function houseCatalogue(): CatalogueGame[] {
  * The operator's adapter for the in-process house vendor. Its game client is a page of the web app;
  * the session token travels in the fragment so it never reaches a server log or a Referer header.
  */
-export function houseAdapter(): VendorAdapter {
+export function houseAdapter(vendor?: { endSessions(playerId: string): Promise<void> }): VendorAdapter {
   return {
+    ...(vendor ? { endPlayerSessions: (playerId: string) => vendor.endSessions(playerId) } : {}),
     vendorId: HOUSE_VENDOR_ID,
     mode: 'SEAMLESS',
     async listGames(): Promise<VendorGame[]> {

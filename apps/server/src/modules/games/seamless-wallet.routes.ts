@@ -3,12 +3,14 @@ import {
   SEAMLESS_HEADERS,
   SEAMLESS_PREFIX,
   SeamlessAnswerSchema,
+  jsonNumbersArePlainIntegers,
   type SeamlessAnswer,
   type SeamlessStatus,
 } from '@portal/contracts/games/seamless.contract.ts';
 import { VENDOR } from '@portal/contracts/limits.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rateLimitConfig } from '../../plugins/route-registry.ts';
+import { nulPath } from '../../plugins/text-input.ts';
 import { seamlessSignatureMatches } from './seamless-signature.ts';
 import type { SeamlessWalletService } from './seamless-wallet.service.ts';
 import type { VendorRecord, VendorRegistry } from './vendor-registry.ts';
@@ -79,11 +81,15 @@ export async function seamlessWalletRoutes(
             return refuse('INVALID_SIGNATURE');
 
           let json: unknown;
+          const text = raw.toString('utf8');
           try {
-            json = JSON.parse(raw.toString('utf8'));
+            json = JSON.parse(text);
           } catch {
             return refuse('INVALID_REQUEST');
           }
+          if (!jsonNumbersArePlainIntegers(text)) return refuse('INVALID_REQUEST');
+          // A NUL in a text field is unreadable input like any other (PostgreSQL cannot store it).
+          if (nulPath(json) !== null) return refuse('INVALID_REQUEST');
           const parsed = call.body.safeParse(json);
           if (!parsed.success) return refuse('INVALID_REQUEST');
           try {

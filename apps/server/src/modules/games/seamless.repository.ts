@@ -52,6 +52,20 @@ export const seamlessRepository = {
     return row.id;
   },
 
+  /**
+   * Ends every live game session of a member now: bets are refused (TOKEN_EXPIRED) while the wins and
+   * rollbacks of rounds already played still settle, as after a natural expiry (decision 012).
+   */
+  async endMemberSessions(db: Executor, memberId: string, at: Date): Promise<number> {
+    const r = await db
+      .updateTable('gameSession')
+      .set({ expiresAt: at })
+      .where('memberId', '=', memberId)
+      .where('expiresAt', '>', at)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows);
+  },
+
   async sessionByTokenHash(db: Executor, vendorId: string, tokenHash: string): Promise<GameSessionRow | undefined> {
     return db
       .selectFrom('gameSession')
@@ -75,11 +89,16 @@ export const seamlessRepository = {
   async find(db: Executor, vendorId: string, transactionId: string, lock = false): Promise<SeamlessRow | undefined> {
     let q = db
       .selectFrom('seamlessTransaction')
-      .select(txColumns)
+      .select(txColumns.filter((c) => c !== 'response'))
+      // As text: the stored answer is the protocol's snake_case, which the case plugin would rename.
+      .select(sql<string | null>`response::text`.as('responseText'))
       .where('vendorId', '=', vendorId)
       .where('transactionId', '=', transactionId);
     if (lock) q = q.forUpdate();
-    return q.executeTakeFirst();
+    const row = await q.executeTakeFirst();
+    if (!row) return undefined;
+    const { responseText, ...rest } = row;
+    return { ...rest, response: responseText === null ? null : (JSON.parse(responseText) as Record<string, unknown>) };
   },
 
   /** Inserts the row unless the id is taken; a concurrent insert of the same id waits for the first. */

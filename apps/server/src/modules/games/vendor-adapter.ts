@@ -48,6 +48,12 @@ export interface VendorAdapter {
   listGames(): Promise<VendorGame[]>;
   /** The URL the browser opens; `demo` plays on trial credit. */
   launchUrl(session: LaunchSession, mode: LaunchMode): Promise<string>;
+  /**
+   * Ends the player's open game sessions at the vendor (the member signed out everywhere or changed
+   * the password). Vendors that keep sessions of their own offer it; the operator's game session
+   * tokens end on the operator's side whatever the vendor does.
+   */
+  endPlayerSessions?(playerId: string): Promise<void>;
 }
 
 /** The vendor's answer about one transfer. UNKNOWN: it could not (yet) say; ask again later. */

@@ -60,12 +60,11 @@ describe('in production', () => {
   });
   afterAll(async () => t?.close());
 
-  it('does not serve the outbox at all, nor list it in the API document', async () => {
+  it('does not serve the outbox at all, nor an API document that would list it', async () => {
     await outboxService(t.database.db).send({ channel: 'SMS', recipient: '+82 1012345678', body: '1', purpose: 'T' });
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    expect(JSON.stringify(doc)).not.toContain('listOutbox');
+    expect((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(404);
   });
 });

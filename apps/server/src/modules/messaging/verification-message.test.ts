@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toMessageLanguage, verificationMessage } from './verification-message.ts';
+import { passwordResetMessage } from '../auth/password-reset-message.ts';
 
 const base = { brand: 'Aurora Play', code: '042917', minutes: 1 } as const;
 
@@ -32,5 +33,29 @@ describe('verification texts', () => {
     expect(toMessageLanguage('zh_CN')).toBe('zh');
     expect(toMessageLanguage('vi')).toBe('ko');
     expect(toMessageLanguage(undefined)).toBe('ko');
+  });
+});
+
+describe('counts in the texts follow each language’s plural rules', () => {
+  it('says "1 minute" and "10 minutes" in English, and one form in Korean and Chinese', () => {
+    const en = (minutes: number) =>
+      verificationMessage({ ...base, minutes, language: 'en', purpose: 'LOGIN', channel: 'SMS' }).body;
+    expect(en(1)).toContain('(enter within 1 minute)');
+    expect(en(10)).toContain('(enter within 10 minutes)');
+    expect(
+      verificationMessage({ ...base, minutes: 10, language: 'ko', purpose: 'LOGIN', channel: 'SMS' }).body,
+    ).toContain('10분 이내 입력');
+  });
+
+  it('writes the reset e-mail the same way', () => {
+    expect(passwordResetMessage({ language: 'en', brand: 'Aurora Play', link: 'L', minutes: 1 }).body).toContain(
+      'valid for 1 minute, once',
+    );
+    expect(passwordResetMessage({ language: 'en', brand: 'Aurora Play', link: 'L', minutes: 30 }).body).toContain(
+      'valid for 30 minutes, once',
+    );
+    expect(passwordResetMessage({ language: 'zh', brand: 'Aurora Play', link: 'L', minutes: 30 }).subject).toBe(
+      '[Aurora Play] 重置密码',
+    );
   });
 });

@@ -6,7 +6,8 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { SettingsRepository } from '../site/settings.repository.ts';
 import type { OutboxService } from './outbox.service.ts';
 import { channelOf, normalizeRecipient } from './recipient.ts';
-import { type MessageLanguage, verificationMessage } from './verification-message.ts';
+import type { MessageLanguage } from './message-texts.ts';
+import { verificationMessage } from './verification-message.ts';
 import { verificationRepository } from './verification.repository.ts';
 
 /** Spec §9: a code lives expiredMinutes (default 1); the web's countdown is this × 60 s. */

@@ -18,8 +18,8 @@ afterAll(async () => t?.close());
 verifyLedgerAfterEach(() => t?.database.db);
 
 /** Opens /ws, sends the first message, and collects what the server says. */
-function connect(first: unknown) {
-  const ws = new WebSocket(wsUrl);
+function connect(first: unknown, origin?: string) {
+  const ws = new WebSocket(wsUrl, origin ? { origin } : {});
   const messages: Record<string, unknown>[] = [];
   const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
   const waitFor = (pred: (m: Record<string, unknown>) => boolean, ms = 5000) =>
@@ -115,6 +115,29 @@ describe('the live channel', () => {
     expect(await bad.closed).toBe(4401);
     const junk = connect('hello');
     expect(await junk.closed).toBe(4401);
+  });
+
+  it('applies the REST session rules: a session that must change its password is refused', async () => {
+    const forced = (await loginAs(t.app, 'newbie01', 'Aurora2023')).json().value;
+    expect(forced.mustChangePassword).toBe(true);
+    const tab = connect({ type: 'auth', token: forced.token });
+    expect(await tab.closed).toBe(4403);
+    expect(tab.messages).toEqual([]);
+  });
+
+  it('accepts a page of this site and refuses one of another site before the upgrade', async () => {
+    const { token } = (await loginAs(t.app, 'demo01', 'Demo1234')).json().value;
+    const own = connect({ type: 'auth', token }, new URL(wsUrl).origin.replace('ws', 'http'));
+    await own.waitFor((m) => m.type === 'ready');
+    own.ws.close();
+
+    const foreign = new WebSocket(wsUrl, { origin: 'https://evil.example' });
+    const refused = await new Promise<number>((resolve, reject) => {
+      foreign.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      foreign.on('open', () => reject(new Error('a foreign page opened the channel')));
+      foreign.on('error', () => undefined);
+    });
+    expect(refused).toBe(403);
   });
 
   it('sends the cashier counters on connect and again whenever they change', async () => {

@@ -1,8 +1,28 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { sessionMember } from '../../plugins/member-auth.ts';
 import type { SessionService } from '../auth/session.service.ts';
 import { realtimeHub, type MemberEvent } from './realtime-hub.ts';
+
+/** The live channel as an operation of the session rules: not one allowed before a forced password change. */
+const LIVE_CHANNEL_OPERATION = 'liveChannel';
+/** Close codes the web reads: no retry after either. */
+export const CLOSE = { notSignedIn: 4401, passwordChange: 4403 } as const;
+
+/**
+ * Whether a page at `origin` may open the channel: one of the site's configured origins, or, when none
+ * are configured, a page of the host the request came to (through trusted proxies).
+ */
+export function originAllowed(origin: string, requestHost: string, siteOrigins: string[] | undefined): boolean {
+  if (siteOrigins && siteOrigins.length > 0) return siteOrigins.includes(origin);
+  try {
+    return new URL(origin).host === requestHost;
+  } catch {
+    return false;
+  }
+}
 
 /** How long a new socket has to say who it is. */
 const AUTH_TIMEOUT_MS = 5000;
@@ -21,7 +41,18 @@ export type CountersOf = (memberId: string) => Promise<Omit<Extract<MemberEvent,
  */
 export async function realtimeRoutes(
   app: FastifyInstance,
-  { listen, sessions, countersOf }: { listen: DbHandle['listen']; sessions: SessionService; countersOf: CountersOf },
+  {
+    listen,
+    sessions,
+    countersOf,
+    siteOrigins,
+  }: {
+    listen: DbHandle['listen'];
+    sessions: SessionService;
+    countersOf: CountersOf;
+    /** SITE_ORIGINS: the pages that may open the channel (unset: the host the request came to). */
+    siteOrigins?: string[] | undefined;
+  },
 ) {
   const hub = realtimeHub();
   const counters = async (memberId: string): Promise<MemberEvent> => ({
@@ -49,37 +80,61 @@ export async function realtimeRoutes(
   app.addHook('onClose', async () => unlisten());
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket) => {
-    let detach: (() => void) | undefined;
-    let recheck: NodeJS.Timeout | undefined;
-    const timer = setTimeout(() => socket.close(4401, 'auth required'), AUTH_TIMEOUT_MS);
-    socket.on('message', async (raw) => {
-      if (detach) return; // after auth the channel is server → client only
-      let token: unknown;
-      try {
-        const msg = JSON.parse(String(raw)) as { type?: unknown; token?: unknown };
-        token = msg.type === 'auth' ? msg.token : undefined;
-      } catch {
-        token = undefined;
-      }
-      const member = typeof token === 'string' && token.length <= 200 ? await sessions.resolve(token) : undefined;
-      if (!member) return socket.close(4401, 'not logged in');
-      clearTimeout(timer);
-      detach = hub.add(member.memberId, socket);
-      recheck = setInterval(async () => {
-        if (!(await sessions.isLive(token as string).catch(() => false))) socket.close(4401, 'session ended');
-      }, RECHECK_MS);
-      socket.send(JSON.stringify({ type: 'ready' }));
-      counters(member.memberId).then(
-        (event) => socket.send(JSON.stringify(event)),
-        (err: unknown) => app.log.warn({ err }, 'counters not sent'),
-      );
-    });
-    socket.on('close', () => {
-      clearTimeout(timer);
-      clearInterval(recheck);
-      detach?.();
-    });
-  });
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      schema: { hide: true },
+      // Before the upgrade: a page of another site may not open a member's channel (cross-site
+      // WebSocket hijacking). Clients that send no Origin (not a browser) still need a token.
+      preValidation: async (request) => {
+        const origin = request.headers.origin;
+        if (origin !== undefined && !originAllowed(origin, request.host, siteOrigins))
+          throw new AppError('ORIGIN_NOT_ALLOWED', 403, 'This page may not open the live channel.');
+      },
+    },
+    (socket) => {
+      let detach: (() => void) | undefined;
+      let recheck: NodeJS.Timeout | undefined;
+      const timer = setTimeout(() => socket.close(CLOSE.notSignedIn, 'auth required'), AUTH_TIMEOUT_MS);
+      /** The REST session rules (`sessionMember`); the close code says which one refused. */
+      const admit = async (token: string, touch: boolean) => {
+        try {
+          return await sessionMember(sessions, token, LIVE_CHANNEL_OPERATION, { touch });
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          socket.close(err.code === 'PASSWORD_CHANGE_REQUIRED' ? CLOSE.passwordChange : CLOSE.notSignedIn, err.code);
+          return undefined;
+        }
+      };
+      socket.on('message', async (raw) => {
+        if (detach) return; // after auth the channel is server → client only
+        let token: unknown;
+        try {
+          const msg = JSON.parse(String(raw)) as { type?: unknown; token?: unknown };
+          token = msg.type === 'auth' ? msg.token : undefined;
+        } catch {
+          token = undefined;
+        }
+        if (typeof token !== 'string' || token.length > 200) return socket.close(CLOSE.notSignedIn, 'not logged in');
+        const member = await admit(token, true);
+        if (!member) return;
+        clearTimeout(timer);
+        detach = hub.add(member.memberId, socket);
+        // Revoked, expired, disabled or marked for a password change since: the channel closes.
+        recheck = setInterval(() => void admit(token, false).catch(() => socket.close()), RECHECK_MS);
+        socket.send(JSON.stringify({ type: 'ready' }));
+        counters(member.memberId).then(
+          (event) => socket.send(JSON.stringify(event)),
+          (err: unknown) => app.log.warn({ err }, 'counters not sent'),
+        );
+      });
+      socket.on('close', () => {
+        clearTimeout(timer);
+        clearInterval(recheck);
+        detach?.();
+      });
+    },
+  );
   return hub;
 }

@@ -8,26 +8,38 @@ import { ledgerService } from './ledger.service.ts';
 
 export interface TestPlayer {
   memberId: string;
+  account: string;
   token: string;
 }
 
+export interface NewPlayerOptions {
+  balance?: bigint;
+  paymentPassword?: string;
+  /** The sign-in password (hashed); without it nobody can sign in with a password. */
+  password?: string;
+  type?: number;
+  email?: string;
+  /** A Korean national number (dialling code 82). */
+  mobileNum?: string;
+  passwordChangedAt?: Date;
+}
+
 /** A real member with a live session, made directly: the cashier tests are not about signing in. */
-export async function newPlayer(
-  t: TestApp,
-  opts: { balance?: bigint; paymentPassword?: string } = {},
-): Promise<TestPlayer> {
+export async function newPlayer(t: TestApp, opts: NewPlayerOptions = {}): Promise<TestPlayer> {
   const db = t.database.db;
+  const account = `cash${randomBytes(5).toString('hex')}`;
   const { id } = await db
     .insertInto('member')
     .values({
-      account: `cash${randomBytes(5).toString('hex')}`,
-      type: PLAYER_TYPE,
+      account,
+      type: opts.type ?? PLAYER_TYPE,
       nickname: null,
-      passwordHash: 'not-used',
+      passwordHash: opts.password ? await hashPassword(opts.password) : 'not-used',
+      ...(opts.passwordChangedAt ? { passwordChangedAt: opts.passwordChangedAt } : {}),
       uplineId: null,
-      email: null,
-      mobileDialingCode: null,
-      mobileNum: null,
+      email: opts.email ?? null,
+      mobileDialingCode: opts.mobileNum ? '82' : null,
+      mobileNum: opts.mobileNum ?? null,
       paymentPasswordHash: opts.paymentPassword ? await hashPassword(opts.paymentPassword) : null,
       affiliateCode: null,
       referralCode: null,
@@ -46,7 +58,7 @@ export async function newPlayer(
       to: { kind: 'MEMBER_MAIN', memberId: id, currency: 'KRW' },
       amount: opts.balance,
     });
-  return { memberId: id, token };
+  return { memberId: id, account, token };
 }
 
 export const mainBalance = (t: TestApp, memberId: string) =>

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { refuseWeakPassword } from '../auth/password-rules.ts';
+import type { PasswordPolicy } from '../site/settings.ts';
 
 /**
  * The payment password, a second secret for moving money out. It can be set freely only while none
@@ -14,7 +16,7 @@ async function verifyHash(paymentPasswordHash: string | null, given: string): Pr
     throw new AppError('WRONG_PAYMENT_PASSWORD', 403, 'The payment password is wrong.', 'body.paymentPassword');
 }
 
-export function paymentPasswordService(db: Db) {
+export function paymentPasswordService(db: Db, passwordPolicy: () => Promise<PasswordPolicy>) {
   return {
     /** Money leaves a member's wallet only with the payment password: refuses when unset or wrong. */
     async verify(memberId: string, given: string): Promise<void> {
@@ -39,6 +41,8 @@ export function paymentPasswordService(db: Db) {
     },
 
     async set(memberId: string, req: { currentPassword?: string | undefined; newPassword: string }) {
+      // The rules of every password a member sets: never the site's default, never a trivial one.
+      refuseWeakPassword(req.newPassword, 'newPassword', await passwordPolicy());
       const { paymentPasswordHash: current } = await db
         .selectFrom('member')
         .select('paymentPasswordHash')

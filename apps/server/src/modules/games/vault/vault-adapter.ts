@@ -98,6 +98,7 @@ export function vaultAdapter(vendor: VaultVendor, faults: VaultFaultQueue): Tran
       const q = new URLSearchParams({ game, lang: session.language });
       return `${VAULT_PREFIX}/play?${q.toString()}#${new URLSearchParams({ s: token }).toString()}`;
     },
+    endPlayerSessions: (playerId) => vendor.endSessions(playerId),
     async createMember(playerId, currency) {
       if (noAnswer(faults.take('create'))) throw new VendorNoAnswer();
       await vendor.createMember(playerId, currency);

@@ -187,6 +187,16 @@ export function vaultVendor(db: Db) {
       return token;
     },
 
+    /** Ends the player's open table sessions: the next round or table view answers GAME_SESSION_EXPIRED. */
+    async endSessions(playerId: string): Promise<void> {
+      await db
+        .updateTable('vaultSession')
+        .set({ expiresAt: new Date() })
+        .where('playerId', '=', playerId)
+        .where('expiresAt', '>', new Date())
+        .execute();
+    },
+
     async table(token: string): Promise<VaultTable> {
       const s = await sessionOf(token);
       const recent = await db

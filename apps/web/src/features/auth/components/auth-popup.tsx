@@ -10,7 +10,7 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { localizeError } from '../../../lib/errors.ts';
 import { freePlay } from '../api/auth-api.ts';
 import { FormStatus } from './form-status.tsx';
-import { PasswordLoginForm, SmsLoginForm } from './login-forms.tsx';
+import { PasswordLoginForm, SmsLoginForm, type OnNewIp } from './login-forms.tsx';
 import { NewIpStep } from './new-ip-step.tsx';
 import { RegisterForm, type RegisterSettings } from './register-form.tsx';
 
@@ -58,7 +58,8 @@ export function AuthPopup({
   const [chosen, setChosen] = useState<Method | null>(null);
   const method: Method = chosen && methods.includes(chosen) ? chosen : defaultMethod;
   const [lastMode, setLastMode] = useState(mode);
-  const [challenge, setChallenge] = useState<NewIpChallenge | null>(null);
+  const [challenge, setChallenge] = useState<{ challenge: NewIpChallenge; onVerified: () => void } | null>(null);
+  const onNewIp: OnNewIp = (next, onVerified) => setChallenge({ challenge: next, onVerified });
   const [trial, setTrial] = useState<{ stage: 'verifying' | 'sending' | null; error: string | null }>({
     stage: null,
     error: null,
@@ -123,7 +124,14 @@ export function AuthPopup({
     >
       <div data-testid={mode === 'login' ? 'login-popup' : 'register-popup'}>
         {challenge ? (
-          <NewIpStep challenge={challenge} onSignedIn={onSignedIn} onBack={() => setChallenge(null)} />
+          <NewIpStep
+            challenge={challenge.challenge}
+            onSignedIn={(result) => {
+              challenge.onVerified();
+              onSignedIn(result);
+            }}
+            onBack={() => setChallenge(null)}
+          />
         ) : (
           <>
             {methods.length > 1 ? (
@@ -142,7 +150,7 @@ export function AuthPopup({
                     key="username"
                     portal="member"
                     onSignedIn={onSignedIn}
-                    onNewIp={setChallenge}
+                    onNewIp={onNewIp}
                     onForgot={onForgot}
                     submitLabel={t('login.submit')}
                     footer={freePlayFooter}
@@ -152,7 +160,7 @@ export function AuthPopup({
                     key="sms"
                     countries={countries}
                     onSignedIn={onSignedIn}
-                    onNewIp={setChallenge}
+                    onNewIp={onNewIp}
                     footer={freePlayFooter}
                   />
                 )

@@ -22,6 +22,12 @@ export const MOBILE_PATTERN = /^\d{6,15}$/;
 
 type Errors = Partial<Record<string, string>>;
 
+/**
+ * A sign-in that needs the new-address step: the challenge, and what the form keeps once the step
+ * succeeds (remember me, decision 007), so the choice survives the extra step.
+ */
+export type OnNewIp = (challenge: NewIpChallenge, onVerified: () => void) => void;
+
 function newIpChallenge(error: unknown): NewIpChallenge | null {
   if (!isApiError(error) || error.code !== 'NEW_IP_VERIFICATION_REQUIRED') return null;
   const parsed = NewIpChallengeSchema.safeParse(error.value);
@@ -57,7 +63,7 @@ export function PasswordLoginForm({
 }: {
   portal: 'member' | 'agent';
   onSignedIn: (result: LoginResult) => void;
-  onNewIp: (challenge: NewIpChallenge) => void;
+  onNewIp: OnNewIp;
   onForgot?: (() => void) | undefined;
   usernameLabel?: string;
   submitLabel: string;
@@ -79,6 +85,12 @@ export function PasswordLoginForm({
   const [stage, setStage] = useState<'verifying' | 'sending' | null>(null);
   const onCaptchaId = useCallback((value: string) => setCaptchaId(value), []);
 
+  const keepRemembered = () => {
+    if (portal !== 'member') return;
+    if (remember) writeRemembered({ username: username.trim() });
+    else clearRemembered();
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (stage) return;
@@ -95,14 +107,11 @@ export function PasswordLoginForm({
         { username, password, portal, ...(captchaShown ? { captcha, captchaId } : {}) },
         setStage,
       );
-      if (portal === 'member') {
-        if (remember) writeRemembered({ username: username.trim() });
-        else clearRemembered();
-      }
+      keepRemembered();
       onSignedIn(result);
     } catch (error) {
       const challenge = newIpChallenge(error);
-      if (challenge) return onNewIp(challenge);
+      if (challenge) return onNewIp(challenge, keepRemembered);
       if (wantsCaptcha(error)) {
         setCaptchaShown(true);
         setGeneration((g) => g + 1);
@@ -179,7 +188,7 @@ export function SmsLoginForm({
 }: {
   countries: CountryCode[];
   onSignedIn: (result: LoginResult) => void;
-  onNewIp: (challenge: NewIpChallenge) => void;
+  onNewIp: OnNewIp;
   footer?: ReactNode;
   id?: string;
 }) {
@@ -216,6 +225,11 @@ export function SmsLoginForm({
     }
   };
 
+  const keepRemembered = () => {
+    if (remember) writeRemembered({ mobileNum: mobile, countryDialingCode: dialCode });
+    else clearRemembered();
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -232,12 +246,11 @@ export function SmsLoginForm({
         verificationCode: code,
         portal: 'member',
       });
-      if (remember) writeRemembered({ mobileNum: mobile, countryDialingCode: dialCode });
-      else clearRemembered();
+      keepRemembered();
       onSignedIn(result);
     } catch (error) {
       const challenge = newIpChallenge(error);
-      if (challenge) return onNewIp(challenge);
+      if (challenge) return onNewIp(challenge, keepRemembered);
       const field = isApiError(error) ? fieldName(error.field) : null;
       if (field === 'verificationCode' || field === 'mobileNum') setErrors({ [field]: localizeError(error) });
       else setFormError(localizeError(error));

@@ -46,7 +46,7 @@ export function NewIpStep({
               : 'newIp.askBank',
           {
             recipient: challenge.maskedRecipient,
-            minutes: challenge.expiredMinutes,
+            count: challenge.expiredMinutes,
           },
         )}
       </p>

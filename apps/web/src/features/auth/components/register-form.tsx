@@ -1,5 +1,6 @@
 import type { LoginResult, RegisterPayload } from '@portal/contracts/auth/auth.contract.ts';
 import { LIMITS } from '@portal/contracts/limits.ts';
+import { passwordWeakness } from '@portal/contracts/auth/password-strength.ts';
 import { checkField, checkMinimumAge, localDay, type FieldIssue } from '@portal/contracts/site/field-validation.ts';
 import type { CountryCode, FieldRule } from '@portal/contracts/site/site.contract.ts';
 import { useState, type FormEvent } from 'react';
@@ -105,7 +106,13 @@ export function issueFor(
   const rule = effectiveRule(rules, field, mode);
   if (!rule) return null;
   const issue = checkField(rule, values[field]);
-  if (issue || field !== 'birthday' || !rule.enabled) return issue;
+  if (issue) return issue;
+  if (field === 'password' || field === 'paymentPassword') {
+    // Trivial passwords are refused here already; the site's default only the server knows.
+    const weak = passwordWeakness(values[field] ?? '');
+    return weak ? { key: 'weak', reason: weak } : null;
+  }
+  if (field !== 'birthday' || !rule.enabled) return null;
   return checkMinimumAge(values.birthday, minimumAge, today);
 }
 

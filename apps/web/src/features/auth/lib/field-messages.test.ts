@@ -95,6 +95,10 @@ describe('registration form', () => {
   it('requires the payment password whenever its field is shown, as the server does', () => {
     const withPay = [...rules, { ...rule('paymentPassword', 'DIGITS', 6, 6), required: false }];
     expect(effectiveRule(withPay, 'paymentPassword', 'username')?.required).toBe(true);
+    expect(issueFor(withPay, 'paymentPassword', 'username', { paymentPassword: '111111' }, 18)).toEqual({
+      key: 'weak',
+      reason: 'repeated',
+    });
     expect(issueFor(withPay, 'paymentPassword', 'username', {}, 18)).toEqual({ key: 'required' });
     const hidden = [...rules, { ...rule('paymentPassword', 'DIGITS', 6, 6), enabled: false, required: false }];
     expect(issueFor(hidden, 'paymentPassword', 'username', {}, 18)).toBeNull();

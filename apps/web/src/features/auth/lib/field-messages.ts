@@ -16,11 +16,13 @@ export function fieldIssueMessage(t: TFunction, issue: FieldIssue): string {
       return t('auth:validation.mismatch');
     case 'age':
       return t('auth:validation.age', { age: issue.age });
+    case 'weak':
+      return t(`auth:validation.weak.${issue.reason}`);
     case 'length':
       if (issue.min !== null && issue.max !== null)
         return t('auth:validation.length', { min: issue.min, max: issue.max });
-      if (issue.min !== null) return t('auth:validation.lengthMin', { min: issue.min });
-      return t('auth:validation.lengthMax', { max: issue.max ?? 0 });
+      if (issue.min !== null) return t('auth:validation.lengthMin', { count: issue.min });
+      return t('auth:validation.lengthMax', { count: issue.max ?? 0 });
     case 'pattern': {
       const id = PATTERN_IDS.has(issue.patternId) ? issue.patternId : 'ANY';
       return t(`auth:validation.pattern.${id}`, { min: issue.min ?? 1, max: issue.max ?? 255 });

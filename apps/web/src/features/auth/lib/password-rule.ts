@@ -1,7 +1,11 @@
+import { passwordWeakness } from '@portal/contracts/auth/password-strength.ts';
 import { checkField, type FieldIssue } from '@portal/contracts/site/field-validation.ts';
 import type { FieldRule } from '@portal/contracts/site/site.contract.ts';
 
-/** The password rule of getRegistrationValidation applies to every new password (spec §5). */
+/**
+ * The password rule of getRegistrationValidation applies to every new password (spec §5), and no
+ * new password may be a trivial one (auth/password-strength.ts).
+ */
 export function newPasswordIssues(
   rules: FieldRule[] | undefined,
   password: string,
@@ -20,7 +24,9 @@ export function newPasswordIssues(
         maxLength: null,
       };
   const out: { newPassword?: FieldIssue; confirm?: FieldIssue } = {};
-  const issue = checkField(base, password);
+  // The browser does not know the site's default password: the server refuses that one.
+  const weak = passwordWeakness(password);
+  const issue = checkField(base, password) ?? (weak ? ({ key: 'weak', reason: weak } as const) : null);
   if (issue) out.newPassword = issue;
   if (confirm !== null) {
     if (!confirm) out.confirm = { key: 'required' };

@@ -36,7 +36,7 @@ export function AddBankAccountForm({
     if (add.isPending) return;
     const found: Errors = {};
     const name = (v: string) =>
-      !v.trim() ? t('common.required') : v.trim().length > NAME_MAX ? t('common.tooLong', { max: NAME_MAX }) : null;
+      !v.trim() ? t('common.required') : v.trim().length > NAME_MAX ? t('common.tooLong', { count: NAME_MAX }) : null;
     const payeeIssue = name(payeeName);
     if (payeeIssue) found.payeeName = payeeIssue;
     const bankIssue = name(bankName);

@@ -63,8 +63,8 @@ export function DepositPage({
     if (!checked.ok) next.amount = amountIssueMessage(t, checked.issue, limits);
     const bank = method.kind === 'BANK_TRANSFER';
     if (bank && !payerName.trim()) next.payerName = t('depositPage.payerNameRequired');
-    else if (payerName.trim().length > 64) next.payerName = t('common.tooLong', { max: 64 });
-    if (reference.trim().length > 64) next.reference = t('common.tooLong', { max: 64 });
+    else if (payerName.trim().length > 64) next.payerName = t('common.tooLong', { count: 64 });
+    if (reference.trim().length > 64) next.reference = t('common.tooLong', { count: 64 });
     setErrors(next);
     setFormError(null);
     if (!checked.ok || Object.keys(next).length > 0) return;

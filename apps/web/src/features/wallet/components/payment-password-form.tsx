@@ -1,3 +1,4 @@
+import { passwordWeakness } from '@portal/contracts/auth/password-strength.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -33,6 +34,7 @@ export function PaymentPasswordForm({ isSet, onDone }: { isSet: boolean; onDone?
     if (isSet && !current) found.currentPassword = t('common.required');
     if (!next) found.newPassword = t('common.required');
     else if (next.length < MIN || next.length > MAX) found.newPassword = t('password.length', { min: MIN, max: MAX });
+    else if (passwordWeakness(next)) found.newPassword = t('errors:PASSWORD_TOO_SIMPLE');
     if (!confirm) found.confirmPassword = t('common.required');
     else if (next && confirm !== next) found.confirmPassword = t('password.mismatch');
     setErrors(found);

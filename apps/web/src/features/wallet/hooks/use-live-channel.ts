@@ -73,7 +73,8 @@ export function useLiveChannel(): void {
         }
       };
       socket.onclose = (e) => {
-        if (stopped || e.code === 4401) return; // signed out or session ended: no retry
+        // Signed out, session ended (4401) or a password change due first (4403): no retry.
+        if (stopped || e.code === 4401 || e.code === 4403) return;
         attempt += 1;
         retry = setTimeout(open, Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempt, 5)));
       };

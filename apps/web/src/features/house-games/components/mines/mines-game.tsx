@@ -101,7 +101,7 @@ export function MinesGame() {
     try {
       const { round } = await game.minesStart(check.minor, mines);
       setBoard(boardOf(round));
-      game.announce(t('mines.announceStart', { mines }));
+      game.announce(t('mines.announceStart', { count: mines }));
     } catch (error) {
       game.fail(error);
     } finally {

@@ -1,0 +1,84 @@
+import { AGENT_TYPES, TRIAL_TYPE } from '@portal/contracts/limits.ts';
+import type { LoginResult } from '@portal/contracts/auth/auth.contract.ts';
+import type { SiteService } from '../site/site.service.ts';
+import type { MemberRepository } from './member.repository.ts';
+import { verifyPassword } from './password.ts';
+import type { PasswordPolicy } from '../site/settings.ts';
+import type { SessionService } from './session.service.ts';
+
+/** What issuing a session needs to know of the member. */
+export interface SessionCandidate {
+  id: string;
+  type: number;
+  firstLogin: boolean;
+  passwordHash: string;
+  passwordChangedAt: Date;
+}
+
+export interface IssueContext {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The one place a member session is issued, whatever the path: password, SMS code, the new-address
+ * step, registration, free play, the agent portal, or a password just set. So the forced-change rule
+ * (spec §4/§5, decision 015) is decided here once: with module FORCE_CHANGE_PASSWORD on, a member on
+ * the site's default password or an expired one gets a session that may only change it. When the
+ * path did not see the password (SMS, new address), the stored hash is checked against the default.
+ */
+export function sessionIssuer(d: {
+  sessions: SessionService;
+  passwordPolicy: () => Promise<PasswordPolicy>;
+  members: MemberRepository;
+  site: Pick<SiteService, 'flags'>;
+  now?: () => Date;
+}) {
+  const now = d.now ?? (() => new Date());
+
+  async function passwordChangeDue(
+    member: SessionCandidate,
+    knownPassword: string | undefined,
+  ): Promise<{ mustChangePassword: boolean; passwordExpired: boolean }> {
+    // A trial account's password is random and nobody knows it; it cannot be changed either.
+    if (member.type === TRIAL_TYPE) return { mustChangePassword: false, passwordExpired: false };
+    const [policy, { flags }] = await Promise.all([d.passwordPolicy(), d.site.flags()]);
+    const passwordExpired =
+      policy.expiryEnabled &&
+      now().getTime() - new Date(member.passwordChangedAt).getTime() > policy.expiryDays * DAY_MS;
+    if (!flags.FORCE_CHANGE_PASSWORD) return { mustChangePassword: false, passwordExpired };
+    if (passwordExpired) return { mustChangePassword: true, passwordExpired };
+    const onDefault =
+      policy.defaultPassword !== null &&
+      (knownPassword !== undefined
+        ? knownPassword === policy.defaultPassword
+        : await verifyPassword(member.passwordHash, policy.defaultPassword));
+    return { mustChangePassword: onDefault, passwordExpired };
+  }
+
+  return {
+    passwordChangeDue,
+
+    /**
+     * A session for a member the caller has authenticated. `knownPassword` is the password the path
+     * checked, when it had one. The address becomes a known one: the member proved the account here.
+     */
+    async issue(member: SessionCandidate, ctx: IssueContext, knownPassword?: string): Promise<LoginResult> {
+      const due = await passwordChangeDue(member, knownPassword);
+      const token = await d.sessions.create(member.id, ctx, { passwordChangeRequired: due.mustChangePassword });
+      await d.members.recordLogin(member.id, ctx.ip);
+      await d.members.rememberIp(member.id, ctx.ip);
+      return {
+        token,
+        firstTimeLogin: member.firstLogin,
+        passwordExpired: due.passwordExpired,
+        mustChangePassword: due.mustChangePassword,
+        isAgent: (AGENT_TYPES as readonly number[]).includes(member.type),
+        isTrial: member.type === TRIAL_TYPE,
+      };
+    },
+  };
+}
+export type SessionIssuer = ReturnType<typeof sessionIssuer>;
