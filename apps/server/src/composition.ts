@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import type { Env } from './config/env.ts';
 import type { DbHandle } from './db/client.ts';
 import { jobCleanupTask, jobQueue } from './jobs/job-queue.ts';
+import { auditService } from './modules/backoffice/audit.ts';
+import { staffAuthService } from './modules/backoffice/staff-auth.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { botCheck } from './modules/auth/bot-check.ts';
 import { captchaService } from './modules/auth/captcha.ts';
@@ -179,6 +181,14 @@ export async function composeServices(deps: CompositionDeps) {
     now: clock,
   });
 
+  // Back office (issue 14): staff accounts, their sessions and the audit trail; its guard admits staff routes.
+  const staffAuth = staffAuthService(db, {
+    idleMinutes: env.BO_SESSION_IDLE_MINUTES,
+    maxHours: env.BO_SESSION_MAX_HOURS,
+    now: clock,
+  });
+  const backOffice = { staffAuth, audit: auditService(db) };
+
   const jobs = jobQueue(db, [
     withdrawalAutoReceiptTask(cashier.withdrawals),
     vendorTransferReconcileTask(transfers),
@@ -223,7 +233,8 @@ export async function composeServices(deps: CompositionDeps) {
     health,
     /** Database notifications (LISTEN) for the live channel. */
     listen: database.listen,
-    staffGuard: deps.staffGuard,
+    backOffice,
+    staffGuard: deps.staffGuard ?? staffAuth.guard,
   };
 }
 export type Services = Awaited<ReturnType<typeof composeServices>>;
