@@ -3,6 +3,9 @@ import { sql } from 'kysely';
 import type { Env } from './config/env.ts';
 import type { DbHandle } from './db/client.ts';
 import { jobCleanupTask, jobQueue } from './jobs/job-queue.ts';
+import { agentScope } from './modules/agent/agent-scope.ts';
+import { teamRepository } from './modules/agent/team.repository.ts';
+import { memberMoves, teamService } from './modules/agent/team.service.ts';
 import { auditService } from './modules/backoffice/audit.ts';
 import { staffAuthService } from './modules/backoffice/staff-auth.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
@@ -189,6 +192,14 @@ export async function composeServices(deps: CompositionDeps) {
   });
   const backOffice = { staffAuth, audit: auditService(db) };
 
+  // Agent centre: one subtree scope that every agent call goes through (issue 15).
+  const scope = agentScope(db);
+  const agent = {
+    scope,
+    team: teamService(scope, teamRepository(db)),
+    moves: memberMoves(db),
+  };
+
   const jobs = jobQueue(db, [
     withdrawalAutoReceiptTask(cashier.withdrawals),
     vendorTransferReconcileTask(transfers),
@@ -229,6 +240,7 @@ export async function composeServices(deps: CompositionDeps) {
     passwords,
     signOut,
     games,
+    agent,
     jobs,
     health,
     /** Database notifications (LISTEN) for the live channel. */
