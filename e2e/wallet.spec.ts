@@ -89,7 +89,7 @@ test.describe('deposit', () => {
     await form.locator('input[name="amount"]').fill('200');
     await form.getByTestId('deposit-submit').click();
     await expect(page).toHaveURL(/\/gateway\/pay\/\d+\?token=/);
-    await expect(page.getByText('KRW 200.00')).toBeVisible();
+    await expect(page.getByText('₩200.00')).toBeVisible();
     await page.getByRole('button', { name: 'Pay' }).click();
 
     await expect(page).toHaveURL(/\/member\?page=depositv2&deposit=\d+/);
