@@ -12,6 +12,7 @@ import { composeServices, type Services } from './composition.ts';
 import type { Env } from './config/env.ts';
 import type { DbHandle } from './db/client.ts';
 import { registerJobs, type JobsOptions } from './jobs/jobs.plugin.ts';
+import { agentRoutes } from './modules/agent/agent.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordFlowsRoutes } from './modules/auth/password-flows.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   walletRoutes(app, guards, services.wallet);
   transferUplineRoutes(app, guards, services.transferUpline);
   historyRoutes(app, guards, services.history);
+  agentRoutes(app, guards, services.agent);
   await realtimeRoutes(app, {
     listen: services.listen,
     sessions: services.sessions,

@@ -3,6 +3,9 @@ import { sql } from 'kysely';
 import type { Env } from './config/env.ts';
 import type { DbHandle } from './db/client.ts';
 import { jobCleanupTask, jobQueue } from './jobs/job-queue.ts';
+import { agentScope } from './modules/agent/agent-scope.ts';
+import { teamRepository } from './modules/agent/team.repository.ts';
+import { memberMoves, teamService } from './modules/agent/team.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { botCheck } from './modules/auth/bot-check.ts';
 import { captchaService } from './modules/auth/captcha.ts';
@@ -179,6 +182,14 @@ export async function composeServices(deps: CompositionDeps) {
     now: clock,
   });
 
+  // Agent centre: one subtree scope that every agent call goes through (issue 15).
+  const scope = agentScope(db);
+  const agent = {
+    scope,
+    team: teamService(scope, teamRepository(db)),
+    moves: memberMoves(db),
+  };
+
   const jobs = jobQueue(db, [
     withdrawalAutoReceiptTask(cashier.withdrawals),
     vendorTransferReconcileTask(transfers),
@@ -219,6 +230,7 @@ export async function composeServices(deps: CompositionDeps) {
     passwords,
     signOut,
     games,
+    agent,
     jobs,
     health,
     /** Database notifications (LISTEN) for the live channel. */

@@ -83,5 +83,11 @@ export const ERROR_CODES = [
   'VENDOR_NOT_TRANSFER',
   'VENDOR_TRANSFER_FAILED',
   'VENDOR_TRANSFER_IN_PROGRESS',
+  /** An agent call named a member outside the caller's downline (or one that does not exist): both look the same. */
+  'MEMBER_NOT_FOUND',
+  /** An operator tried to put a member below a member that is not an agent. */
+  'UPLINE_NOT_AGENT',
+  /** An operator tried to put a member below one of its own downline. */
+  'UPLINE_IN_OWN_DOWNLINE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

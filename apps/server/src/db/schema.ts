@@ -449,7 +449,22 @@ export interface WithdrawalTable {
   proofType: string | null;
 }
 
+/** The downline closure (migration 0050): one row per ancestor and descendant, depth 0 for the member itself. */
+export interface MemberTreeTable {
+  ancestorId: string;
+  descendantId: string;
+  depth: number;
+}
+export interface AgentRemarkTable {
+  agentId: string;
+  memberId: string;
+  remark: string;
+  updatedAt: Generated<Date>;
+}
+
 export interface Database {
+  memberTree: MemberTreeTable;
+  agentRemark: AgentRemarkTable;
   job: JobTable;
   paymentMethod: PaymentMethodTable;
   deposit: DepositTable;
