@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018-register-channel.ts';
 import * as m0019 from './migrations/0019-cashier-counters-notify.ts';
 import * as m0020 from './migrations/0020-vault-play.ts';
 import * as m0050 from './migrations/0050-member-tree.ts';
+import * as m0051 from './migrations/0051-member-day-flow.ts';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-cashier-counters-notify': m0019,
   '0020-vault-play': m0020,
   '0050-member-tree': m0050,
+  '0051-member-day-flow': m0051,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
