@@ -8,6 +8,8 @@ import { reportsRepository } from './modules/agent/reports.repository.ts';
 import { reportsService } from './modules/agent/reports.service.ts';
 import { teamRepository } from './modules/agent/team.repository.ts';
 import { memberMoves, teamService } from './modules/agent/team.service.ts';
+import { auditService } from './modules/backoffice/audit.ts';
+import { staffAuthService } from './modules/backoffice/staff-auth.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { botCheck } from './modules/auth/bot-check.ts';
 import { captchaService } from './modules/auth/captcha.ts';
@@ -184,6 +186,14 @@ export async function composeServices(deps: CompositionDeps) {
     now: clock,
   });
 
+  // Back office (issue 14): staff accounts, their sessions and the audit trail; its guard admits staff routes.
+  const staffAuth = staffAuthService(db, {
+    idleMinutes: env.BO_SESSION_IDLE_MINUTES,
+    maxHours: env.BO_SESSION_MAX_HOURS,
+    now: clock,
+  });
+  const backOffice = { staffAuth, audit: auditService(db) };
+
   // Agent centre: one subtree scope that every agent call goes through (issue 15).
   const scope = agentScope(db);
   const team = teamService(scope, teamRepository(db));
@@ -239,7 +249,8 @@ export async function composeServices(deps: CompositionDeps) {
     health,
     /** Database notifications (LISTEN) for the live channel. */
     listen: database.listen,
-    staffGuard: deps.staffGuard,
+    backOffice,
+    staffGuard: deps.staffGuard ?? staffAuth.guard,
   };
 }
 export type Services = Awaited<ReturnType<typeof composeServices>>;
