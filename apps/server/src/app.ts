@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -12,7 +13,9 @@ import { composeServices, type Services } from './composition.ts';
 import type { Env } from './config/env.ts';
 import type { DbHandle } from './db/client.ts';
 import { registerJobs, type JobsOptions } from './jobs/jobs.plugin.ts';
+import { agentRoutes } from './modules/agent/agent.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { backOfficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { passwordFlowsRoutes } from './modules/auth/password-flows.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { catalogueRoutes } from './modules/games/catalogue.routes.ts';
@@ -85,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { site } = services;
   await registerSecurityHeaders(app, await site.imageHosts(), env.SITE_ORIGINS);
   await app.register(formbody);
+  await app.register(cookie);
   await registerRateLimits(app, { max: env.RATE_LIMIT_MAX, scale: env.RATE_LIMIT_SCALE, redis });
   await app.register(swagger, {
     openapi: {
@@ -115,7 +119,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       throw new AppError('OPERATOR_KEY_INVALID', 403, 'The operator key is wrong.');
   };
   const gate: preHandlerHookHandler = async (request) => {
-    if (UNGATED.has(request.routeOptions.url ?? '')) return;
+    const url = request.routeOptions.url ?? '';
+    // The back office answers its staff during maintenance and from anywhere: they run the site.
+    if (UNGATED.has(url) || url.startsWith('/api/bo/')) return;
     const { maintenance } = await site.gateSettings();
     if (maintenance.enabled) throw new AppError('SYSTEM_MAINTENANCE', 503, 'The system is under maintenance.');
     const status = await site.status(visitorOf(request, env.COUNTRY_HEADER));
@@ -137,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   walletRoutes(app, guards, services.wallet);
   transferUplineRoutes(app, guards, services.transferUpline);
   historyRoutes(app, guards, services.history);
+  agentRoutes(app, guards, services.agent);
   await realtimeRoutes(app, {
     listen: services.listen,
     sessions: services.sessions,
@@ -160,6 +167,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gatewaySimulator: env.NODE_ENV !== 'production' && (env.PAYMENT_GATEWAY_SIMULATOR ?? true),
   });
   cashierOpsRoutes(app, guards, cashier.settings);
+  backOfficeRoutes(app, guards, services.backOffice, {
+    secure: env.NODE_ENV === 'production',
+    maxHours: env.BO_SESSION_MAX_HOURS,
+  });
 
   // The load balancer's health check and the web app's files are the only routes without a limit.
   app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, async (_req, reply) => {

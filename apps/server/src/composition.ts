@@ -3,6 +3,13 @@ import { sql } from 'kysely';
 import type { Env } from './config/env.ts';
 import type { DbHandle } from './db/client.ts';
 import { jobCleanupTask, jobQueue } from './jobs/job-queue.ts';
+import { agentScope } from './modules/agent/agent-scope.ts';
+import { reportsRepository } from './modules/agent/reports.repository.ts';
+import { reportsService } from './modules/agent/reports.service.ts';
+import { teamRepository } from './modules/agent/team.repository.ts';
+import { memberMoves, teamService } from './modules/agent/team.service.ts';
+import { auditService } from './modules/backoffice/audit.ts';
+import { staffAuthService } from './modules/backoffice/staff-auth.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { botCheck } from './modules/auth/bot-check.ts';
 import { captchaService } from './modules/auth/captcha.ts';
@@ -179,6 +186,24 @@ export async function composeServices(deps: CompositionDeps) {
     now: clock,
   });
 
+  // Back office (issue 14): staff accounts, their sessions and the audit trail; its guard admits staff routes.
+  const staffAuth = staffAuthService(db, {
+    idleMinutes: env.BO_SESSION_IDLE_MINUTES,
+    maxHours: env.BO_SESSION_MAX_HOURS,
+    now: clock,
+  });
+  const backOffice = { staffAuth, audit: auditService(db) };
+
+  // Agent centre: one subtree scope that every agent call goes through (issue 15).
+  const scope = agentScope(db);
+  const team = teamService(scope, teamRepository(db));
+  const agent = {
+    scope,
+    team,
+    reports: reportsService(scope, reportsRepository(db), team, clock),
+    moves: memberMoves(db),
+  };
+
   const jobs = jobQueue(db, [
     withdrawalAutoReceiptTask(cashier.withdrawals),
     vendorTransferReconcileTask(transfers),
@@ -219,11 +244,13 @@ export async function composeServices(deps: CompositionDeps) {
     passwords,
     signOut,
     games,
+    agent,
     jobs,
     health,
     /** Database notifications (LISTEN) for the live channel. */
     listen: database.listen,
-    staffGuard: deps.staffGuard,
+    backOffice,
+    staffGuard: deps.staffGuard ?? staffAuth.guard,
   };
 }
 export type Services = Awaited<ReturnType<typeof composeServices>>;

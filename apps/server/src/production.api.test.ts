@@ -8,7 +8,7 @@ import { loadEnv } from './config/env.ts';
 import type { DbHandle } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { prepareDatabase, UnsafeDatabaseError } from './db/prepare-database.ts';
-import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './db/seed/demo-accounts.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
 import { hashPassword } from './modules/auth/password.ts';
 
@@ -67,14 +67,18 @@ describe('a production start on a database that holds the demo accounts', () => 
     const error = await prepareDatabase(production(), database.db).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnsafeDatabaseError);
     const problems = (error as UnsafeDatabaseError).problems.join('\n');
-    for (const account of ['demo01', 'agent01', 'newbie01', 'agent02']) expect(problems).toContain(account);
+    for (const { account } of DEMO_ACCOUNTS) expect(problems).toContain(account);
   });
 
   it('goes ahead once those passwords are changed or the accounts disabled', async () => {
     await database.db
       .updateTable('member')
       .set({ passwordHash: await hashPassword('a private passphrase 7Q!') })
-      .where('account', 'in', ['demo01', 'agent01'])
+      .where(
+        'account',
+        'in',
+        DEMO_ACCOUNTS.map((a) => a.account).filter((a) => a !== 'newbie01' && a !== 'agent02'),
+      )
       .execute();
     await database.db
       .updateTable('member')

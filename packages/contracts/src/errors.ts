@@ -18,6 +18,18 @@ export const ERROR_CODES = [
   'REGION_RESTRICTED',
   'OPERATOR_KEY_REQUIRED',
   'OPERATOR_KEY_INVALID',
+  /** Back office (issue 14): the staff session and its checks. */
+  'STAFF_NOT_SIGNED_IN',
+  'STAFF_SESSION_EXPIRED',
+  'STAFF_SECOND_FACTOR_REQUIRED',
+  'STAFF_CODE_INVALID',
+  'STAFF_FORBIDDEN',
+  'STAFF_CSRF_INVALID',
+  'STAFF_USERNAME_TAKEN',
+  'STAFF_OWNER_EXISTS',
+  'STAFF_PASSWORD_WEAK',
+  'ADJUSTMENT_NOT_PENDING',
+  'ADJUSTMENT_SELF_APPROVAL',
   /** A page of another site tried to open the live channel. */
   'ORIGIN_NOT_ALLOWED',
   'WRONG_CREDENTIALS',
@@ -83,5 +95,11 @@ export const ERROR_CODES = [
   'VENDOR_NOT_TRANSFER',
   'VENDOR_TRANSFER_FAILED',
   'VENDOR_TRANSFER_IN_PROGRESS',
+  /** An agent call named a member outside the caller's downline (or one that does not exist): both look the same. */
+  'MEMBER_NOT_FOUND',
+  /** An operator tried to put a member below a member that is not an agent. */
+  'UPLINE_NOT_AGENT',
+  /** An operator tried to put a member below one of its own downline. */
+  'UPLINE_IN_OWN_DOWNLINE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

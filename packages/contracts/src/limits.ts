@@ -40,6 +40,8 @@ export const LIMITS = {
 
 /** Member types of spec §4. */
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
+/** Agent types may have a downline; players and trial accounts may not. */
+export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
 export const TRIAL_TYPE = 4;
 
 /** System status of spec §2 start-up. */
@@ -208,4 +210,21 @@ export const VENDOR = {
   reconcileAfterSeconds: 30,
   /** Transfers a player may start per minute. */
   transfersPerMinute: 30,
+} as const;
+
+/** The agent centre (issue 15): team lists, remarks, reports, registrations and transfers. */
+export const AGENT_CENTRE = {
+  defaultPageSize: 20,
+  maxPageSize: 100,
+  /** Largest page number accepted, so an offset never becomes a full scan by accident. */
+  maxPage: 10_000,
+  remarkMaxLength: 200,
+  /** Days a report range may span, both ends included. */
+  maxRangeDays: 93,
+  /** Agent → downline transfers an agent may start per minute. */
+  transfersPerMinute: 30,
+  /** Accounts an agent may register per minute. */
+  registrationsPerMinute: 20,
+  /** Referral links one agent may have. */
+  maxReferralLinks: 10,
 } as const;

@@ -57,6 +57,20 @@ export const EnvSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** Proof-of-work difficulty: the largest number a browser may have to try (about 1 s at 50,000). */
   BOT_CHECK_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
+  /** Back office: a staff session ends after this many minutes without a call… */
+  BO_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /** …and this many hours after sign-in, whatever happens. */
+  BO_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24)
+    .default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo site on an empty database; on by default everywhere but production, where it is refused. */
   SEED_DEMO: bool.optional(),

@@ -216,6 +216,51 @@ export interface CdnHostTable {
   sort: number;
 }
 
+export type StaffRoleName = 'owner' | 'admin' | 'finance' | 'support' | 'content' | 'risk';
+export interface StaffUserTable {
+  id: Generated<string>;
+  username: string;
+  displayName: string;
+  role: StaffRoleName;
+  status: Generated<'ACTIVE' | 'DISABLED'>;
+  passwordHash: string;
+  totpSecret: string | null;
+  totpEnabled: Generated<boolean>;
+  /** The last TOTP time step accepted: a code is good once. */
+  totpLastStep: string | null;
+  recoveryCodeHashes: Generated<string[]>;
+  createdAt: CreatedAt;
+  lastLoginAt: Date | null;
+  lastLoginIp: string | null;
+}
+export interface StaffSessionTable {
+  id: Generated<string>;
+  staffId: string;
+  tokenHash: string;
+  csrfToken: string;
+  stage: 'SECOND_FACTOR' | 'SIGNED_IN';
+  createdAt: CreatedAt;
+  lastSeenAt: ColumnType<Date, Date | undefined, Date>;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  /** Wrong second-factor codes in this session; at the limit the session ends. */
+  failedCodes: Generated<number>;
+  ip: string | null;
+  userAgent: string | null;
+}
+/** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
+export interface StaffAuditTable {
+  id: Generated<string>;
+  at: CreatedAt;
+  staffId: string | null;
+  actor: string;
+  ip: string | null;
+  action: string;
+  target: string;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+}
+
 export interface MemberTable {
   id: Generated<string>;
   account: string;
@@ -449,7 +494,42 @@ export interface WithdrawalTable {
   proofType: string | null;
 }
 
+/** The downline closure (migration 0050): one row per ancestor and descendant, depth 0 for the member itself. */
+export interface MemberTreeTable {
+  ancestorId: string;
+  descendantId: string;
+  depth: number;
+}
+export interface AgentRemarkTable {
+  agentId: string;
+  memberId: string;
+  remark: string;
+  updatedAt: Generated<Date>;
+}
+
+/** Per member, site-time-zone day, currency and transfer kind: the ledger's money in and out (migration 0051). */
+export interface MemberDayFlowTable {
+  memberId: string;
+  day: ColumnType<string, string, string>;
+  currency: string;
+  kind: string;
+  amountIn: string;
+  countIn: number;
+  amountOut: string;
+  countOut: number;
+}
+export interface MemberFirstDepositTable {
+  memberId: string;
+  day: ColumnType<string, string, string>;
+  amount: string;
+  transferId: string;
+}
+
 export interface Database {
+  memberDayFlow: MemberDayFlowTable;
+  memberFirstDeposit: MemberFirstDepositTable;
+  memberTree: MemberTreeTable;
+  agentRemark: AgentRemarkTable;
   job: JobTable;
   paymentMethod: PaymentMethodTable;
   deposit: DepositTable;
@@ -459,6 +539,9 @@ export interface Database {
   ledgerTransfer: LedgerTransferTable;
   loginChallenge: LoginChallengeTable;
   member: MemberTable;
+  staffUser: StaffUserTable;
+  staffSession: StaffSessionTable;
+  staffAudit: StaffAuditTable;
   memberSession: MemberSessionTable;
   loginFailure: LoginFailureTable;
   captchaChallenge: CaptchaChallengeTable;

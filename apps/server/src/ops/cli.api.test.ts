@@ -85,6 +85,23 @@ describe('npm run ops', () => {
     expect([unknown.code, unknown.err.trim()]).toEqual([1, 'NOT_FOUND: No such game.']);
   });
 
+  it('creates the first back-office owner once, printing a generated password that signs in', async () => {
+    const first = await ops(['staff', 'create-owner', 'Boss', '--name', 'The Boss']);
+    expect(first.code, first.err).toBe(0);
+    expect(first.out).toContain('"username": "boss"');
+    const password = /Password \(shown once[^:]*: (\S+)/.exec(first.out)?.[1];
+    expect(password).toBeTruthy();
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/bo/auth/sign-in',
+      payload: { username: 'boss', password },
+    });
+    expect(signIn.json().value).toEqual({ stage: 'ENROL' });
+    const again = await ops(['staff', 'create-owner', 'other']);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('STAFF_OWNER_EXISTS');
+  });
+
   it('says what is wrong and exits non-zero on a bad range, a wrong key or an unknown command', async () => {
     const bad = await ops(['region', 'on', '--ip', '999.1.1.1']);
     expect(bad.code).toBe(1);

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { createFirstOwner } from '@portal/contracts/backoffice/staff.contract.ts';
 import { getOpsStatus, setMaintenance, setModule, setRegionRestriction } from '@portal/contracts/ops/ops.contract.ts';
 import {
   rotateVendorSecret,
@@ -40,6 +42,9 @@ const USAGE = `Operator command: switches that take effect on the running portal
   npm run ops -- cashier                                   (deposit methods and the withdrawal policy)
   npm run ops -- method BANK_TRANSFER [--min 10000] [--max 10000000] [on|off]   (amounts in minor units)
   npm run ops -- withdrawals-policy [--one-pending on|off] [--auto-receipt-minutes 60]
+  npm run ops -- staff create-owner USERNAME [--name "Display name"]
+      (the back office's first owner; password from STAFF_PASSWORD, else a new one printed once;
+       they enrol TOTP at their first sign-in at /backoffice; refused once an owner exists)
 
 Reaches the portal at PORTAL_URL (default http://127.0.0.1:$PORT, PORT default 8080) with the key in
 OPERATOR_KEY, or else the one the portal wrote to $DATA_DIR/operator.key (DATA_DIR default ./data).`;
@@ -98,6 +103,7 @@ async function main(argv: string[]): Promise<void> {
       max: { type: 'string' },
       'one-pending': { type: 'string' },
       'auto-receipt-minutes': { type: 'string' },
+      name: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -131,6 +137,18 @@ async function main(argv: string[]): Promise<void> {
   }
   if (what === 'module' && how && (id === 'on' || id === 'off')) {
     console.log(JSON.stringify(await call(setModule, { modId: how, enabled: id === 'on' }), null, 2));
+    return;
+  }
+  if (what === 'staff' && how === 'create-owner' && id) {
+    const given = process.env.STAFF_PASSWORD;
+    const password = given || randomBytes(15).toString('base64url');
+    const owner = await call(createFirstOwner, {
+      username: id,
+      password,
+      ...(values.name ? { displayName: values.name } : {}),
+    });
+    console.log(JSON.stringify(owner, null, 2));
+    if (!given) console.log(`Password (shown once, change it by creating a new owner if lost): ${password}`);
     return;
   }
   if (what === 'deposits') return console.log(JSON.stringify(await call(listPendingDeposits), null, 2));

@@ -62,7 +62,7 @@ describe('route audiences', () => {
     const staff: RouteGuards['staff'] = async (request, permission) => {
       asked.push(permission);
       if (request.headers['x-staff'] !== 'ann') throw new AppError('NOT_LOGGED_IN', 401, 'no staff session');
-      return { staffId: 'ann' };
+      return { staffId: 'ann', username: 'ann', role: 'finance', sessionId: '1', ip: '127.0.0.1' };
     };
     const a = await appWith((x) =>
       serve(

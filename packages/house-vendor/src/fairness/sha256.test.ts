@@ -7,7 +7,7 @@ function pattern(length: number, salt: number): Uint8Array {
   return Uint8Array.from({ length }, (_, i) => (i * 31 + salt * 17 + (i >> 3)) & 0xff);
 }
 
-describe('SHA-256', () => {
+describe('SHA-256 (@noble/hashes, as the fairness code calls it)', () => {
   it('matches the FIPS 180-4 examples', () => {
     expect(sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
     expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');

@@ -11,6 +11,10 @@ export const DEMO_ACCOUNTS = [
   { account: 'agent01', password: 'Agent1234', type: 1, nickname: 'Top Agent', affiliateCode: 'AURORA01' },
   { account: 'newbie01', password: DEMO_DEFAULT_PASSWORD, type: PLAYER_TYPE, nickname: 'Newbie' },
   { account: 'agent02', password: DEMO_DEFAULT_PASSWORD, type: 1, nickname: 'New Agent' },
+  // agent01's deeper downline (issue 15): a sub-agent with its own players, to drill down into.
+  { account: 'subagent01', password: 'Agent1234', type: 2, nickname: 'Sub Agent' },
+  { account: 'player11', password: 'Demo1234', type: PLAYER_TYPE, nickname: 'Team Player' },
+  { account: 'player12', password: 'Demo1234', type: PLAYER_TYPE, nickname: null },
 ] as const;
 
 /** Demo players and agents, loaded when the site has no members yet. */
@@ -85,6 +89,32 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
         domain: null,
       })
       .execute();
+  }
+  // subagent01 below agent01, player11 and player12 below subagent01.
+  let upline = agent.id;
+  for (const a of [DEMO_ACCOUNTS[4], DEMO_ACCOUNTS[5], DEMO_ACCOUNTS[6]]) {
+    const row = await db
+      .insertInto('member')
+      .values({
+        account: a.account,
+        type: a.type,
+        nickname: a.nickname,
+        passwordHash: await hashPassword(a.password),
+        firstLogin: false,
+        uplineId: upline,
+        affiliateCode: null,
+        email: null,
+        mobileDialingCode: null,
+        mobileNum: null,
+        paymentPasswordHash: null,
+        referralCode: null,
+        registerUrl: null,
+        registerMethod: 'SEED',
+        domain: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (a.type !== PLAYER_TYPE) upline = row.id;
   }
   return true;
 }

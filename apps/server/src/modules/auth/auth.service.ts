@@ -1,4 +1,4 @@
-import { AGENT_TYPES, TRIAL_TYPE } from '@portal/contracts/limits.ts';
+import { isAgentType, TRIAL_TYPE } from '@portal/contracts/limits.ts';
 import {
   PLAYER_TYPE,
   type LoginPayload,
@@ -51,8 +51,6 @@ const mask = (recipient: string) =>
         /^(\+\d+ )(\d*)(\d{4})$/,
         (_m, cc: string, mid: string, last: string) => cc + '*'.repeat(mid.length) + last,
       );
-
-const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
 
 /** Profile fields of the registration form kept in member.profile (spec §3). */
 const PROFILE_FIELDS = [

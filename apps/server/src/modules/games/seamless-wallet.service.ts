@@ -41,6 +41,19 @@ const clearing = (vendorId: string, currency: string): AccountRef => ({ kind: 'V
 const hashOf = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 const ledgerKey = (vendorId: string, transactionId: string) => `vendor:${vendorId}:${transactionId}`;
 
+/** What tells a bet from a win; everything else of the two calls is one path (`moneyCall`). */
+interface MoneyCallKind {
+  action: 'BET' | 'WIN';
+  /** Which side of the transfer the player's wallet is: a bet takes from it, a win pays into it. */
+  player: 'from' | 'to';
+  /** Refuse an expired token, a blocked member or a vendor out of service (a win is owed regardless). */
+  liveSessionOnly: boolean;
+  /** Refuse unless the round has a bet that was not rolled back. */
+  needsStandingBet: boolean;
+}
+const BET: MoneyCallKind = { action: 'BET', player: 'from', liveSessionOnly: true, needsStandingBet: false };
+const WIN: MoneyCallKind = { action: 'WIN', player: 'to', liveSessionOnly: false, needsStandingBet: true };
+
 /**
  * The operator's side of the seamless-wallet protocol (DESIGN.md §3). Every money call runs in one
  * database transaction that first claims `(vendor, transaction_id)`: a replay finds the claim and gets
@@ -130,6 +143,81 @@ export function seamlessWalletService(db: Db, ledger: LedgerService, now: () => 
     transactionId,
   });
 
+  /**
+   * The one path of `bet` and `win`: claim the transaction id, check the call, move `amount` between
+   * the player's wallet and the vendor's clearing account, and store the answer with the transfer.
+   * What differs between the two is data (`MoneyCallKind`).
+   */
+  async function moneyCall(vendor: VendorRecord, body: SeamlessBet | SeamlessWin, kind: MoneyCallKind) {
+    const s = await session(vendor, body.token);
+    if (!s) return answer('INVALID_TOKEN', null, null, body.request_id);
+    const amount = BigInt(body.amount);
+    const hash = hashOf([kind.action, s.memberId, body.round_id, body.game_code, amount.toString(), body.currency]);
+    return claimed(s, body.request_id, hash, kind.action === 'BET', async (trx) => {
+      await claim(trx, {
+        vendorId: vendor.id,
+        transactionId: body.transaction_id,
+        action: kind.action,
+        requestHash: hash,
+        memberId: s.memberId,
+        roundId: body.round_id,
+        referenceId: null,
+        amount: amount.toString(),
+        currency: body.currency,
+      });
+      // Checked after the claim: a replay of a bet taken before the token expired still gets its answer.
+      if (kind.liveSessionOnly) {
+        if (expired(s)) throw new Refusal('TOKEN_EXPIRED');
+        if (s.memberStatus !== 'ACTIVE') throw new Refusal('USER_BLOCKED');
+        if (vendor.status !== 'LIVE') throw new Refusal('INVALID_GAME');
+      }
+      checkPlay(vendor, s, body);
+      if (amount > VENDOR.maxAmountMinor) throw new Refusal('LIMIT_REACHED');
+      if (kind.needsStandingBet) {
+        const bets = await repo.roundBets(trx, vendor.id, s.memberId, body.round_id);
+        const reversed = await repo.rolledBack(
+          trx,
+          vendor.id,
+          bets.map((b) => b.transactionId),
+        );
+        if (!bets.some((b) => !reversed.has(b.transactionId))) throw new Refusal('TRANSACTION_NOT_FOUND');
+      }
+      if (amount > 0n) {
+        const player = memberAccount(s.memberId, s.currency);
+        const vendorSide = clearing(vendor.id, s.currency);
+        const playerPays = kind.player === 'from';
+        // The answer is stored in the transfer's own statement: one round trip while the wallet is locked.
+        const r = await ledger.transferIn(
+          trx,
+          {
+            idempotencyKey: ledgerKey(vendor.id, body.transaction_id),
+            kind: kind.action,
+            from: playerPays ? player : vendorSide,
+            to: playerPays ? vendorSide : player,
+            amount,
+            reference: reference(vendor, s, body.round_id, body.transaction_id),
+          },
+          repo.storeAnswerWithTransfer(
+            vendor.id,
+            body.transaction_id,
+            { status: 'OK', currency: s.currency, request_id: body.request_id ?? null },
+            kind.player,
+          ),
+        );
+        const balance = playerPays ? r.fromBalance : r.toBalance;
+        return answer('OK', balance, s.currency, body.request_id, { operator_transaction_id: r.transferId });
+      }
+      const a = answer(
+        'OK',
+        await repo.balance(trx, walletKind(s.currency), s.memberId, s.currency),
+        s.currency,
+        body.request_id,
+      );
+      await repo.storeResponse(trx, vendor.id, body.transaction_id, a);
+      return a;
+    });
+  }
+
   return {
     async authenticate(vendor: VendorRecord, body: SeamlessAuthenticate): Promise<SeamlessAnswer> {
       const s = await session(vendor, body.token);
@@ -149,119 +237,11 @@ export function seamlessWalletService(db: Db, ledger: LedgerService, now: () => 
       return answer(expired(s) ? 'TOKEN_EXPIRED' : 'OK', balance, s.currency, body.request_id);
     },
 
-    async bet(vendor: VendorRecord, body: SeamlessBet): Promise<SeamlessAnswer> {
-      const s = await session(vendor, body.token);
-      if (!s) return answer('INVALID_TOKEN', null, null, body.request_id);
-      const amount = BigInt(body.amount);
-      const hash = hashOf(['BET', s.memberId, body.round_id, body.game_code, amount.toString(), body.currency]);
-      return claimed(s, body.request_id, hash, true, async (trx) => {
-        await claim(trx, {
-          vendorId: vendor.id,
-          transactionId: body.transaction_id,
-          action: 'BET',
-          requestHash: hash,
-          memberId: s.memberId,
-          roundId: body.round_id,
-          referenceId: null,
-          amount: amount.toString(),
-          currency: body.currency,
-        });
-        // Checked after the claim: a replay of a bet taken before the token expired still gets its answer.
-        if (expired(s)) throw new Refusal('TOKEN_EXPIRED');
-        if (s.memberStatus !== 'ACTIVE') throw new Refusal('USER_BLOCKED');
-        if (vendor.status !== 'LIVE') throw new Refusal('INVALID_GAME');
-        checkPlay(vendor, s, body);
-        if (amount > VENDOR.maxAmountMinor) throw new Refusal('LIMIT_REACHED');
-        if (amount > 0n) {
-          // The answer is stored in the transfer's own statement: one round trip while the wallet is locked.
-          const r = await ledger.transferIn(
-            trx,
-            {
-              idempotencyKey: ledgerKey(vendor.id, body.transaction_id),
-              kind: 'BET',
-              from: memberAccount(s.memberId, s.currency),
-              to: clearing(vendor.id, s.currency),
-              amount,
-              reference: reference(vendor, s, body.round_id, body.transaction_id),
-            },
-            repo.storeAnswerWithTransfer(
-              vendor.id,
-              body.transaction_id,
-              { status: 'OK', currency: s.currency, request_id: body.request_id ?? null },
-              'from',
-            ),
-          );
-          return answer('OK', r.fromBalance, s.currency, body.request_id, { operator_transaction_id: r.transferId });
-        }
-        const a = answer(
-          'OK',
-          await repo.balance(trx, walletKind(s.currency), s.memberId, s.currency),
-          s.currency,
-          body.request_id,
-        );
-        await repo.storeResponse(trx, vendor.id, body.transaction_id, a);
-        return a;
-      });
-    },
+    /** Takes a stake from the player's wallet: only on a live token of an active member at a live vendor. */
+    bet: (vendor: VendorRecord, body: SeamlessBet) => moneyCall(vendor, body, BET),
 
-    async win(vendor: VendorRecord, body: SeamlessWin): Promise<SeamlessAnswer> {
-      const s = await session(vendor, body.token);
-      if (!s) return answer('INVALID_TOKEN', null, null, body.request_id);
-      const amount = BigInt(body.amount);
-      const hash = hashOf(['WIN', s.memberId, body.round_id, body.game_code, amount.toString(), body.currency]);
-      return claimed(s, body.request_id, hash, false, async (trx) => {
-        await claim(trx, {
-          vendorId: vendor.id,
-          transactionId: body.transaction_id,
-          action: 'WIN',
-          requestHash: hash,
-          memberId: s.memberId,
-          roundId: body.round_id,
-          referenceId: null,
-          amount: amount.toString(),
-          currency: body.currency,
-        });
-        // No expiry, block or maintenance check: the round was played, the player is owed the win.
-        checkPlay(vendor, s, body);
-        if (amount > VENDOR.maxAmountMinor) throw new Refusal('LIMIT_REACHED');
-        const bets = await repo.roundBets(trx, vendor.id, s.memberId, body.round_id);
-        const reversed = await repo.rolledBack(
-          trx,
-          vendor.id,
-          bets.map((b) => b.transactionId),
-        );
-        if (!bets.some((b) => !reversed.has(b.transactionId))) throw new Refusal('TRANSACTION_NOT_FOUND');
-        if (amount > 0n) {
-          // The answer is stored in the transfer's own statement: one round trip while the wallet is locked.
-          const r = await ledger.transferIn(
-            trx,
-            {
-              idempotencyKey: ledgerKey(vendor.id, body.transaction_id),
-              kind: 'WIN',
-              from: clearing(vendor.id, s.currency),
-              to: memberAccount(s.memberId, s.currency),
-              amount,
-              reference: reference(vendor, s, body.round_id, body.transaction_id),
-            },
-            repo.storeAnswerWithTransfer(
-              vendor.id,
-              body.transaction_id,
-              { status: 'OK', currency: s.currency, request_id: body.request_id ?? null },
-              'to',
-            ),
-          );
-          return answer('OK', r.toBalance, s.currency, body.request_id, { operator_transaction_id: r.transferId });
-        }
-        const a = answer(
-          'OK',
-          await repo.balance(trx, walletKind(s.currency), s.memberId, s.currency),
-          s.currency,
-          body.request_id,
-        );
-        await repo.storeResponse(trx, vendor.id, body.transaction_id, a);
-        return a;
-      });
-    },
+    /** Pays a round's win: after the token expired too, but only against a bet of the round that stands. */
+    win: (vendor: VendorRecord, body: SeamlessWin) => moneyCall(vendor, body, WIN),
 
     async rollback(vendor: VendorRecord, body: SeamlessRollback): Promise<SeamlessAnswer> {
       const s = await session(vendor, body.token);

@@ -1,0 +1,62 @@
+import * as c from '@portal/contracts/backoffice/staff.contract.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { clientAddress } from '../../plugins/client-address.ts';
+import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
+import type { AuditService } from './audit.ts';
+import { actorOf, STAFF_COOKIE, STAFF_COOKIE_PATH, staffToken, type StaffAuthService } from './staff-auth.service.ts';
+
+export interface BackOfficeServices {
+  staffAuth: StaffAuthService;
+  audit: AuditService;
+}
+
+/** The back office's calls: staff sign-in (cookie session, second factor), staff users, the audit trail. */
+export function backOfficeRoutes(
+  app: FastifyInstance,
+  guards: RouteGuards,
+  bo: BackOfficeServices,
+  cookie: { secure: boolean; maxHours: number },
+): void {
+  const { staffAuth, audit } = bo;
+  const setSession = (reply: FastifyReply, token: string) =>
+    reply.setCookie(STAFF_COOKIE, token, {
+      path: STAFF_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: cookie.secure,
+      maxAge: cookie.maxHours * 3600,
+    });
+
+  serve(app, guards, c.staffSignIn, async ({ body, request, reply }) => {
+    const { token, stage } = await staffAuth.signIn(body.username, body.password, {
+      ip: clientAddress(request),
+      userAgent: request.headers['user-agent'],
+    });
+    setSession(reply, token);
+    return { stage };
+  });
+  serve(app, guards, c.staffEnrolment, ({ request }) => staffAuth.enrolment(staffToken(request)));
+  serve(app, guards, c.staffEnrol, async ({ body, request, reply }) => {
+    const { token, me, recoveryCodes } = await staffAuth.enrol(staffToken(request), body.code, clientAddress(request));
+    setSession(reply, token);
+    return { recoveryCodes, me };
+  });
+  serve(app, guards, c.staffVerify, async ({ body, request, reply }) => {
+    const { token, me } = await staffAuth.verify(staffToken(request), body.code, clientAddress(request));
+    setSession(reply, token);
+    return me;
+  });
+  serve(app, guards, c.staffMe, ({ request }) => staffAuth.me(staffToken(request)));
+  serve(app, guards, c.staffSignOut, async ({ request, reply }) => {
+    const signedOut = await staffAuth.signOut(staffToken(request));
+    reply.clearCookie(STAFF_COOKIE, { path: STAFF_COOKIE_PATH });
+    return { signedOut };
+  });
+
+  serve(app, guards, c.listStaff, async () => ({ staff: await staffAuth.list() }));
+  serve(app, guards, c.createStaff, ({ body, staff }) => staffAuth.createStaff(actorOf(staff), body));
+  serve(app, guards, c.createFirstOwner, ({ body, request }) =>
+    staffAuth.createFirstOwner({ staffId: null, name: 'operator-key', ip: clientAddress(request) }, body),
+  );
+  serve(app, guards, c.searchAudit, ({ query }) => audit.search(query));
+}

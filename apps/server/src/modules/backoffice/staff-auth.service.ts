@@ -1,0 +1,414 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { permissionsOf, roleHolds, type StaffMe, type StaffRole } from '@portal/contracts/backoffice/staff.contract.ts';
+import type { StaffPermission } from '@portal/contracts/http.ts';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { clientAddress } from '../../plugins/client-address.ts';
+import type { StaffPrincipal } from '../../plugins/route-registry.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { writeAudit, type Actor } from './audit.ts';
+
+declare module '../../plugins/route-registry.ts' {
+  interface StaffPrincipal {
+    username: string;
+    role: StaffRole;
+    sessionId: string;
+    /** The caller's address, for the audit trail. */
+    ip: string;
+  }
+}
+
+/** The staff session cookie: httpOnly, SameSite=Strict, only sent to the back office's calls. */
+export const STAFF_COOKIE = 'bo_session';
+export const STAFF_COOKIE_PATH = '/api/bo';
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** Wrong second-factor codes one sign-in may try before the password must be given again. */
+const MAX_FAILED_CODES = 5;
+const RECOVERY_CODES = 8;
+const TOTP_PERIOD = 30;
+/** How stale a session's last use may be before a call records it again. */
+const TOUCH_MS = 30_000;
+
+const totpOf = (secret: string, username: string) =>
+  new TOTP({
+    issuer: 'Portal back office',
+    label: username,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_PERIOD,
+    secret: Secret.fromBase32(secret),
+  });
+
+/** `xxxxx-xxxxx` from an alphabet without look-alikes: 50 random bits, kept as an argon2id hash. */
+function recoveryCode(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  const part = () => Array.from({ length: 5 }, () => alphabet[randomInt(alphabet.length)]).join('');
+  return `${part()}-${part()}`;
+}
+
+const sameText = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+interface StaffRow {
+  id: string;
+  username: string;
+  displayName: string;
+  role: StaffRole;
+  status: 'ACTIVE' | 'DISABLED';
+  totpEnabled: boolean;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+}
+
+export const staffView = (r: StaffRow) => ({
+  id: String(r.id),
+  username: r.username,
+  displayName: r.displayName,
+  role: r.role,
+  status: r.status,
+  totpEnabled: r.totpEnabled,
+  createdAt: new Date(r.createdAt).toISOString(),
+  lastLoginAt: r.lastLoginAt ? new Date(r.lastLoginAt).toISOString() : null,
+});
+
+export interface StaffAuthOptions {
+  idleMinutes: number;
+  maxHours: number;
+  now: () => Date;
+}
+
+/** The token of the request's staff cookie (set by @fastify/cookie), if any. */
+export const staffToken = (request: FastifyRequest): string | undefined => request.cookies?.[STAFF_COOKIE] || undefined;
+
+/**
+ * Staff accounts and their sign-in: argon2id password, then a TOTP code (or a recovery code); the
+ * first sign-in enrols the TOTP secret. A session is a random cookie token kept as a hash, with a
+ * CSRF token the console sends back on every change, an idle and an absolute expiry.
+ */
+export function staffAuthService(db: Db, opts: StaffAuthOptions) {
+  const { now } = opts;
+
+  async function insertStaff(
+    trx: Db,
+    actor: Actor,
+    s: { username: string; displayName: string; role: StaffRole; password: string },
+  ) {
+    const taken = await trx.selectFrom('staffUser').select('id').where('username', '=', s.username).executeTakeFirst();
+    if (taken) throw new AppError('STAFF_USERNAME_TAKEN', 409, 'A staff user with this name exists.', 'body.username');
+    const row = await trx
+      .insertInto('staffUser')
+      .values({
+        username: s.username,
+        displayName: s.displayName,
+        role: s.role,
+        passwordHash: await hashPassword(s.password),
+        totpSecret: null,
+        totpLastStep: null,
+        lastLoginAt: null,
+        lastLoginIp: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const view = staffView(row);
+    await writeAudit(trx, actor, { action: 'staff.create', target: `staff:${view.id}`, after: view });
+    return view;
+  }
+
+  /** The session row of a cookie token, with its staff user; undefined when unknown. */
+  async function sessionOf(token: string | undefined) {
+    if (!token) return undefined;
+    return db
+      .selectFrom('staffSession as s')
+      .innerJoin('staffUser as u', 'u.id', 's.staffId')
+      .select([
+        's.id as sessionId',
+        's.stage',
+        's.csrfToken',
+        's.lastSeenAt',
+        's.expiresAt',
+        's.revokedAt',
+        's.failedCodes',
+        'u.id as staffId',
+        'u.username',
+        'u.displayName',
+        'u.role',
+        'u.status',
+        'u.totpSecret',
+        'u.totpEnabled',
+        'u.totpLastStep',
+        'u.recoveryCodeHashes',
+      ])
+      .where('s.tokenHash', '=', hashToken(token))
+      .executeTakeFirst();
+  }
+  type Session = NonNullable<Awaited<ReturnType<typeof sessionOf>>>;
+
+  /** Whether a session is still usable at `at`: not revoked, within both expiries, its user active. */
+  function live(s: Session, at: Date): boolean {
+    return (
+      s.revokedAt === null &&
+      s.status === 'ACTIVE' &&
+      new Date(s.expiresAt).getTime() > at.getTime() &&
+      new Date(s.lastSeenAt).getTime() + opts.idleMinutes * 60_000 > at.getTime()
+    );
+  }
+
+  /** The session of a sign-in in progress (password given); refuses anything else. */
+  async function pendingSession(token: string | undefined): Promise<Session> {
+    const s = await sessionOf(token);
+    if (!s) throw new AppError('STAFF_NOT_SIGNED_IN', 401, 'Sign in with your password first.');
+    if (!live(s, now())) throw new AppError('STAFF_SESSION_EXPIRED', 401, 'The sign-in took too long; start again.');
+    return s;
+  }
+
+  const me = (s: Pick<Session, 'staffId' | 'username' | 'displayName' | 'role'>, csrfToken: string): StaffMe => ({
+    id: String(s.staffId),
+    username: s.username,
+    displayName: s.displayName,
+    role: s.role,
+    permissions: permissionsOf(s.role),
+    csrfToken,
+  });
+
+  /**
+   * The second factor is given: the session gets a new token (the one seen before the second factor
+   * never becomes a signed-in one) and a new CSRF token, and the sign-in is recorded.
+   */
+  async function completeSignIn(trx: Db, s: Session, ip: string): Promise<{ token: string; me: StaffMe }> {
+    const token = randomBytes(32).toString('base64url');
+    const csrfToken = randomBytes(24).toString('base64url');
+    const at = now();
+    await trx
+      .updateTable('staffSession')
+      .set({ tokenHash: hashToken(token), csrfToken, stage: 'SIGNED_IN', lastSeenAt: at, failedCodes: 0 })
+      .where('id', '=', s.sessionId)
+      .execute();
+    await trx.updateTable('staffUser').set({ lastLoginAt: at, lastLoginIp: ip }).where('id', '=', s.staffId).execute();
+    await writeAudit(
+      trx,
+      { staffId: String(s.staffId), name: s.username, ip },
+      { action: 'staff.signIn', target: `staff:${s.staffId}` },
+    );
+    return { token, me: me(s, csrfToken) };
+  }
+
+  /** A wrong code: counted, and at the limit the sign-in ends. */
+  async function wrongCode(s: Session): Promise<never> {
+    const { failedCodes } = await db
+      .updateTable('staffSession')
+      .set({ failedCodes: sql`failed_codes + 1` })
+      .where('id', '=', s.sessionId)
+      .returning('failedCodes')
+      .executeTakeFirstOrThrow();
+    if (failedCodes >= MAX_FAILED_CODES) {
+      await db.updateTable('staffSession').set({ revokedAt: now() }).where('id', '=', s.sessionId).execute();
+      throw new AppError('STAFF_SESSION_EXPIRED', 401, 'Too many wrong codes: sign in with your password again.');
+    }
+    throw new AppError('STAFF_CODE_INVALID', 401, 'That code is not right.', 'body.code');
+  }
+
+  /** The time step a TOTP code belongs to (current ±1 step), or undefined when it is not a valid code. */
+  function totpStep(secret: string, username: string, code: string): number | undefined {
+    const at = now().getTime();
+    const delta = totpOf(secret, username).validate({ token: code, timestamp: at, window: 1 });
+    return delta === null ? undefined : Math.floor(at / 1000 / TOTP_PERIOD) + delta;
+  }
+
+  return {
+    /** The first owner, from automation holding the operator key; refused once any owner exists. */
+    async createFirstOwner(actor: Actor, s: { username: string; displayName?: string | undefined; password: string }) {
+      return db.transaction().execute(async (trx) => {
+        // One first owner even when two commands race.
+        await sql`SELECT pg_advisory_xact_lock(hashtext('staff_first_owner'))`.execute(trx);
+        const owner = await trx.selectFrom('staffUser').select('id').where('role', '=', 'owner').executeTakeFirst();
+        if (owner)
+          throw new AppError(
+            'STAFF_OWNER_EXISTS',
+            409,
+            'The first owner already exists; owners add staff in the back office.',
+          );
+        return insertStaff(trx, actor, { ...s, displayName: s.displayName ?? s.username, role: 'owner' });
+      });
+    },
+
+    createStaff: (actor: Actor, s: { username: string; displayName: string; role: StaffRole; password: string }) =>
+      db.transaction().execute((trx) => insertStaff(trx, actor, s)),
+
+    async list() {
+      const rows = await db.selectFrom('staffUser').selectAll().orderBy('id').execute();
+      return rows.map(staffView);
+    },
+
+    /**
+     * The password step. Answers a new session token (in the SECOND_FACTOR stage) and whether the
+     * user must enrol a TOTP secret first. A wrong name or password takes as long as a right one.
+     */
+    async signIn(
+      username: string,
+      password: string,
+      ctx: { ip: string; userAgent: string | undefined },
+    ): Promise<{ token: string; stage: 'ENROL' | 'TOTP' }> {
+      const user = await db.selectFrom('staffUser').selectAll().where('username', '=', username).executeTakeFirst();
+      const ok = await verifyPassword(user?.passwordHash, password);
+      if (!user || !ok) throw new AppError('WRONG_CREDENTIALS', 401, 'The name or password is wrong.');
+      if (user.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED', 403, 'This staff account is disabled.');
+      const token = randomBytes(32).toString('base64url');
+      const at = now();
+      await db
+        .insertInto('staffSession')
+        .values({
+          staffId: user.id,
+          tokenHash: hashToken(token),
+          csrfToken: randomBytes(24).toString('base64url'),
+          stage: 'SECOND_FACTOR',
+          createdAt: at,
+          lastSeenAt: at,
+          expiresAt: new Date(at.getTime() + opts.maxHours * 3_600_000),
+          revokedAt: null,
+          ip: ctx.ip,
+          userAgent: ctx.userAgent?.slice(0, 300) ?? null,
+        })
+        .execute();
+      return { token, stage: user.totpEnabled ? 'TOTP' : 'ENROL' };
+    },
+
+    /** A fresh TOTP secret for a user who has none enabled yet (each call replaces the last one). */
+    async enrolment(token: string | undefined) {
+      const s = await pendingSession(token);
+      if (s.totpEnabled || s.stage !== 'SECOND_FACTOR')
+        throw new AppError('STAFF_FORBIDDEN', 403, 'The second factor is already enrolled.');
+      const secret = new Secret({ size: 20 }).base32;
+      await db.updateTable('staffUser').set({ totpSecret: secret }).where('id', '=', s.staffId).execute();
+      const otpauthUrl = totpOf(secret, s.username).toString();
+      return { secret, otpauthUrl, qrDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
+    },
+
+    /** Confirms the enrolment with a current code: the secret is on, recovery codes are issued once. */
+    async enrol(token: string | undefined, code: string, ip: string) {
+      const s = await pendingSession(token);
+      if (s.totpEnabled || s.stage !== 'SECOND_FACTOR' || !s.totpSecret)
+        throw new AppError('STAFF_FORBIDDEN', 403, 'Ask for an enrolment first.');
+      const step = totpStep(s.totpSecret, s.username, code);
+      if (step === undefined) return wrongCode(s);
+      const recoveryCodes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
+      const hashes = await Promise.all(recoveryCodes.map((c) => hashPassword(c)));
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('staffUser')
+          .set({ totpEnabled: true, totpLastStep: String(step), recoveryCodeHashes: hashes })
+          .where('id', '=', s.staffId)
+          .execute();
+        await writeAudit(
+          trx,
+          { staffId: String(s.staffId), name: s.username, ip },
+          { action: 'staff.enrolSecondFactor', target: `staff:${s.staffId}` },
+        );
+        return { recoveryCodes, ...(await completeSignIn(trx, s, ip)) };
+      });
+    },
+
+    /** The second factor of a sign-in: a TOTP code (each good once) or a recovery code (spent). */
+    async verify(token: string | undefined, code: string, ip: string) {
+      const s = await pendingSession(token);
+      if (s.stage !== 'SECOND_FACTOR' || !s.totpEnabled || !s.totpSecret)
+        throw new AppError('STAFF_FORBIDDEN', 403, 'Enrol the second factor first.');
+      if (/^[0-9]{6}$/.test(code)) {
+        const step = totpStep(s.totpSecret, s.username, code);
+        if (step === undefined) return wrongCode(s);
+        return db.transaction().execute(async (trx) => {
+          // A code is good once: the step must be newer than the last one taken (checked under the row lock).
+          const used = await trx
+            .updateTable('staffUser')
+            .set({ totpLastStep: String(step) })
+            .where('id', '=', s.staffId)
+            .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', String(step))]))
+            .executeTakeFirst();
+          if (Number(used.numUpdatedRows) === 0) return wrongCode(s);
+          return completeSignIn(trx, s, ip);
+        });
+      }
+      const normalized = code.toLowerCase();
+      for (const hash of s.recoveryCodeHashes) {
+        if (!(await verifyPassword(hash, normalized))) continue;
+        return db.transaction().execute(async (trx) => {
+          const spent = await trx
+            .updateTable('staffUser')
+            .set({ recoveryCodeHashes: sql`array_remove(recovery_code_hashes, ${hash})` })
+            .where('id', '=', s.staffId)
+            .where(sql<boolean>`${hash} = ANY(recovery_code_hashes)`)
+            .executeTakeFirst();
+          if (Number(spent.numUpdatedRows) === 0) return wrongCode(s);
+          await writeAudit(
+            trx,
+            { staffId: String(s.staffId), name: s.username, ip },
+            { action: 'staff.useRecoveryCode', target: `staff:${s.staffId}` },
+          );
+          return completeSignIn(trx, s, ip);
+        });
+      }
+      return wrongCode(s);
+    },
+
+    /** The signed-in staff user of a cookie token (for the console's start), touching the idle clock. */
+    async me(token: string | undefined): Promise<StaffMe> {
+      const s = await sessionOf(token);
+      if (!s) throw new AppError('STAFF_NOT_SIGNED_IN', 401, 'Please sign in to the back office.');
+      if (!live(s, now())) throw new AppError('STAFF_SESSION_EXPIRED', 401, 'Your back-office session has ended.');
+      if (s.stage !== 'SIGNED_IN')
+        throw new AppError('STAFF_SECOND_FACTOR_REQUIRED', 401, 'Enter the code from your authenticator app.');
+      await db.updateTable('staffSession').set({ lastSeenAt: now() }).where('id', '=', s.sessionId).execute();
+      return me(s, s.csrfToken);
+    },
+
+    async signOut(token: string | undefined): Promise<boolean> {
+      if (!token) return false;
+      const r = await db
+        .updateTable('staffSession')
+        .set({ revokedAt: now() })
+        .where('tokenHash', '=', hashToken(token))
+        .where('revokedAt', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+
+    /**
+     * The staff guard of every `{ staff: permission }` route (docs/decisions/017): a live signed-in
+     * session, the CSRF token on anything but a read, and the role holding the permission.
+     */
+    async guard(request: FastifyRequest, permission: StaffPermission): Promise<StaffPrincipal> {
+      const s = await sessionOf(staffToken(request));
+      if (!s) throw new AppError('STAFF_NOT_SIGNED_IN', 401, 'Please sign in to the back office.');
+      const at = now();
+      if (!live(s, at)) throw new AppError('STAFF_SESSION_EXPIRED', 401, 'Your back-office session has ended.');
+      if (s.stage !== 'SIGNED_IN')
+        throw new AppError('STAFF_SECOND_FACTOR_REQUIRED', 401, 'Enter the code from your authenticator app.');
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        const given = request.headers['x-csrf-token'];
+        if (typeof given !== 'string' || !sameText(given, s.csrfToken))
+          throw new AppError('STAFF_CSRF_INVALID', 403, 'The CSRF token is missing or wrong.');
+      }
+      if (!roleHolds(s.role, permission))
+        throw new AppError('STAFF_FORBIDDEN', 403, `The ${s.role} role does not hold ${permission}.`);
+      if (at.getTime() - new Date(s.lastSeenAt).getTime() > TOUCH_MS)
+        await db.updateTable('staffSession').set({ lastSeenAt: at }).where('id', '=', s.sessionId).execute();
+      return {
+        staffId: String(s.staffId),
+        username: s.username,
+        role: s.role,
+        sessionId: String(s.sessionId),
+        ip: clientAddress(request),
+      };
+    },
+  };
+}
+export type StaffAuthService = ReturnType<typeof staffAuthService>;
+
+/** The audit actor of a staff call. */
+export const actorOf = (p: StaffPrincipal): Actor => ({ staffId: p.staffId, name: p.username, ip: p.ip });

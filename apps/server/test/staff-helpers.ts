@@ -1,0 +1,79 @@
+import type { StaffRole } from '@portal/contracts/backoffice/staff.contract.ts';
+import type { FastifyInstance } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
+import { asOperator, type TestApp } from './test-app.ts';
+
+export const STAFF_PASSWORD = 'correct horse battery';
+
+/** The current code of a TOTP secret at `at`, as an authenticator app would show it. */
+export const totpCode = (secret: string, at: Date) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: at.getTime(),
+  });
+
+/** What a signed-in console holds: its session cookie and CSRF token. */
+export interface StaffClient {
+  username: string;
+  secret: string;
+  cookie: string;
+  csrf: string;
+  headers: Record<string, string>;
+}
+
+const sessionCookie = (res: { cookies: { name: string; value: string }[] }) => {
+  const c = res.cookies.find((x) => x.name === 'bo_session');
+  if (!c) throw new Error('no bo_session cookie set');
+  return `bo_session=${c.value}`;
+};
+
+/** Password step, enrolment and first code, as a new staff user does at their first sign-in. */
+export async function enrolStaff(app: FastifyInstance, username: string, now: () => Date): Promise<StaffClient> {
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/bo/auth/sign-in',
+    payload: { username, password: STAFF_PASSWORD },
+  });
+  if (signIn.json().value?.stage !== 'ENROL') throw new Error(`sign-in ${username}: ${signIn.body}`);
+  let cookie = sessionCookie(signIn);
+  const enrolment = await app.inject({ method: 'POST', url: '/api/bo/auth/enrolment', headers: { cookie } });
+  const secret = enrolment.json().value.secret as string;
+  const enrol = await app.inject({
+    method: 'POST',
+    url: '/api/bo/auth/enrol',
+    headers: { cookie },
+    payload: { code: totpCode(secret, now()) },
+  });
+  if (enrol.statusCode !== 200) throw new Error(`enrol ${username}: ${enrol.body}`);
+  cookie = sessionCookie(enrol);
+  const csrf = enrol.json().value.me.csrfToken as string;
+  return { username, secret, cookie, csrf, headers: { cookie, 'x-csrf-token': csrf } };
+}
+
+/** The first owner through the operator key (what `npm run ops -- staff create-owner` calls). */
+export async function createOwner(t: TestApp, username = 'owner'): Promise<void> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/ops/staff/first-owner',
+    headers: asOperator,
+    payload: { username, password: STAFF_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`create owner: ${res.body}`);
+}
+
+/** A staff user of `role`, created by `by` in the console, then enrolled and signed in. */
+export async function staffWithRole(
+  t: TestApp,
+  by: StaffClient,
+  role: StaffRole,
+  now: () => Date,
+  username: string = role,
+): Promise<StaffClient> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/bo/staff',
+    headers: by.headers,
+    payload: { username, displayName: `${role} user`, role, password: STAFF_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`create ${role}: ${res.body}`);
+  return enrolStaff(t.app, username, now);
+}
