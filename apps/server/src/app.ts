@@ -19,7 +19,8 @@ import { backOfficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { passwordFlowsRoutes } from './modules/auth/password-flows.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { catalogueRoutes } from './modules/games/catalogue.routes.ts';
-import { houseIntegration } from './modules/games/house-integration.ts';
+import { inProcessVendorRoutes } from './modules/games/in-process-vendors.ts';
+import { launchRoutes } from './modules/games/launch.routes.ts';
 import { vendorIntegrationRoutes } from './modules/games/vendor-integration.routes.ts';
 import { vendorOpsRoutes } from './modules/games/vendor-ops.routes.ts';
 import { vendorsRoutes } from './modules/games/vendors.routes.ts';
@@ -155,7 +156,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await vendorIntegrationRoutes(app, guards, games);
   catalogueRoutes(app, guards, games.catalogue);
   vendorOpsRoutes(app, guards, games.vendorOps);
-  await houseIntegration(app, guards, games);
+  launchRoutes(app, guards, games.launch);
+  // The built-in vendors' own APIs, for their game pages: vendor code, not the operator's (decision 030).
+  await inProcessVendorRoutes(app, games);
   app.addHook('onReady', games.syncCatalogues);
   registerJobs(app, services.jobs, jobs);
   // Messages handed to the gateway in the background finish before the database closes.
