@@ -71,6 +71,9 @@ function trustProxyOption(v: boolean | number): boolean | ((addr: string, hop: n
   return v > 0 ? (_addr, hop) => hop < v : false;
 }
 
+/** Files the web build ships brotli and gzip copies of (apps/web/vite.config.ts). */
+const COMPRESSIBLE_ASSET = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz)?$/;
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database, operatorKey, redis, jobs } = deps;
   const services = deps.services ?? (await composeServices({ env, database, redis }));
@@ -184,19 +187,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const webRoot = resolve(env.WEB_DIST);
   const hasWeb = existsSync(resolve(webRoot, 'index.html'));
   if (hasWeb) {
-    // One route serves every file of the built web app (`serve: false`: no route per file).
+    // One route serves every file of the built web app (`serve: false`: no route per file). The build
+    // writes brotli and gzip copies beside each text file; `preCompressed` sends the one the browser
+    // accepts (decision 040). Hashed assets never change under their name: cached for a year.
     await app.register(fastifyStatic, {
       root: webRoot,
       serve: false,
       cacheControl: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.setHeader(
           'cache-control',
-          path.includes('/assets/') && /-[\w-]{8,}\.\w+$/.test(path)
+          path.includes('/assets/') && /-[\w-]{8,}\.\w+(\.br|\.gz)?$/.test(path)
             ? 'public, max-age=31536000, immutable'
             : 'no-cache',
         );
+        if (COMPRESSIBLE_ASSET.test(path)) res.setHeader('vary', 'accept-encoding');
       },
     });
     app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, (request, reply) => {
