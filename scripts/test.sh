@@ -15,6 +15,7 @@ npx prettier --check . --log-level warn
 step "Types"
 npx tsc -p tsconfig.json
 npx tsc -p apps/web/tsconfig.json
+npx tsc -p apps/backoffice/tsconfig.json
 
 step "Unit tests"
 npx vitest run --project unit
@@ -25,7 +26,7 @@ TEST_DATABASE_URL= npx vitest run --project api
 step "API tests on PostgreSQL (${TEST_DATABASE_URL})"
 npx vitest run --project api
 
-step "Build the web app"
+step "Build the web app and the back office"
 npm run --silent build
 
 step "Browser stories in Chromium"
