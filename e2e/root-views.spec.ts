@@ -27,7 +27,7 @@ test.describe('root view by system status', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Upgrading the tables' })).toBeVisible();
-    await expect(page.getByTestId('maintenance-end')).toContainText('2030-01-02 03:04:05');
+    await expect(page.getByTestId('maintenance-end')).toContainText('2030-01-02 12:04:05'); // shown in the site's time zone (KST)
     await expect(page.getByText('We will be back shortly with new games.')).toBeVisible();
     await expect(page.getByRole('button', { name: /고객센터|Customer service/ })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);

@@ -38,7 +38,7 @@ test('a member moves money into Vault Gaming, plays a round there and moves the 
 
   await page.getByTestId('vault-amount').fill('100');
   await page.getByTestId('vault-move-in').click();
-  await expect(page.getByText('100.00 moved to your Vault wallet.')).toBeVisible();
+  await expect(page.getByText('₩100.00 moved to your Vault wallet.')).toBeVisible();
   await expect(vault).toHaveText('100.00');
   await expect(main).toHaveText('200.00');
 

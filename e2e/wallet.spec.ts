@@ -28,7 +28,7 @@ test.describe('deposit', () => {
     await page.goto('/member?page=depositv2');
     const form = page.getByTestId('deposit-form');
     await expect(page.getByTestId('method-BANK_TRANSFER')).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByTestId('method-BANK_TRANSFER')).toContainText('Min 100.00 · Max 100,000.00');
+    await expect(page.getByTestId('method-BANK_TRANSFER')).toContainText('Min ₩100.00 · Max ₩100,000.00');
     await expect(headerBalance(page)).toHaveText(/0\.00$/);
 
     // Wrong first: nothing typed, then below the minimum, then three decimals.
@@ -38,7 +38,7 @@ test.describe('deposit', () => {
     await form.locator('input[name="amount"]').fill('99.99');
     await form.locator('input[name="payerName"]').fill('Kim Story');
     await form.getByTestId('deposit-submit').click();
-    await expect(fieldError(page, 'amount')).toHaveText('The minimum amount is 100.00.');
+    await expect(fieldError(page, 'amount')).toHaveText('The minimum amount is ₩100.00.');
     await form.locator('input[name="amount"]').fill('150.505');
     await form.getByTestId('deposit-submit').click();
     await expect(fieldError(page, 'amount')).toHaveText('Use at most 2 decimal places.');
@@ -81,7 +81,7 @@ test.describe('deposit', () => {
     // Above this method's maximum.
     await form.locator('input[name="amount"]').fill('60000');
     await form.getByTestId('deposit-submit').click();
-    await expect(fieldError(page, 'amount')).toHaveText('The maximum amount is 50,000.00.');
+    await expect(fieldError(page, 'amount')).toHaveText('The maximum amount is ₩50,000.00.');
     await form.locator('input[name="amount"]').fill('-5');
     await form.getByTestId('deposit-submit').click();
     await expect(fieldError(page, 'amount')).toHaveText(/numbers only/);
@@ -89,7 +89,7 @@ test.describe('deposit', () => {
     await form.locator('input[name="amount"]').fill('200');
     await form.getByTestId('deposit-submit').click();
     await expect(page).toHaveURL(/\/gateway\/pay\/\d+\?token=/);
-    await expect(page.getByText('KRW 200.00')).toBeVisible();
+    await expect(page.getByText('₩200.00')).toBeVisible();
     await page.getByRole('button', { name: 'Pay' }).click();
 
     await expect(page).toHaveURL(/\/member\?page=depositv2&deposit=\d+/);

@@ -4,6 +4,8 @@ import type { Env } from './config/env.ts';
 import type { DbHandle } from './db/client.ts';
 import { jobCleanupTask, jobQueue } from './jobs/job-queue.ts';
 import { agentScope } from './modules/agent/agent-scope.ts';
+import { reportsRepository } from './modules/agent/reports.repository.ts';
+import { reportsService } from './modules/agent/reports.service.ts';
 import { teamRepository } from './modules/agent/team.repository.ts';
 import { memberMoves, teamService } from './modules/agent/team.service.ts';
 import { auditService } from './modules/backoffice/audit.ts';
@@ -194,9 +196,11 @@ export async function composeServices(deps: CompositionDeps) {
 
   // Agent centre: one subtree scope that every agent call goes through (issue 15).
   const scope = agentScope(db);
+  const team = teamService(scope, teamRepository(db));
   const agent = {
     scope,
-    team: teamService(scope, teamRepository(db)),
+    team,
+    reports: reportsService(scope, reportsRepository(db), team, clock),
     moves: memberMoves(db),
   };
 

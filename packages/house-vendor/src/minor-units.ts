@@ -1,3 +1,4 @@
+import { formatMinor } from '@portal/contracts/money.ts';
 import { HouseGameError } from './house-game-error.ts';
 
 /**
@@ -24,7 +25,10 @@ export function parseBet(value: unknown, limits: BetLimits): bigint {
   const bet = toMinorUnits(value);
   if (bet <= 0n) throw new HouseGameError('INVALID_BET', 'A bet must be positive');
   if (bet < limits.minBet || bet > limits.maxBet) {
-    throw new HouseGameError('INVALID_BET', `A bet must be between ${limits.minBet} and ${limits.maxBet} minor units`);
+    throw new HouseGameError(
+      'INVALID_BET',
+      `A bet must be between ${formatMinor(limits.minBet)} and ${formatMinor(limits.maxBet)}`,
+    );
   }
   return bet;
 }

@@ -22,6 +22,7 @@ import * as m0019 from './migrations/0019-cashier-counters-notify.ts';
 import * as m0020 from './migrations/0020-vault-play.ts';
 import * as m0040 from './migrations/0040-backoffice-staff.ts';
 import * as m0050 from './migrations/0050-member-tree.ts';
+import * as m0051 from './migrations/0051-member-day-flow.ts';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-vault-play': m0020,
   '0040-backoffice-staff': m0040,
   '0050-member-tree': m0050,
+  '0051-member-day-flow': m0051,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -507,7 +507,27 @@ export interface AgentRemarkTable {
   updatedAt: Generated<Date>;
 }
 
+/** Per member, site-time-zone day, currency and transfer kind: the ledger's money in and out (migration 0051). */
+export interface MemberDayFlowTable {
+  memberId: string;
+  day: ColumnType<string, string, string>;
+  currency: string;
+  kind: string;
+  amountIn: string;
+  countIn: number;
+  amountOut: string;
+  countOut: number;
+}
+export interface MemberFirstDepositTable {
+  memberId: string;
+  day: ColumnType<string, string, string>;
+  amount: string;
+  transferId: string;
+}
+
 export interface Database {
+  memberDayFlow: MemberDayFlowTable;
+  memberFirstDeposit: MemberFirstDepositTable;
   memberTree: MemberTreeTable;
   agentRemark: AgentRemarkTable;
   job: JobTable;

@@ -21,7 +21,9 @@ try {
   }
   const violations = await verifyLedger(database.db);
   if (violations.length === 0) {
-    console.log('ledger ok: every currency sums to zero, every balance equals its transfers, every key is unique');
+    console.log(
+      'ledger ok: every currency sums to zero, every balance equals its transfers, every key is unique, the report aggregates equal the ledger',
+    );
   } else {
     for (const v of violations) console.error(`${v.rule}: ${v.detail}`);
     process.exitCode = 1;

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format.ts';
+import { formatDateTime, formatTime, siteDay } from './format.ts';
 
-describe('date-time format', () => {
-  it('formats as yyyy-MM-dd HH:mm:ss with zero padding', () => {
-    const local = new Date(2024, 0, 5, 7, 3, 9);
-    expect(formatDateTime(local.toISOString())).toBe('2024-01-05 07:03:09');
+describe('dates shown on the site', () => {
+  it('are yyyy-MM-dd HH:mm:ss in the site time zone (KST), whatever the browser zone', () => {
+    expect(formatDateTime('2024-01-05T22:03:09Z')).toBe('2024-01-06 07:03:09');
+    expect(formatDateTime(new Date('2024-01-05T00:00:00Z'))).toBe('2024-01-05 09:00:00');
+    expect(formatTime('2024-01-05T15:00:01Z')).toBe('00:00:01');
   });
 
-  it('gives nothing for a missing or broken time', () => {
+  it('fall on the same day as the history filters’ days', () => {
+    expect(siteDay(new Date('2024-03-31T15:30:00Z'))).toBe('2024-04-01');
+    expect(siteDay(new Date('2024-03-31T14:59:59Z'))).toBe('2024-03-31');
+  });
+
+  it('give nothing for a missing or broken time', () => {
     expect(formatDateTime(null)).toBeNull();
     expect(formatDateTime('not a date')).toBeNull();
   });

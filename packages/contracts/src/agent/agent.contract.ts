@@ -94,3 +94,192 @@ export const moveMember = defineRoute({
   }),
   value: z.object({ memberId: MemberIdSchema, uplineId: MemberIdSchema.nullable() }),
 });
+
+/** A calendar day, YYYY-MM-DD, in the site's time zone. */
+const Day = z.string().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, 'a date YYYY-MM-DD');
+
+/** Today, yesterday, this week (from Monday), this month, or `from`–`to` (both included), in the site's time zone. */
+export const REPORT_PERIODS = ['today', 'yesterday', 'week', 'month', 'range'] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+export const ReportRangeQuery = z.object({
+  period: z.enum(REPORT_PERIODS).default('today'),
+  from: Day.optional(),
+  to: Day.optional(),
+});
+
+const paging = {
+  page: z.coerce.number().int().min(1).max(AGENT_CENTRE.maxPage).default(1),
+  pageSize: z.coerce.number().int().min(1).max(AGENT_CENTRE.maxPageSize).default(AGENT_CENTRE.defaultPageSize),
+};
+
+/**
+ * What a group of members did in a range, from the per-member daily aggregates of the ledger.
+ * `validBets` are bets less those rolled back; `profitLoss` is the members' result:
+ * payouts − valid bets + play at transfer-mode vendors (negative when the members lost).
+ */
+export const ReportFiguresSchema = z.object({
+  /** Members in the group now. */
+  members: z.number().int(),
+  newMembers: z.number().int(),
+  firstDepositors: z.number().int(),
+  /** Members with a valid bet in the range. */
+  activeMembers: z.number().int(),
+  deposits: z.string(),
+  withdrawals: z.string(),
+  bets: z.string(),
+  betCount: z.number().int(),
+  validBets: z.string(),
+  payouts: z.string(),
+  profitLoss: z.string(),
+  bonuses: z.string(),
+});
+export type ReportFigures = z.infer<typeof ReportFiguresSchema>;
+
+export const DailyFiguresSchema = z.object({
+  day: Day,
+  newMembers: z.number().int(),
+  firstDepositors: z.number().int(),
+  deposits: z.string(),
+  withdrawals: z.string(),
+  validBets: z.string(),
+  payouts: z.string(),
+  profitLoss: z.string(),
+});
+
+export const getTeamOverview = defineRoute({
+  operationId: 'getAgentTeamOverview',
+  method: 'GET',
+  path: '/api/agent/overview',
+  summary:
+    "The agent's team in a range: its direct downline and its whole team side by side, and the whole team's daily series.",
+  tags: ['agent'],
+  audience: 'agent',
+  query: ReportRangeQuery,
+  value: z.object({
+    from: Day,
+    to: Day,
+    currency: z.string(),
+    direct: ReportFiguresSchema,
+    team: ReportFiguresSchema,
+    series: z.array(DailyFiguresSchema),
+  }),
+});
+
+export const getMemberSummary = defineRoute({
+  operationId: 'getAgentMemberSummary',
+  method: 'GET',
+  path: '/api/agent/team/summary',
+  summary: "One team member's own figures in a range and, for an agent, those of its team below it.",
+  tags: ['agent'],
+  audience: 'agent',
+  query: ReportRangeQuery.extend({ memberId: MemberIdSchema }),
+  value: z.object({
+    from: Day,
+    to: Day,
+    currency: z.string(),
+    member: TeamMemberSchema,
+    own: ReportFiguresSchema,
+    /** The member's downline (null for a player). */
+    team: ReportFiguresSchema.nullable(),
+  }),
+});
+
+export const UserLossRowSchema = z.object({
+  id: MemberIdSchema,
+  account: z.string(),
+  nickname: z.string().nullable(),
+  level: z.number().int(),
+  bets: z.string(),
+  validBets: z.string(),
+  payouts: z.string(),
+  profitLoss: z.string(),
+});
+
+export const getUserLoss = defineRoute({
+  operationId: 'getAgentUserLoss',
+  method: 'GET',
+  path: '/api/agent/user-loss',
+  summary:
+    "The team's members ranked by their profit and loss in a range (biggest loss first, or biggest win with order=win).",
+  tags: ['agent'],
+  audience: 'agent',
+  query: ReportRangeQuery.extend({ order: z.enum(['loss', 'win']).default('loss'), ...paging }),
+  value: z.object({
+    from: Day,
+    to: Day,
+    currency: z.string(),
+    items: z.array(UserLossRowSchema),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+
+export const TeamBetSchema = z.object({
+  id: z.string(),
+  memberId: MemberIdSchema,
+  account: z.string(),
+  vendorId: z.string().nullable(),
+  gameType: z.string().nullable(),
+  gameCode: z.string().nullable(),
+  roundId: z.string().nullable(),
+  amount: z.string(),
+  createdAt: z.string(),
+});
+
+export const getTeamBets = defineRoute({
+  operationId: 'getAgentTeamBets',
+  method: 'GET',
+  path: '/api/agent/team-bets',
+  summary: "The team's bets in a range, by category (game type), vendor and member, with totals over every page.",
+  tags: ['agent'],
+  audience: 'agent',
+  query: ReportRangeQuery.extend({
+    memberId: MemberIdSchema.optional(),
+    gameType: z.string().trim().max(32).optional(),
+    vendorId: z.string().trim().max(64).optional(),
+    ...paging,
+  }),
+  value: z.object({
+    from: Day,
+    to: Day,
+    currency: z.string(),
+    items: z.array(TeamBetSchema),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    totalAmount: z.string(),
+  }),
+});
+
+/** Ledger kinds that are an agent's income: transfers received, and (contracts issue) commission, salary, dividend. */
+export const INCOME_KINDS = ['AGENT_TRANSFER', 'UPLINE_TRANSFER', 'COMMISSION', 'SALARY', 'DIVIDEND'] as const;
+
+export const getMyIncome = defineRoute({
+  operationId: 'getAgentIncome',
+  method: 'GET',
+  path: '/api/agent/income',
+  summary: "The agent's own income records in a range: transfers received, commission, salary, dividend.",
+  tags: ['agent'],
+  audience: 'agent',
+  query: ReportRangeQuery.extend({ kind: z.enum(INCOME_KINDS).optional(), ...paging }),
+  value: z.object({
+    from: Day,
+    to: Day,
+    currency: z.string(),
+    items: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.enum(INCOME_KINDS),
+        amount: z.string(),
+        /** Who paid it, when a member did. */
+        fromAccount: z.string().nullable(),
+        createdAt: z.string(),
+      }),
+    ),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    totalAmount: z.string(),
+  }),
+});

@@ -25,6 +25,10 @@ const MEMBER_CALLS = {
       payload: { memberId, remark: `seen by ${agent.account}` },
     }),
   drillDown: (agent: TreeMember, memberId: string) => asPlayer(t, agent).get(`/api/agent/team?parentId=${memberId}`),
+  memberSummary: (agent: TreeMember, memberId: string) =>
+    asPlayer(t, agent).get(`/api/agent/team/summary?period=month&memberId=${memberId}`),
+  teamBets: (agent: TreeMember, memberId: string) =>
+    asPlayer(t, agent).get(`/api/agent/team-bets?period=week&memberId=${memberId}`),
 };
 
 const remarks = async () =>

@@ -10,5 +10,10 @@ export function agentRoutes(app: FastifyInstance, guards: RouteGuards, agent: Se
   serve(app, guards, c.setTeamRemark, ({ member, body }) =>
     agent.team.setRemark(member.memberId, body.memberId, body.remark),
   );
+  serve(app, guards, c.getTeamOverview, ({ member, query }) => agent.reports.overview(member.memberId, query));
+  serve(app, guards, c.getMemberSummary, ({ member, query }) => agent.reports.memberSummary(member.memberId, query));
+  serve(app, guards, c.getUserLoss, ({ member, query }) => agent.reports.userLoss(member.memberId, query));
+  serve(app, guards, c.getTeamBets, ({ member, query }) => agent.reports.teamBets(member.memberId, query));
+  serve(app, guards, c.getMyIncome, ({ member, query }) => agent.reports.income(member.memberId, query));
   serve(app, guards, c.moveMember, ({ body }) => agent.moves.move(body.account, body.uplineAccount));
 }

@@ -1,3 +1,4 @@
+import { formatMoney } from '@portal/contracts/money.ts';
 import { SITE_CURRENCY } from '@portal/contracts/limits.ts';
 import type { Deposit, PaymentCallback, PaymentMethod } from '@portal/contracts/wallet/cashier.contract.ts';
 import type { Selectable, Transaction } from 'kysely';
@@ -89,7 +90,7 @@ export function cashierDeposits(db: Db, ledger: LedgerService, payUrl: PayUrlOf)
         throw new AppError(
           'AMOUNT_OUT_OF_RANGE',
           400,
-          `The amount must be between ${method.minAmount} and ${method.maxAmount}.`,
+          `The amount must be between ${formatMoney(method.minAmount, method.currency)} and ${formatMoney(method.maxAmount, method.currency)}.`,
           'body.amount',
           { min: method.minAmount, max: method.maxAmount },
         );

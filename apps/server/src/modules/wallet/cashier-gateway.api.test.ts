@@ -62,7 +62,7 @@ describe('a deposit through the online gateway', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.body).not.toContain('<script');
-    expect(page.body).toContain('KRW 2,500.00');
+    expect(page.body).toContain('₩2,500.00');
     expect(page.body).toContain(`action="/gateway/pay/${deposit.id}/complete"`);
     const token = /name="token" value="([0-9a-f]{64})"/.exec(page.body)![1]!;
 

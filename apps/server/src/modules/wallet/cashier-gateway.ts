@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { envelope } from '@portal/contracts/http.ts';
 import { CASHIER } from '@portal/contracts/limits.ts';
+import { formatMoney } from '@portal/contracts/money.ts';
 import { paymentCallback, PaymentCallbackSchema } from '@portal/contracts/wallet/cashier.contract.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../plugins/app-error.ts';
@@ -92,13 +93,6 @@ export async function paymentCallbackRoute(
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Minor units shown with 2 decimals and grouped thousands (DESIGN.md §2). */
-function formatMinor(minor: string): string {
-  const padded = minor.padStart(3, '0');
-  const whole = padded.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${whole}.${padded.slice(-2)}`;
-}
-
 function page(reply: FastifyReply, status: number, title: string, body: string) {
   return reply
     .status(status)
@@ -150,7 +144,7 @@ export function gatewayPages(app: FastifyInstance, deposits: CashierDeposits, si
       200,
       'Simulated payment gateway',
       `<h1>Simulated payment gateway</h1><p>Order ${escapeHtml(deposit.id)} · a test payment, no real money is charged.</p>` +
-        `<div class="amount">${escapeHtml(deposit.currency)} ${formatMinor(deposit.amount)}</div>` +
+        `<div class="amount">${escapeHtml(formatMoney(deposit.amount, deposit.currency))}</div>` +
         form('pay', 'Pay') +
         form('cancel', 'Cancel'),
     );

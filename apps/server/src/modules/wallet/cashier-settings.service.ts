@@ -1,3 +1,4 @@
+import { formatMinor } from '@portal/contracts/money.ts';
 import type { OperatorPaymentMethod, WithdrawalPolicy } from '@portal/contracts/wallet/cashier-ops.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -39,7 +40,7 @@ export function cashierSettingsService(db: Db, settings: SettingsRepository) {
           throw new AppError(
             'VALIDATION_FAILED',
             400,
-            `The minimum (${minAmount}) is above the maximum (${maxAmount}).`,
+            `The minimum (${formatMinor(minAmount)}) is above the maximum (${formatMinor(maxAmount)}).`,
             change.minAmount !== undefined ? 'body.minAmount' : 'body.maxAmount',
           );
         }

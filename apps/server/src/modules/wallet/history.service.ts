@@ -14,8 +14,8 @@ const DAY_MS = 86_400_000;
 /** KST has no daylight saving: a calendar day there starts at 15:00 UTC of the day before. */
 const KST_OFFSET_MS = 9 * 3_600_000;
 
-const kstDay = (instant: Date) => new Date(instant.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
-const kstMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - KST_OFFSET_MS);
+export const kstDay = (instant: Date) => new Date(instant.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
+export const kstMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - KST_OFFSET_MS);
 
 export interface RangeQuery {
   from?: string | undefined;

@@ -1,8 +1,15 @@
+import { SITE_TIME_ZONE } from '@portal/contracts/limits.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 
 export interface LedgerViolation {
-  rule: 'CURRENCY_NOT_ZERO' | 'BALANCE_NOT_ENTRIES' | 'DUPLICATE_KEY' | 'NEGATIVE_BALANCE';
+  rule:
+    | 'CURRENCY_NOT_ZERO'
+    | 'BALANCE_NOT_ENTRIES'
+    | 'DUPLICATE_KEY'
+    | 'NEGATIVE_BALANCE'
+    | 'AGGREGATE_NOT_LEDGER'
+    | 'FIRST_DEPOSIT_NOT_LEDGER';
   detail: string;
 }
 
@@ -39,5 +46,57 @@ export async function verifyLedger(db: Db): Promise<LedgerViolation[]> {
   const negative = await sql<{ id: string; balance: string }>`
     SELECT id::text, balance::text FROM ledger_account WHERE balance < 0 AND NOT allow_negative`.execute(db);
   for (const r of negative.rows) violations.push({ rule: 'NEGATIVE_BALANCE', detail: `account ${r.id}: ${r.balance}` });
+  violations.push(...(await verifyAggregates(db)));
+  return violations;
+}
+
+/**
+ * The report aggregates (migration 0051) against the ledger they summarise: every member, day,
+ * currency and kind's money in and out, and each member's first deposit, recomputed from the
+ * transfers and compared row by row (a row on one side only is a difference too).
+ */
+export async function verifyAggregates(db: Db): Promise<LedgerViolation[]> {
+  const violations: LedgerViolation[] = [];
+  const flows = await sql<{ key: string; stored: string; ledger: string }>`
+    WITH l AS (
+      SELECT member_id, day, currency, kind, sum(a_in) AS a_in, sum(c_in) AS c_in, sum(a_out) AS a_out,
+             sum(c_out) AS c_out
+      FROM (
+        SELECT a.member_id, (t.created_at AT TIME ZONE ${SITE_TIME_ZONE})::date AS day, t.currency, t.kind,
+               0 AS a_in, 0 AS c_in, t.amount AS a_out, 1 AS c_out
+          FROM ledger_transfer t JOIN ledger_account a ON a.id = t.from_account_id WHERE a.member_id IS NOT NULL
+        UNION ALL
+        SELECT a.member_id, (t.created_at AT TIME ZONE ${SITE_TIME_ZONE})::date, t.currency, t.kind, t.amount, 1, 0, 0
+          FROM ledger_transfer t JOIN ledger_account a ON a.id = t.to_account_id WHERE a.member_id IS NOT NULL
+      ) x GROUP BY member_id, day, currency, kind
+    )
+    SELECT concat_ws('/', coalesce(f.member_id, l.member_id), coalesce(f.day, l.day), coalesce(f.currency, l.currency),
+             coalesce(f.kind, l.kind)) AS key,
+           concat_ws(' ', f.amount_in, f.count_in, f.amount_out, f.count_out) AS stored,
+           concat_ws(' ', l.a_in, l.c_in, l.a_out, l.c_out) AS ledger
+    FROM member_day_flow f
+    FULL JOIN l ON l.member_id = f.member_id AND l.day = f.day AND l.currency = f.currency AND l.kind = f.kind
+    WHERE f.member_id IS NULL OR l.member_id IS NULL
+       OR (f.amount_in, f.count_in, f.amount_out, f.count_out) <> (l.a_in, l.c_in, l.a_out, l.c_out)
+    LIMIT 100`.execute(db);
+  for (const r of flows.rows)
+    violations.push({
+      rule: 'AGGREGATE_NOT_LEDGER',
+      detail: `${r.key}: aggregate in/count/out/count ${r.stored || 'missing'}, ledger ${r.ledger || 'none'}`,
+    });
+  const firsts = await sql<{ memberId: string }>`
+    WITH l AS (
+      SELECT DISTINCT ON (a.member_id) a.member_id, t.id, t.amount,
+             (t.created_at AT TIME ZONE ${SITE_TIME_ZONE})::date AS day
+        FROM ledger_transfer t JOIN ledger_account a ON a.id = t.to_account_id
+       WHERE t.kind = 'DEPOSIT' AND a.member_id IS NOT NULL
+       ORDER BY a.member_id, t.id
+    )
+    SELECT coalesce(f.member_id, l.member_id)::text AS "memberId"
+    FROM member_first_deposit f FULL JOIN l ON l.member_id = f.member_id
+    WHERE f.member_id IS NULL OR l.member_id IS NULL OR (f.transfer_id, f.amount, f.day) <> (l.id, l.amount, l.day)
+    LIMIT 100`.execute(db);
+  for (const r of firsts.rows)
+    violations.push({ rule: 'FIRST_DEPOSIT_NOT_LEDGER', detail: `member ${r.memberId}: first deposit differs` });
   return violations;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
+import { formatTime } from '../../../lib/format.ts';
 
 /** The agent centre menu of spec §2; salary and dividend items depend on feature flags. */
 export const AGENT_MENU = [
@@ -36,8 +37,7 @@ function Clock() {
   }, []);
   return (
     <span className="agent-clock">
-      <Icon name="clock" size={16} /> {gmtOffsetLabel(now)}{' '}
-      <time dateTime={now.toISOString()}>{now.toLocaleTimeString('en-GB')}</time>
+      <Icon name="clock" size={16} /> {gmtOffsetLabel(now)} <time dateTime={now.toISOString()}>{formatTime(now)}</time>
     </span>
   );
 }

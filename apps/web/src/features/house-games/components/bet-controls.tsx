@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkBet, currencySymbol, maxBet, minorToInput, scaleBet, type BetLimits } from '../lib/money.ts';
+import { checkBet, currencySymbol, formatMoney, maxBet, minorToInput, scaleBet, type BetLimits } from '../lib/money.ts';
 
 /** The stake field every game shares: currency units typed, minor units sent; ½, 2×, min and max. */
 export function BetControls({
@@ -63,8 +63,8 @@ export function BetControls({
       {issue ? (
         <p id={`${id}-error`} className="hg-bet__error" role="alert">
           {t(`bet.issue.${issue}`, {
-            min: minorToInput(limits.minBet),
-            max: minorToInput(limits.maxBet),
+            min: formatMoney(limits.minBet, currency),
+            max: formatMoney(limits.maxBet, currency),
           })}
         </p>
       ) : null}

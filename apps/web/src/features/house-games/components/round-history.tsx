@@ -1,13 +1,10 @@
 import type { HouseRound } from '@portal/contracts/house/house-vendor.contract.ts';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../lib/format.ts';
 import { formatMinor } from '../lib/money.ts';
 import { roundMultiplier } from '../lib/multiplier.ts';
 
-const time = (iso: string) => {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return Number.isNaN(d.getTime()) ? '—' : `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-};
+const time = (iso: string) => formatTime(iso) ?? '—';
 
 /** The player's latest rounds of this game; a round whose seed was revealed can be verified here. */
 export function RoundHistory({

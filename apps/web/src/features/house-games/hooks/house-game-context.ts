@@ -16,6 +16,8 @@ export interface HouseGame {
   rotate(clientSeed: string): Promise<RotateAnswer>;
   /** Shows the settled balance, once the round's animation has shown its result. */
   reveal(): void;
+  /** An amount of the session's currency as every message shows it: "₩2,000.00". */
+  money(minor: string | bigint): string;
   /** Says a result to screen readers. */
   announce(text: string): void;
   /** Shows an error (localized by code); an ended session switches the frame to its expired screen. */

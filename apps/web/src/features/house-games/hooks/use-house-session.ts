@@ -1,3 +1,4 @@
+import { formatMoney } from '@portal/contracts/money.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -197,6 +198,7 @@ export function useHouseSession({ gameCode, onRoundSettled, onError, onAnnounce 
       reveal() {
         if (settled.current !== null) setBalance(settled.current);
       },
+      money: (minor) => formatMoney(minor, info.currency),
       announce: onAnnounce,
       fail,
     };

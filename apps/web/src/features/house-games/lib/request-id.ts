@@ -1,13 +1,10 @@
+import { newRequestId } from '@portal/contracts/money.ts';
+
 /**
  * The idempotency key of one play. A retry of the same click (same params after an answer that
  * never came) sends the same id, so the vendor answers the same round and charges once; anything
- * else gets a fresh id. getRandomValues, unlike randomUUID, also works on a plain-http address.
+ * else gets a fresh id (the contract's newRequestId).
  */
-export function newRequestId(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 export interface PendingRequest {
   id: string;
   key: string;

@@ -1,8 +1,8 @@
 import type { Winner } from '@portal/contracts/games/games.contract.ts';
+import { formatMoney } from '@portal/contracts/money.ts';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useImageUrl } from '../../../lib/image-host.tsx';
-import { formatWinAmount } from '../lib/win-amount.ts';
 import { splitOddEven } from '../lib/odd-even.ts';
 import { VerticalScroller } from './vertical-scroller.tsx';
 
@@ -27,9 +27,7 @@ function WinnerRow({ winner }: { winner: Winner }) {
         <p className="winner-row__who">{t('winners.who', { name: winner.customerName })}</p>
         <p className="winner-row__game">{winner.gameName}</p>
       </div>
-      <p className="winner-row__amount">
-        {formatWinAmount(winner.winAmount)} <span>{winner.currency}</span>
-      </p>
+      <p className="winner-row__amount">{formatMoney(winner.winAmount, winner.currency)}</p>
     </div>
   );
 }

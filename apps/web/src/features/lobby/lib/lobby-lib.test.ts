@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitOddEven } from './odd-even.ts';
 import { sectionTitleFor } from './section-title.ts';
-import { formatWinAmount } from './win-amount.ts';
 
 describe('the home page scrollers', () => {
   it('show the odd items in the first column and the even items in the second', () => {
@@ -11,12 +10,6 @@ describe('the home page scrollers', () => {
     ]);
     expect(splitOddEven([])).toEqual([[], []]);
     expect(splitOddEven(['only'])).toEqual([['only'], []]);
-  });
-
-  it('show wins with two decimals and thousands grouped', () => {
-    expect(formatWinAmount('123456789')).toBe('1,234,567.89');
-    expect(formatWinAmount('5')).toBe('0.05');
-    expect(formatWinAmount('-5')).toBe('—');
   });
 });
 

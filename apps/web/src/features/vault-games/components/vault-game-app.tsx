@@ -1,11 +1,19 @@
 import { VAULT_RULES } from '@portal/contracts/games/vault-vendor.contract.ts';
+import { SITE_CURRENCY } from '@portal/contracts/limits.ts';
+import { formatMinor, formatMoney, minorToInput, newRequestId, parseAmount } from '@portal/contracts/money.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { localizeError } from '../../../lib/errors.ts';
 import { vaultApi, vaultWalletApi, type VaultRound } from '../api/vault-api.ts';
-import { cardLabel, formatMinor, newRequestId, toInput, toMinor } from '../lib/vault-money.ts';
+import { cardLabel } from '../lib/cards.ts';
+
+/** What the player typed as minor units, or null when it is not an amount above zero. */
+const amountMinor = (input: string): string | null => {
+  const parsed = parseAmount(input);
+  return parsed.ok ? parsed.minor : null;
+};
 
 const multiplier = (percent: bigint) => (Number(percent) / 100).toFixed(2);
 
@@ -31,7 +39,7 @@ function Result({ round }: { round: VaultRound }) {
   const bet = BigInt(round.bet);
   const verdict =
     payout > bet
-      ? t('vault.won', { amount: formatMinor(round.payout) })
+      ? t('vault.won', { amount: formatMoney(round.payout, SITE_CURRENCY) })
       : payout === bet
         ? t('vault.push')
         : t('vault.lost');
@@ -68,7 +76,7 @@ export function VaultGameApp({
   const { t } = useTranslation('games');
   const qc = useQueryClient();
   const [amount, setAmount] = useState('100');
-  const [bet, setBet] = useState(toInput((VAULT_RULES.minBet * 10n).toString()));
+  const [bet, setBet] = useState(minorToInput((VAULT_RULES.minBet * 10n).toString()));
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const [last, setLast] = useState<VaultRound | null>(null);
 
@@ -100,7 +108,7 @@ export function VaultGameApp({
           r.transfer.status === 'PENDING'
             ? t('vault.pending')
             : t(r.transfer.direction === 'TO_VENDOR' ? 'vault.movedIn' : 'vault.movedOut', {
-                amount: formatMinor(r.transfer.amount),
+                amount: formatMoney(r.transfer.amount, SITE_CURRENCY),
               }),
       }),
     onError: fail,
@@ -108,7 +116,7 @@ export function VaultGameApp({
   });
   const play = useMutation({
     mutationFn: (pick: number | undefined) => {
-      const minor = toMinor(bet);
+      const minor = amountMinor(bet);
       if (!minor) throw new Error('bet');
       return vaultApi.play(session!, {
         requestId: newRequestId(),
@@ -152,7 +160,7 @@ export function VaultGameApp({
     const empty = v.balance === '0';
     const submitIn = (e: FormEvent) => {
       e.preventDefault();
-      const minor = toMinor(amount);
+      const minor = amountMinor(amount);
       if (!minor) return setMessage({ tone: 'error', text: t('vault.amountInvalid') });
       move.mutate({ direction: 'TO_VENDOR', amount: minor });
     };
@@ -206,7 +214,12 @@ export function VaultGameApp({
           <label className="vault-row">
             {t('vault.bet')}
             <input inputMode="decimal" value={bet} onChange={(e) => setBet(e.target.value)} data-testid="vault-bet" />
-            <small>{t('vault.limits', { min: formatMinor(v.minBet), max: formatMinor(v.maxBet) })}</small>
+            <small>
+              {t('vault.limits', {
+                min: formatMoney(v.minBet, SITE_CURRENCY),
+                max: formatMoney(v.maxBet, SITE_CURRENCY),
+              })}
+            </small>
           </label>
           {gameCode === 'vault-heist' ? (
             <div className="vault-safes">

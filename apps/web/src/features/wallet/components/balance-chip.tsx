@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useBalance } from '../api/wallet-queries.ts';
-import { formatMinor } from '../format-money.ts';
+import { formatMinor } from '@portal/contracts/money.ts';
 
 const HIDDEN_KEY = 'portal.balanceHidden';
 

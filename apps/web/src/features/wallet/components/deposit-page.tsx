@@ -6,7 +6,8 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { useCreateDeposit, usePaymentMethods } from '../api/cashier-api.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { useRequestId } from '../hooks/use-request-id.ts';
-import { checkAmount, minorToInput, quickAmounts } from '../lib/amount.ts';
+import { checkAmount, minorToInput } from '@portal/contracts/money.ts';
+import { quickAmounts } from '../lib/amount.ts';
 import { amountIssueMessage, placeError } from '../lib/form-errors.ts';
 import { BalanceStrip } from './balance-strip.tsx';
 import { CashierField, CashierFormError } from './cashier-field.tsx';
@@ -47,7 +48,7 @@ export function DepositPage({
   const [created, setCreated] = useState<Deposit | null>(null);
   const [redirecting, setRedirecting] = useState(false);
 
-  const limits = method ? { min: money.format(method.minAmount), max: money.format(method.maxAmount) } : {};
+  const limits = method ? { min: money.money(method.minAmount), max: money.money(method.maxAmount) } : {};
 
   const pick = (m: PaymentMethod) => {
     setCode(m.code);
@@ -143,7 +144,7 @@ export function DepositPage({
                       <span className="method-card__tag">{t(`depositPage.speed.${m.kind}`)}</span>
                       <span className="method-card__name">{t(`depositPage.kind.${m.kind}`)}</span>
                       <span className="method-card__limits">
-                        {t('depositPage.limits', { min: money.format(m.minAmount), max: money.format(m.maxAmount) })}
+                        {t('depositPage.limits', { min: money.money(m.minAmount), max: money.money(m.maxAmount) })}
                       </span>
                     </span>
                     <span className="method-card__check" aria-hidden="true">

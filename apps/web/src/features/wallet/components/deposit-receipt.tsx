@@ -26,7 +26,7 @@ export function DepositReceipt({
   // The list follows the live channel, so a confirmation shows here without a reload.
   const deposits = useDeposits();
   const current = deposits.data?.deposits.find((d) => d.id === deposit.id) ?? deposit;
-  const amount = `${money.symbol}${money.format(current.amount)}`;
+  const amount = money.money(current.amount);
   return (
     <section
       className={`cashier-card receipt receipt--${current.status.toLowerCase()}`}
@@ -114,7 +114,7 @@ export function GatewayReturn({ depositId, onClose }: { depositId: string; onClo
   return (
     <div className={`gateway-return gateway-return--${tone}`} role="status" data-testid="gateway-return">
       <Icon name={deposit.status === 'CONFIRMED' ? 'check' : deposit.status === 'PENDING' ? 'clock' : 'warning'} />
-      <p>{t(`depositPage.returned.${deposit.status}`, { amount: `${money.symbol}${money.format(deposit.amount)}` })}</p>
+      <p>{t(`depositPage.returned.${deposit.status}`, { amount: money.money(deposit.amount) })}</p>
       {onClose ? (
         <button type="button" className="icon-btn" aria-label={t('common.close')} onClick={onClose}>
           <Icon name="close" size={18} />

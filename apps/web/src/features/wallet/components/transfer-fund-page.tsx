@@ -18,7 +18,7 @@ import {
 } from '../api/vendor-wallet-api.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { useRequestId } from '../hooks/use-request-id.ts';
-import { checkAmount, minorToInput } from '../lib/amount.ts';
+import { checkAmount, minorToInput } from '@portal/contracts/money.ts';
 import { amountIssueMessage, placeError } from '../lib/form-errors.ts';
 import {
   MAIN_WALLET,
@@ -125,7 +125,7 @@ function TransferWallets({ list, mainFallback }: { list: VendorWallet[]; mainFal
 
   // The header's figure, so the two never disagree; the wallets' own answer until it has loaded.
   const mainBalance = money.balance.data?.balance ?? mainFallback;
-  const fmt = (minor: string) => `${money.symbol}${money.format(minor)}`;
+  const fmt = (minor: string) => money.money(minor);
   const firstOpen = list.find((w) => w.state === 'OK') ?? list[0];
   const route: TransferRoute | null =
     picked && list.some((w) => w.vendorId === picked.vendorId)
@@ -433,7 +433,7 @@ function VendorTile({ wallet, active, onPick }: { wallet: VendorWallet; active: 
             <span className="cashier-badge cashier-badge--pending" data-testid="wallet-pending">
               <Icon name="clock" size={13} />
               {t('transferFund.pendingAmount', {
-                amount: `${money.symbol}${money.format(wallet.pendingAmount)}`,
+                amount: money.money(wallet.pendingAmount),
               })}
             </span>
           ) : null}

@@ -7,7 +7,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { useTransferUpline, useUplineInfo } from '../api/history-api.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { useRequestId } from '../hooks/use-request-id.ts';
-import { checkAmount, minorToInput } from '../lib/amount.ts';
+import { checkAmount, minorToInput } from '@portal/contracts/money.ts';
 import { amountIssueMessage, placeError } from '../lib/form-errors.ts';
 import { BalanceStrip } from './balance-strip.tsx';
 import { CashierField, CashierFormError, CashierPasswordField } from './cashier-field.tsx';
@@ -33,7 +33,7 @@ export function TransferUplinePage({ onOpenSecurity }: { onOpenSecurity?: () => 
 
   const balance = money.balance.data?.balance ?? info.data?.balance ?? '0';
   const available = balance.startsWith('-') ? '0' : balance;
-  const availableText = `${money.symbol}${money.format(available)}`;
+  const availableText = money.money(available);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -171,7 +171,7 @@ export function TransferUplinePage({ onOpenSecurity }: { onOpenSecurity?: () => 
             <p className="form-success" role="status" data-testid="upline-done">
               <Icon name="check" size={16} />
               {t('upline.done', {
-                amount: `${money.symbol}${money.format(done.amount)}`,
+                amount: money.money(done.amount),
                 account: done.uplineAccount,
               })}
             </p>

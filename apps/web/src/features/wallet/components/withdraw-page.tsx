@@ -7,7 +7,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { useBankAccounts, useCreateWithdrawal } from '../api/cashier-api.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { useRequestId } from '../hooks/use-request-id.ts';
-import { checkAmount, minorToInput } from '../lib/amount.ts';
+import { checkAmount, minorToInput } from '@portal/contracts/money.ts';
 import { amountIssueMessage, placeError } from '../lib/form-errors.ts';
 import { AddBankAccountForm, BankAccountCard } from './bank-accounts.tsx';
 import { BalanceStrip } from './balance-strip.tsx';
@@ -42,7 +42,7 @@ export function WithdrawPage({ onOpenSecurity }: { onOpenSecurity?: () => void }
   const accountId = accounts.some((a) => a.id === picked) ? picked : (accounts[0]?.id ?? null);
   const balance = money.balance.data?.balance;
   const withdrawable = balance && !balance.startsWith('-') ? balance : '0';
-  const withdrawableText = `${money.symbol}${money.format(withdrawable)}`;
+  const withdrawableText = money.money(withdrawable);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -238,7 +238,7 @@ export function WithdrawPage({ onOpenSecurity }: { onOpenSecurity?: () => void }
             {held ? (
               <p className="form-success" role="status" data-testid="withdraw-held">
                 <Icon name="check" size={16} />
-                {t('withdrawPage.held', { amount: `${money.symbol}${money.format(held.amount)}` })}
+                {t('withdrawPage.held', { amount: money.money(held.amount) })}
               </p>
             ) : null}
             <Button

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { newRequestId } from '../lib/request-id.ts';
+import { newRequestId } from '@portal/contracts/money.ts';
 
 /**
  * The idempotency key for a form: the same while the player sends the same details again (a double

@@ -1,4 +1,5 @@
-import { HISTORY, SITE_TIME_ZONE } from '@portal/contracts/limits.ts';
+import { HISTORY } from '@portal/contracts/limits.ts';
+import { siteDay } from '../../../lib/format.ts';
 
 /** The history filters' quick ranges: today, the last 7 and the last 30 days (today included). */
 export const RANGE_PRESETS = ['today', 'last7', 'last30'] as const;
@@ -12,12 +13,7 @@ const PRESET_DAYS: Record<RangePreset, number> = { today: 1, last7: 7, last30: 3
 
 /** Today as YYYY-MM-DD in the site's time zone (history days are KST days whatever the browser's zone). */
 export function siteToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SITE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return siteDay(now);
 }
 
 /** A calendar day plus (or minus) whole days. */

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { localizeError } from '../../../lib/errors.ts';
-import type { AmountIssue } from './amount.ts';
+import type { AmountIssue } from '@portal/contracts/money.ts';
 
 /**
  * Where a refusal belongs: under the field the server names (`body.amount` → `amount`) when the form

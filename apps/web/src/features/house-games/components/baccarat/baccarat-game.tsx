@@ -120,7 +120,7 @@ export function BaccaratGame() {
           winner: t(`baccarat.${d.winner}`),
           player: d.playerTotal,
           banker: d.bankerTotal,
-          amount: formatMinor(d.payout),
+          amount: game.money(d.payout),
         }),
       );
     } catch (error) {
@@ -275,10 +275,10 @@ export function BaccaratGame() {
         </button>
       </div>
       <Stat label={t('baccarat.totalBet')} value={formatMinor(staked)} testId="baccarat-total" />
-      {overMax ? <p className="hg-bet__error">{t('bet.issue.max', { max: minorToInput(limits.maxBet) })}</p> : null}
+      {overMax ? <p className="hg-bet__error">{t('bet.issue.max', { max: game.money(limits.maxBet) })}</p> : null}
       {overBalance ? <p className="hg-bet__error">{t('bet.issue.balance')}</p> : null}
       <p className="hg-hint">
-        {t('baccarat.limits', { min: formatMinor(limits.minBet), max: formatMinor(limits.maxBet) })}
+        {t('baccarat.limits', { min: game.money(limits.minBet), max: game.money(limits.maxBet) })}
       </p>
       <button
         type="button"

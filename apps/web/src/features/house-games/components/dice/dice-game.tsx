@@ -86,7 +86,7 @@ export function DiceGame() {
       game.announce(
         t(outcome.won ? 'dice.announceWin' : 'dice.announceLoss', {
           roll: show(outcome.rollHundredths),
-          amount: formatMinor(outcome.payout),
+          amount: game.money(outcome.payout),
         }),
       );
     } catch (error) {

@@ -301,7 +301,10 @@ export function FishGame() {
           setLastShot({ fish: outcome.fish, hit: outcome.hit, payout: outcome.payout });
           gameRef.current.announce(
             outcome.hit
-              ? t('fish.announceHit', { fish: t(`fish.types.${outcome.fish}`), amount: formatMinor(outcome.payout) })
+              ? t('fish.announceHit', {
+                  fish: t(`fish.types.${outcome.fish}`),
+                  amount: gameRef.current.money(outcome.payout),
+                })
               : t('fish.announceMiss', { fish: t(`fish.types.${outcome.fish}`) }),
           );
         },
@@ -350,7 +353,7 @@ export function FishGame() {
         data-testid="fish-canvas"
       />
       <div className="hg-fish__hud">
-        <span>{t('fish.perShot', { amount: check.ok ? formatMinor(check.minor) : '—' })}</span>
+        <span>{t('fish.perShot', { amount: check.ok ? game.money(check.minor) : '—' })}</span>
         {lastShot ? (
           <span className={lastShot.hit ? 'hg-win' : 'hg-muted'} data-testid="fish-last">
             {lastShot.hit

@@ -76,7 +76,7 @@ export function LimboGame() {
       game.announce(
         t(outcome.won ? 'limbo.announceWin' : 'limbo.announceLoss', {
           result: hundredthsToMultiplier(end),
-          amount: formatMinor(outcome.payout),
+          amount: game.money(outcome.payout),
         }),
       );
     } catch (error) {

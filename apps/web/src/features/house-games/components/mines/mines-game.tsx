@@ -119,7 +119,7 @@ export function MinesGame() {
       setBoard(b);
       game.reveal();
       if (!answer.safe) game.announce(t('mines.announceBust'));
-      else if (b.status !== 'open') game.announce(t('mines.announceCashout', { amount: formatMinor(b.payout) }));
+      else if (b.status !== 'open') game.announce(t('mines.announceCashout', { amount: game.money(b.payout) }));
       else
         game.announce(
           t('mines.announceSafe', {
@@ -141,7 +141,7 @@ export function MinesGame() {
       const b = boardOf(round);
       setBoard(b);
       game.reveal();
-      game.announce(t('mines.announceCashout', { amount: formatMinor(b.payout) }));
+      game.announce(t('mines.announceCashout', { amount: game.money(b.payout) }));
     } catch (error) {
       game.fail(error);
     } finally {

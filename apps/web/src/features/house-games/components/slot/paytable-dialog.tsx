@@ -2,7 +2,7 @@ import type { SlotTitle } from '@portal/house-vendor/games/slot/slot-engine.ts';
 import { SLOT_LINE_COUNT, SLOT_PAYLINES } from '@portal/house-vendor/games/slot/slot-paylines.ts';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../../components/ui/modal.tsx';
-import { formatMinor } from '../../lib/money.ts';
+import { formatMinor, formatMoney } from '../../lib/money.ts';
 import { SymbolIcon } from './slot-art.tsx';
 
 /** What each symbol pays at the current stake, the wild and scatter rules, and the 20 lines. */
@@ -11,11 +11,13 @@ export function PaytableDialog({
   onClose,
   title,
   bet,
+  currency,
 }: {
   open: boolean;
   onClose: () => void;
   title: SlotTitle;
   bet: string;
+  currency: string;
 }) {
   const { t } = useTranslation('house');
   const { t: tc } = useTranslation();
@@ -39,7 +41,7 @@ export function PaytableDialog({
       size="lg"
     >
       <div className={`hg-paytable hg-slot--${code}`} data-testid="paytable">
-        <p className="hg-hint">{t('paytable.lead', { lines: SLOT_LINE_COUNT, stake: formatMinor(stake) })}</p>
+        <p className="hg-hint">{t('paytable.lead', { lines: SLOT_LINE_COUNT, stake: formatMoney(stake, currency) })}</p>
         <ul className="hg-paytable__grid">
           {symbols.map(([id, symbol]) => {
             const pays = Object.entries(symbol.pays).sort(([a], [b]) => Number(b) - Number(a));

@@ -146,7 +146,7 @@ export function SlotGame({ code }: { code: string }) {
       if (payout > 0n) {
         const big = payout >= BigInt(round.bet) * 10n;
         setBanner({ kind: big ? 'big' : 'total', text: formatMinor(payout) });
-        game.announce(t('slot.announceWin', { amount: formatMinor(payout) }));
+        game.announce(t('slot.announceWin', { amount: game.money(payout) }));
       } else {
         game.announce(t('slot.announceNoWin'));
       }
@@ -375,6 +375,7 @@ export function SlotGame({ code }: { code: string }) {
         onClose={() => setPaytable(false)}
         title={title}
         bet={check.ok ? check.minor : limits.minBet}
+        currency={game.info.currency}
       />
     </>
   );
