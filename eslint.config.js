@@ -47,6 +47,25 @@ const zones = [
     from: ['apps/server/', '@portal/server'],
     message: 'The back office does not import the server.',
   },
+  // Vendor boundaries (decision 030): the engines run in the browser; the vendors' services never do.
+  {
+    target: 'apps/web/',
+    from: ['packages/vendors/', '@portal/vendors'],
+    message: "The web app does not import a vendor's service (its I/O); the engines are @portal/house-vendor.",
+  },
+  {
+    target: 'packages/house-vendor/',
+    from: ['node:', 'fastify', 'kysely', 'pg', 'packages/vendors/', '@portal/vendors'],
+    exceptFiles: /\.test\.ts$/,
+    message: 'The house engines are pure and browser-safe: no I/O, no Node built-ins, no vendor service.',
+  },
+  {
+    target: 'apps/server/src/modules/',
+    from: ['packages/vendors/', '@portal/vendors'],
+    exceptFiles: /modules\/games\/(in-process-vendors|vault\/vault-adapter)\.ts$|\.test\.ts$/,
+    message:
+      "The operator's modules reach a vendor only through its protocol; in-process-vendors.ts wires the built-in ones.",
+  },
 ];
 const root = import.meta.dirname;
 

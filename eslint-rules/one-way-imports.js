@@ -3,7 +3,8 @@ import { dirname, relative, resolve } from 'node:path';
 /**
  * DESIGN.md §4.1 as a lint rule: dependencies point one way (app → features → shared) and features do
  * not import each other. Zones are path prefixes from the repository root; an import whose resolved
- * path starts with a `from` prefix is refused in files under `target`, unless it is under `except`.
+ * path starts with a `from` prefix is refused in files under `target`, unless it is under `except`
+ * or the file matches the zone's `exceptFiles` pattern (tests, the one file that wires a boundary).
  * Kept local: the plugin we used before pulled in platform binaries the registry here cannot serve.
  */
 export function oneWayImports(root, zones) {
@@ -11,7 +12,7 @@ export function oneWayImports(root, zones) {
     meta: { type: 'problem', schema: [], docs: { description: 'one-way dependencies between folders' } },
     create(context) {
       const file = relative(root, context.filename);
-      const applicable = zones.filter((z) => file.startsWith(z.target));
+      const applicable = zones.filter((z) => file.startsWith(z.target) && !z.exceptFiles?.test(file));
       if (applicable.length === 0) return {};
       const check = (node) => {
         const spec = node.source && node.source.type === 'Literal' ? node.source.value : null;

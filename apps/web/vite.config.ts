@@ -1,10 +1,84 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = process.env.PORTAL_API_TARGET ?? 'http://127.0.0.1:8080';
 
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/**
+ * Writes `file.br` and `file.gz` beside every text file of the build (at the highest levels: it runs
+ * once per build, not per request). The server's static plugin picks one by the request's
+ * Accept-Encoding (decision 040); a file that compression does not shrink is left alone.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'portal:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const files = entries.filter((e) => e.isFile() && COMPRESSIBLE.test(e.name));
+      await Promise.all(
+        files.map(async (e) => {
+          const path = join(e.parentPath, e.name);
+          const body = await readFile(path);
+          const [br, gzipped] = await Promise.all([
+            brotli(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+            gz(body, { level: 9 }),
+          ]);
+          if (br.length < body.length) await writeFile(`${path}.br`, br);
+          if (gzipped.length < body.length) await writeFile(`${path}.gz`, gzipped);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Names each language's message chunk in a `<meta name="portal-messages">` of index.html, so that
+ * theme-init.js (which runs before the app) can preload the visitor's language beside the app's code
+ * instead of after it (decision 040).
+ */
+function languagePreload(): Plugin {
+  return {
+    name: 'portal:language-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks: Record<string, string> = {};
+        for (const item of Object.values(ctx.bundle ?? {})) {
+          const language = item.type === 'chunk' && item.facadeModuleId?.match(/\/locales\/(\w+)\/messages\.ts$/)?.[1];
+          if (language) chunks[language] = `/${item.fileName}`;
+        }
+        return [
+          {
+            tag: 'meta',
+            attrs: { name: 'portal-messages', content: JSON.stringify(chunks) },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress(), languagePreload()],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -20,11 +94,5 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 700,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: keep them in their own long-cached chunk.
-        advancedChunks: { groups: [{ name: 'vendor', test: /node_modules/ }] },
-      },
-    },
   },
 });

@@ -19,7 +19,8 @@ import { backOfficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { passwordFlowsRoutes } from './modules/auth/password-flows.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { catalogueRoutes } from './modules/games/catalogue.routes.ts';
-import { houseIntegration } from './modules/games/house-integration.ts';
+import { inProcessVendorRoutes } from './modules/games/in-process-vendors.ts';
+import { launchRoutes } from './modules/games/launch.routes.ts';
 import { vendorIntegrationRoutes } from './modules/games/vendor-integration.routes.ts';
 import { vendorOpsRoutes } from './modules/games/vendor-ops.routes.ts';
 import { vendorsRoutes } from './modules/games/vendors.routes.ts';
@@ -69,6 +70,9 @@ function trustProxyOption(v: boolean | number): boolean | ((addr: string, hop: n
   if (typeof v === 'boolean') return v;
   return v > 0 ? (_addr, hop) => hop < v : false;
 }
+
+/** Files the web build ships brotli and gzip copies of (apps/web/vite.config.ts). */
+const COMPRESSIBLE_ASSET = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)(\.br|\.gz)?$/;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database, operatorKey, redis, jobs } = deps;
@@ -155,7 +159,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await vendorIntegrationRoutes(app, guards, games);
   catalogueRoutes(app, guards, games.catalogue);
   vendorOpsRoutes(app, guards, games.vendorOps);
-  await houseIntegration(app, guards, games);
+  launchRoutes(app, guards, games.launch);
+  // The built-in vendors' own APIs, for their game pages: vendor code, not the operator's (decision 030).
+  await inProcessVendorRoutes(app, games);
   app.addHook('onReady', games.syncCatalogues);
   registerJobs(app, services.jobs, jobs);
   // Messages handed to the gateway in the background finish before the database closes.
@@ -188,19 +194,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       path && !path.endsWith('/') && existsSync(resolve(root, path)) && resolve(root, path).startsWith(root + '/'),
     );
   if (hasWeb || hasBackOffice) {
-    // One route per app serves every file of its build (`serve: false`: no route per file).
+    // One route per app serves every file of its build (`serve: false`: no route per file). The build
+    // writes brotli and gzip copies beside each text file; `preCompressed` sends the one the browser
+    // accepts (decision 040). Hashed assets never change under their name: cached for a year.
     await app.register(fastifyStatic, {
       root: hasWeb ? webRoot : backOfficeRoot,
       serve: false,
       cacheControl: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.setHeader(
           'cache-control',
-          path.includes('/assets/') && /-[\w-]{8,}\.\w+$/.test(path)
+          path.includes('/assets/') && /-[\w-]{8,}\.\w+(\.br|\.gz)?$/.test(path)
             ? 'public, max-age=31536000, immutable'
             : 'no-cache',
         );
+        if (COMPRESSIBLE_ASSET.test(path)) res.setHeader('vary', 'accept-encoding');
       },
     });
   }

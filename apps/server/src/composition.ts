@@ -28,13 +28,13 @@ import {
   houseSettleTask,
   inProcessCatalogueSync,
   inProcessHouse,
+  inProcessVault,
   loopbackTransport,
-} from './modules/games/house-integration.ts';
+} from './modules/games/in-process-vendors.ts';
 import { launchService } from './modules/games/launch.service.ts';
 import { memberPlayEnding } from './modules/games/member-play-ending.ts';
 import { seamlessWalletService } from './modules/games/seamless-wallet.service.ts';
 import { vaultAdapter, vaultFaultQueue, type VaultFaultQueue } from './modules/games/vault/vault-adapter.ts';
-import { vaultVendor } from './modules/games/vault/vault-vendor.ts';
 import type { VendorAdapter } from './modules/games/vendor-adapter.ts';
 import { vendorOpsService } from './modules/games/vendor-ops.service.ts';
 import { vendorRegistry } from './modules/games/vendor-registry.ts';
@@ -134,7 +134,7 @@ export async function composeServices(deps: CompositionDeps) {
   });
 
   // Games: one vendor registry with every in-process vendor, and the catalogue they fill.
-  const vault = vaultVendor(db);
+  const vault = inProcessVault(db);
   const vaultFaults = deps.vaultFaults ?? vaultFaultQueue();
   const inProcessAdapters = [
     // The house vendor ends its own game-page sessions when the operator asks (member-play-ending.ts).

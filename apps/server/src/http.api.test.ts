@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SPA_ROUTES } from '@portal/contracts/spa-routes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
@@ -106,6 +107,39 @@ describe('the web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const page = await t.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the brotli or gzip copy the browser accepts, and the plain file to one that accepts neither', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-abcdef12.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/assets/app-abcdef12.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+
+  it('sends the page compressed too, and never cached without asking', async () => {
+    for (const url of ['/', '/rng', '/no-such-page']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain('<div id="root">');
+    }
   });
 
   it('does not serve files outside the web app', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -52,9 +53,17 @@ export async function openTestDatabase(): Promise<DbHandle & { label: string; ur
 /** A built web app stand-in, so the history fallback and static files can be tested without Vite. */
 export function fakeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'portal-web-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  const files: Record<string, string> = {
+    'index.html': '<!doctype html><html><body><div id="root"></div></body></html>',
+    'assets/app-abcdef12.js': `console.log(${JSON.stringify('the portal '.repeat(50))})`,
+  };
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'assets', 'app-abcdef12.js'), 'console.log(1)');
+  // As the web build does: a brotli and a gzip copy beside each text file.
+  for (const [name, body] of Object.entries(files)) {
+    writeFileSync(join(dir, name), body);
+    writeFileSync(join(dir, `${name}.br`), brotliCompressSync(body));
+    writeFileSync(join(dir, `${name}.gz`), gzipSync(body));
+  }
   return dir;
 }
 

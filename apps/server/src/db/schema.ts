@@ -106,43 +106,6 @@ export interface VendorTransferTable {
   createdAt: CreatedAt;
   settledAt: Date | null;
 }
-/** Owned by the demo vendor Vault Gaming, not by the operator (migration 0010a). */
-export interface VaultWalletTable {
-  playerId: string;
-  currency: string;
-  balance: ColumnType<string, string | undefined, string>;
-  createdAt: CreatedAt;
-}
-export interface VaultTransferTable {
-  reference: string;
-  playerId: string;
-  direction: 'IN' | 'OUT' | 'UNKNOWN';
-  amount: ColumnType<string, string, never>;
-  currency: string;
-  status: 'SUCCESS' | 'FAILED';
-  createdAt: CreatedAt;
-}
-/** Vault Gaming's play sessions and rounds (migration 0020-vault-play). */
-export interface VaultSessionTable {
-  tokenHash: string;
-  playerId: string;
-  currency: string;
-  gameCode: string;
-  expiresAt: Date;
-  createdAt: CreatedAt;
-}
-export interface VaultRoundTable {
-  id: Generated<string>;
-  playerId: string;
-  currency: string;
-  gameCode: string;
-  requestId: string;
-  bet: ColumnType<string, string, never>;
-  payout: ColumnType<string, string, never>;
-  balanceAfter: ColumnType<string, string, never>;
-  outcome: ColumnType<unknown, string, never>;
-  createdAt: CreatedAt;
-}
 export interface GameTable {
   nodeId: Generated<string>;
   vendorId: string;
@@ -558,10 +521,6 @@ export interface Database {
   seamlessTransaction: SeamlessTransactionTable;
   vendorMember: VendorMemberTable;
   vendorTransfer: VendorTransferTable;
-  vaultWallet: VaultWalletTable;
-  vaultTransfer: VaultTransferTable;
-  vaultSession: VaultSessionTable;
-  vaultRound: VaultRoundTable;
   game: GameTable;
   favouriteGame: FavouriteGameTable;
   recentGame: RecentGameTable;

@@ -7,7 +7,7 @@ import { usePermission, useSiteIcon, useSystemStatus } from '../features/site/ap
 import { MaintenancePage } from '../features/site/components/maintenance-page.tsx';
 import { RegionBlockedPage } from '../features/site/components/region-blocked-page.tsx';
 import { useCustomerService } from '../features/site/hooks/use-customer-service.ts';
-import { i18n, isBundledLanguage, readStoredLanguage } from '../lib/i18n.ts';
+import { isBundledLanguage, readStoredLanguage, showLanguage } from '../lib/i18n.ts';
 import { ImageHostProvider, useImageUrl } from '../lib/image-host.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { createAppRouter } from './router.tsx';
@@ -64,7 +64,7 @@ export function RootView() {
   useEffect(() => {
     // Not stored: only the visitor's own choice is kept.
     if (defaultLanguage && isBundledLanguage(defaultLanguage) && !readStoredLanguage())
-      void i18n.changeLanguage(defaultLanguage);
+      void showLanguage(defaultLanguage);
   }, [defaultLanguage]);
 
   const hosts = permission.data?.imageCDNs;

@@ -5,6 +5,10 @@ import { getSystemStatus } from '@portal/contracts/site/site.contract.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUrl, call } from './api-client.ts';
 import { ApiError } from './api-error.ts';
+import { i18nReady } from './i18n.ts';
+
+// The visitor's language arrives before the app's first call (main.tsx renders after it).
+await i18nReady;
 
 function answer(body: unknown, status = 200) {
   return vi.fn(

@@ -1,7 +1,10 @@
 import { ERROR_CODES } from '@portal/contracts/errors.ts';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../lib/i18n.ts';
-import { BUNDLED_LANGUAGES, NAMESPACES, RESOURCES } from './resources.ts';
+import { i18n, loadLanguage } from '../lib/i18n.ts';
+import { RESOURCES } from './all-resources.ts';
+import { BUNDLED_LANGUAGES, NAMESPACES } from './resources.ts';
+
+await Promise.all(BUNDLED_LANGUAGES.map(loadLanguage));
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Storage of the built-in house vendor (packages/house-vendor/src/service). These tables belong to the
+ * Storage of the built-in house vendor (packages/vendors/src/house). These tables belong to the
  * vendor, not to the operator: the vendor runs in-process on the same database by default, but it
  * never reads or writes the operator's tables and moves money only through the seamless-wallet calls.
  */

@@ -230,8 +230,8 @@ describe('demo play', () => {
 describe('answers lost on the way back', () => {
   /** The house vendor with a transport that delivers each call but loses the answer of the chosen actions once. */
   async function flakyHouse(lose: Set<string>) {
-    const { houseService } = await import('@portal/house-vendor/service/house-service.ts');
-    const { seamlessClient } = await import('@portal/house-vendor/service/seamless-client.ts');
+    const { houseService } = await import('@portal/vendors/house/house-service.ts');
+    const { seamlessClient } = await import('@portal/vendors/house/seamless-client.ts');
     const vendor = await t.database.db
       .selectFrom('vendor')
       .select(['operatorId', 'secret'])

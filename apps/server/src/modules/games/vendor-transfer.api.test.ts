@@ -4,7 +4,7 @@ import { asOperator, startTestApp, type TestApp } from '../../../test/test-app.t
 import { asPlayer, mainBalance, newPlayer, requestId, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
 import { verifyLedger } from '../wallet/ledger-verify.ts';
 import { ledgerService } from '../wallet/ledger.service.ts';
-import { vaultVendor } from './vault/vault-vendor.ts';
+import { inProcessVault } from './in-process-vendors.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ afterEach(async () => {
 const transfer = (p: TestPlayer, direction: 'TO_VENDOR' | 'TO_MAIN', amount: unknown, id = requestId()) =>
   asPlayer(t, p).post('/api/wallet/transfer', { vendorId: 'VAULT', direction, amount, requestId: id });
 const wallets = async (p: TestPlayer) => (await asPlayer(t, p).get('/api/wallet/vendor-wallets')).json().value;
-const vaultBalance = (p: TestPlayer) => vaultVendor(t.database.db).balance(`m${p.memberId}`, 'KRW');
+const vaultBalance = (p: TestPlayer) => inProcessVault(t.database.db).balance(`m${p.memberId}`, 'KRW');
 const atVendorInLedger = (p: TestPlayer) =>
   ledgerService(t.database.db).balance({
     kind: 'MEMBER_VENDOR',
@@ -77,7 +77,7 @@ describe('transfer-mode vendor wallets', () => {
   it('brings everything back to main, including what the player won at the vendor', async () => {
     const p = await newPlayer(t, { balance: 10_000n });
     await transfer(p, 'TO_VENDOR', '10000');
-    await vaultVendor(t.database.db).play(`m${p.memberId}`, 'KRW', 2_500n);
+    await inProcessVault(t.database.db).play(`m${p.memberId}`, 'KRW', 2_500n);
     const r = await asPlayer(t, p).post('/api/wallet/transfer-all-to-main', { requestId: requestId() });
     expect(r.json().value).toEqual({
       results: [{ vendorId: 'VAULT', outcome: 'SUCCESS', amount: '12500' }],
@@ -90,7 +90,7 @@ describe('transfer-mode vendor wallets', () => {
   it('records a loss at the vendor when the money comes back', async () => {
     const p = await newPlayer(t, { balance: 10_000n });
     await transfer(p, 'TO_VENDOR', '10000');
-    await vaultVendor(t.database.db).play(`m${p.memberId}`, 'KRW', -4_000n);
+    await inProcessVault(t.database.db).play(`m${p.memberId}`, 'KRW', -4_000n);
     expect((await transfer(p, 'TO_MAIN', '6000')).json().value.mainBalance).toBe('6000');
     expect(await atVendorInLedger(p)).toBe(0n);
   });
@@ -143,7 +143,7 @@ describe('transfer-mode vendor wallets', () => {
     const { reference } = r.json().value.transfer;
     expect((await reconcile()).json().value).toMatchObject({ failed: 1 });
     expect(await mainBalance(t, p.memberId)).toBe(10_000n);
-    const late = await vaultVendor(t.database.db).transfer('IN', {
+    const late = await inProcessVault(t.database.db).transfer('IN', {
       playerId: `m${p.memberId}`,
       reference,
       amount: 3_000n,

@@ -1,17 +1,22 @@
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
-/** A QR code drawn as SVG (no canvas, no network), shown as an image with a text alternative. */
+/**
+ * A QR code drawn as SVG (no canvas, no network), shown as an image with a text alternative. The
+ * encoder loads with the first code shown, not with the page (decision 040).
+ */
 export function QrCode({ value, label, size = 112 }: { value: string; label: string; size?: number }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    QRCode.toString(value, {
-      type: 'svg',
-      margin: 1,
-      errorCorrectionLevel: 'M',
-      color: { dark: '#0b0f24', light: '#ffffff' },
-    })
+    import('qrcode')
+      .then(({ default: QRCode }) =>
+        QRCode.toString(value, {
+          type: 'svg',
+          margin: 1,
+          errorCorrectionLevel: 'M',
+          color: { dark: '#0b0f24', light: '#ffffff' },
+        }),
+      )
       .then((svg) => {
         if (live) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
       })

@@ -6,7 +6,7 @@ import type {
   TransferVendorAdapter,
   VendorGame,
 } from '../vendor-adapter.ts';
-import type { VaultVendor } from './vault-vendor.ts';
+import type { VaultVendor } from '@portal/vendors/vault/vault-vendor.ts';
 
 export const VAULT_VENDOR_ID = 'VAULT';
 

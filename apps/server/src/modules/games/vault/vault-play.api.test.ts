@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { asPlayer, mainBalance, newPlayer, requestId, type TestPlayer } from '../../wallet/cashier.test-helpers.ts';
 import { verifyLedger } from '../../wallet/ledger-verify.ts';
 import { ledgerService } from '../../wallet/ledger.service.ts';
-import { vaultOutcome } from './vault-vendor.ts';
+import { vaultOutcome } from '@portal/vendors/vault/vault-vendor.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,8 +2,9 @@ import { FIELD_PATTERNS } from '@portal/contracts/site/field-patterns.ts';
 import { checkField, checkMinimumAge } from '@portal/contracts/site/field-validation.ts';
 import type { FieldRule } from '@portal/contracts/site/site.contract.ts';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { RESOURCES } from '../../../locales/resources.ts';
+import { i18n, loadLanguage } from '../../../lib/i18n.ts';
+import { RESOURCES } from '../../../locales/all-resources.ts';
+import { BUNDLED_LANGUAGES } from '../../../locales/resources.ts';
 import {
   effectiveRule,
   issueFor,
@@ -14,6 +15,7 @@ import {
 import { forgotTabs } from '../components/forgot-password-dialog.tsx';
 import { fieldIssueMessage, fieldName, serverFieldIssues } from './field-messages.ts';
 
+await Promise.all(BUNDLED_LANGUAGES.map(loadLanguage));
 const t = i18n.getFixedT('en');
 const rule = (field: string, patternId: keyof typeof FIELD_PATTERNS, min: number, max: number): FieldRule => ({
   field,

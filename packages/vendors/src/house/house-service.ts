@@ -1,25 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { HouseRound } from '@portal/contracts/house/house-vendor.contract.ts';
-import { createFairRng } from '../fairness/fair-rng.ts';
-import { commitServerSeed, generateServerSeed } from '../fairness/server-seed.ts';
-import { findHouseGame, type HouseGameOutcome } from '../games/game-registry.ts';
-import { MINES, MINES_TILES, minesLayout, minesMultiplier } from '../games/mines.ts';
-import { HouseGameError } from '../house-game-error.ts';
-import { parseBet } from '../minor-units.ts';
-import { replayRound } from '../verify/replay-round.ts';
+import { createFairRng } from '@portal/house-vendor/fairness/fair-rng.ts';
+import { commitServerSeed, generateServerSeed } from '@portal/house-vendor/fairness/server-seed.ts';
+import { findHouseGame, type HouseGameOutcome } from '@portal/house-vendor/games/game-registry.ts';
+import { MINES, MINES_TILES, minesLayout, minesMultiplier } from '@portal/house-vendor/games/mines.ts';
+import { HouseGameError } from '@portal/house-vendor/house-game-error.ts';
+import { parseBet } from '@portal/house-vendor/minor-units.ts';
+import { replayRound } from '@portal/house-vendor/verify/replay-round.ts';
 import { type HouseDb, type HouseRoundRow, houseStore as store } from './house-store.ts';
 import { type SeamlessClient, type SeamlessResult, SeamlessUnavailable } from './seamless-client.ts';
-
-/** An answer of the vendor's API that is not a success: a code the web app localizes. */
-export class HouseApiError extends Error {
-  constructor(
-    readonly code: string,
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { VendorApiError } from '../vendor-api.ts';
 
 /** How long a vendor session lasts; the operator's token decides when bets stop being taken. */
 const SESSION_HOURS = 8;
@@ -38,28 +28,28 @@ const toJson = (value: unknown) =>
 const defaultClientSeed = () => randomBytes(8).toString('hex');
 
 /** What a refused seamless answer means to the player. */
-function refusal(result: SeamlessResult): HouseApiError {
+function refusal(result: SeamlessResult): VendorApiError {
   switch (result.status) {
     case 'INSUFFICIENT_FUNDS':
-      return new HouseApiError('WALLET_INSUFFICIENT_FUNDS', 409, 'Your balance is not enough for this bet.');
+      return new VendorApiError('WALLET_INSUFFICIENT_FUNDS', 409, 'Your balance is not enough for this bet.');
     case 'TOKEN_EXPIRED':
     case 'INVALID_TOKEN':
-      return new HouseApiError('GAME_SESSION_EXPIRED', 401, 'This game session has ended; open the game again.');
+      return new VendorApiError('GAME_SESSION_EXPIRED', 401, 'This game session has ended; open the game again.');
     case 'USER_BLOCKED':
-      return new HouseApiError('ACCOUNT_DISABLED', 403, 'This account cannot play now.');
+      return new VendorApiError('ACCOUNT_DISABLED', 403, 'This account cannot play now.');
     case 'LIMIT_REACHED':
-      return new HouseApiError('BET_LIMIT_REACHED', 409, 'A betting limit has been reached.');
+      return new VendorApiError('BET_LIMIT_REACHED', 409, 'A betting limit has been reached.');
     case 'INVALID_GAME':
-      return new HouseApiError('GAME_MAINTENANCE', 503, 'The game is under maintenance.');
+      return new VendorApiError('GAME_MAINTENANCE', 503, 'The game is under maintenance.');
     default:
-      return new HouseApiError('GAME_TEMPORARILY_UNAVAILABLE', 503, 'The game could not be played now; try again.');
+      return new VendorApiError('GAME_TEMPORARILY_UNAVAILABLE', 503, 'The game could not be played now; try again.');
   }
 }
 
 function gameError(error: unknown): never {
   if (error instanceof HouseGameError) {
-    if (error.code === 'INVALID_BET') throw new HouseApiError('INVALID_BET', 400, error.message);
-    throw new HouseApiError('VALIDATION_FAILED', 400, error.message);
+    if (error.code === 'INVALID_BET') throw new VendorApiError('INVALID_BET', 400, error.message);
+    throw new VendorApiError('VALIDATION_FAILED', 400, error.message);
   }
   throw error;
 }
@@ -79,7 +69,7 @@ export function houseService({ db, seamless }: HouseServiceDeps) {
   async function requireSession(token: string): Promise<SessionRow> {
     const s = await store.session(db, hashToken(token));
     if (!s || s.expiresAt.getTime() < Date.now())
-      throw new HouseApiError('GAME_SESSION_EXPIRED', 401, 'This game session has ended; open the game again.');
+      throw new VendorApiError('GAME_SESSION_EXPIRED', 401, 'This game session has ended; open the game again.');
     return s;
   }
 
@@ -101,7 +91,7 @@ export function houseService({ db, seamless }: HouseServiceDeps) {
 
   async function view(roundId: string): Promise<HouseRound> {
     const r = await store.roundWithSeed(db, roundId);
-    if (!r) throw new HouseApiError('NOT_FOUND', 404, 'No such round.');
+    if (!r) throw new VendorApiError('NOT_FOUND', 404, 'No such round.');
     return toView(r);
   }
 
@@ -252,14 +242,14 @@ export function houseService({ db, seamless }: HouseServiceDeps) {
       throw refusal(r);
     } catch (error) {
       if (error instanceof SeamlessUnavailable)
-        throw new HouseApiError('GAME_TEMPORARILY_UNAVAILABLE', 503, 'The balance could not be read; try again.');
+        throw new VendorApiError('GAME_TEMPORARILY_UNAVAILABLE', 503, 'The balance could not be read; try again.');
       throw error;
     }
   }
 
   async function loadRound(id: string): Promise<RoundRow> {
     const r = await store.round(db, id);
-    if (!r) throw new HouseApiError('NOT_FOUND', 404, 'No such round.');
+    if (!r) throw new VendorApiError('NOT_FOUND', 404, 'No such round.');
     return r as RoundRow;
   }
 
@@ -278,8 +268,8 @@ export function houseService({ db, seamless }: HouseServiceDeps) {
   async function openMinesRound(s: SessionRow, roundId: string, lock: Parameters<typeof store.round>[0]) {
     const round = (await store.round(lock, roundId)) as RoundRow | undefined;
     if (!round || round.playerId !== s.playerId || round.gameCode !== MINES.code)
-      throw new HouseApiError('NOT_FOUND', 404, 'No such round.');
-    if (round.status !== 'OPEN') throw new HouseApiError('ROUND_NOT_OPEN', 409, 'This round is over.');
+      throw new VendorApiError('NOT_FOUND', 404, 'No such round.');
+    if (round.status !== 'OPEN') throw new VendorApiError('ROUND_NOT_OPEN', 409, 'This round is over.');
     return round;
   }
 
@@ -306,7 +296,7 @@ export function houseService({ db, seamless }: HouseServiceDeps) {
       { status: 'SETTLING', payout: outcome.payout, params: toJson(finalParams), outcome: toJson(outcome) },
       'OPEN',
     );
-    if (!updated) throw new HouseApiError('ROUND_NOT_OPEN', 409, 'This round is over.');
+    if (!updated) throw new VendorApiError('ROUND_NOT_OPEN', 409, 'This round is over.');
     return settle(round.id, s);
   }
 
@@ -317,7 +307,7 @@ export function houseService({ db, seamless }: HouseServiceDeps) {
         auth = await seamless.authenticate(launchToken);
       } catch (error) {
         if (error instanceof SeamlessUnavailable)
-          throw new HouseApiError('GAME_TEMPORARILY_UNAVAILABLE', 503, 'The game could not be opened; try again.');
+          throw new VendorApiError('GAME_TEMPORARILY_UNAVAILABLE', 503, 'The game could not be opened; try again.');
         throw error;
       }
       if (auth.status !== 'OK' || !auth.player_id || !auth.game_code || !auth.currency) throw refusal(auth);
@@ -372,7 +362,7 @@ export function houseService({ db, seamless }: HouseServiceDeps) {
     async play(token: string, requestId: string, params: Record<string, unknown>) {
       const s = await requireSession(token);
       if (s.gameCode === MINES.code)
-        throw new HouseApiError('VALIDATION_FAILED', 400, 'Mines is played tile by tile: start, pick, cash out.');
+        throw new VendorApiError('VALIDATION_FAILED', 400, 'Mines is played tile by tile: start, pick, cash out.');
       const game = findHouseGame(s.gameCode);
       const { id } = await reserveRound(s, requestId, (seeds) => {
         const outcome: HouseGameOutcome = game.play(createFairRng(seeds), params);
@@ -385,7 +375,7 @@ export function houseService({ db, seamless }: HouseServiceDeps) {
     async minesStart(token: string, requestId: string, bet: string, mines: number) {
       const s = await requireSession(token);
       if (s.gameCode !== MINES.code)
-        throw new HouseApiError('VALIDATION_FAILED', 400, 'This session is not a mines game.');
+        throw new VendorApiError('VALIDATION_FAILED', 400, 'This session is not a mines game.');
       const open = await db
         .selectFrom('houseRound')
         .select('id')
@@ -393,7 +383,7 @@ export function houseService({ db, seamless }: HouseServiceDeps) {
         .where('gameCode', '=', MINES.code)
         .where('status', '=', 'OPEN')
         .executeTakeFirst();
-      if (open) throw new HouseApiError('ROUND_IN_PROGRESS', 409, 'Finish the open round first.');
+      if (open) throw new VendorApiError('ROUND_IN_PROGRESS', 409, 'Finish the open round first.');
       const { id } = await reserveRound(s, requestId, (seeds) => {
         const stake = parseBet(bet, MINES);
         const mineTiles = minesLayout(createFairRng(seeds), mines);
@@ -410,7 +400,7 @@ export function houseService({ db, seamless }: HouseServiceDeps) {
         const round = await openMinesRound(s, roundId, trx);
         const { params, layout } = minesState(round);
         if (params.picks.includes(tile))
-          throw new HouseApiError('TILE_ALREADY_OPEN', 409, 'This tile is open already.');
+          throw new VendorApiError('TILE_ALREADY_OPEN', 409, 'This tile is open already.');
         const picks = [...params.picks, tile];
         const safe = !layout.includes(tile);
         if (safe && picks.length < MINES_TILES - params.mines)
@@ -439,7 +429,7 @@ export function houseService({ db, seamless }: HouseServiceDeps) {
       const s = await requireSession(token);
       const round = await openMinesRound(s, roundId, db);
       const { params } = minesState(round);
-      if (params.picks.length === 0) throw new HouseApiError('ROUND_NOT_OPEN', 409, 'Open at least one tile first.');
+      if (params.picks.length === 0) throw new VendorApiError('ROUND_NOT_OPEN', 409, 'Open at least one tile first.');
       return finishMines(s, round, params.picks);
     },
 
@@ -460,7 +450,7 @@ export function houseService({ db, seamless }: HouseServiceDeps) {
           .where('status', 'in', ['OPEN', 'BETTING'])
           .executeTakeFirst();
         // Revealing the seed of an open mines round would reveal its mines.
-        if (open) throw new HouseApiError('ROUND_IN_PROGRESS', 409, 'Finish the open round first.');
+        if (open) throw new VendorApiError('ROUND_IN_PROGRESS', 409, 'Finish the open round first.');
         await store.retireSeed(trx, seed.id);
         const serverSeed = generateServerSeed();
         const next = await store.insertSeed(trx, {

@@ -7,9 +7,8 @@ import {
 } from '@portal/contracts/games/vault-vendor.contract.ts';
 import { VENDOR } from '@portal/contracts/limits.ts';
 import { sql, type Selectable, type Transaction } from 'kysely';
-import type { Db } from '../../../db/client.ts';
-import type { Database, VaultRoundTable } from '../../../db/schema.ts';
-import { AppError } from '../../../plugins/app-error.ts';
+import { VendorApiError } from '../vendor-api.ts';
+import type { VaultDatabase, VaultDb, VaultRoundTable } from './vault-store.ts';
 
 /**
  * "Vault Gaming", the demo transfer-mode vendor. This is the VENDOR's side: it keeps its own wallet
@@ -52,8 +51,12 @@ const roundView = (r: Selectable<VaultRoundTable>): VaultRound => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export function vaultVendor(db: Db) {
-  const walletBalance = async (playerId: string, currency: string, executor: Db | Transaction<Database> = db) => {
+export function vaultVendor(db: VaultDb) {
+  const walletBalance = async (
+    playerId: string,
+    currency: string,
+    executor: VaultDb | Transaction<VaultDatabase> = db,
+  ) => {
     const row = await executor
       .selectFrom('vaultWallet')
       .select('balance')
@@ -78,7 +81,7 @@ export function vaultVendor(db: Db) {
       .where('tokenHash', '=', hashToken(token))
       .where('expiresAt', '>', new Date())
       .executeTakeFirst();
-    if (!s) throw new AppError('GAME_SESSION_EXPIRED', 401, 'This game session has ended.');
+    if (!s) throw new VendorApiError('GAME_SESSION_EXPIRED', 401, 'This game session has ended.');
     return s;
   }
 
@@ -227,12 +230,12 @@ export function vaultVendor(db: Db) {
     ): Promise<{ round: VaultRound; balance: string }> {
       const s = await sessionOf(token);
       if (input.bet < VAULT_RULES.minBet || input.bet > VAULT_RULES.maxBet)
-        throw new AppError('INVALID_BET', 400, 'The bet is outside the table limits.', 'bet');
+        throw new VendorApiError('INVALID_BET', 400, 'The bet is outside the table limits.', 'bet');
       if (s.gameCode === 'vault-heist' && input.pick === undefined)
-        throw new AppError('VALIDATION_FAILED', 400, 'Pick a safe.', 'pick');
+        throw new VendorApiError('VALIDATION_FAILED', 400, 'Pick a safe.', 'pick');
       const { outcome, payout } = vaultOutcome(s.gameCode as VaultGameCode, input.bet, input.pick);
       /** The round this request id already played, if any (a repeat answers it again). */
-      const earlier = async (executor: Db | Transaction<Database>) => {
+      const earlier = async (executor: VaultDb | Transaction<VaultDatabase>) => {
         const before = await executor
           .selectFrom('vaultRound')
           .selectAll()
@@ -241,7 +244,7 @@ export function vaultVendor(db: Db) {
           .executeTakeFirst();
         if (!before) return undefined;
         if (before.bet !== input.bet.toString() || before.gameCode !== s.gameCode)
-          throw new AppError('IDEMPOTENCY_CONFLICT', 409, 'This request id was used for another round.');
+          throw new VendorApiError('IDEMPOTENCY_CONFLICT', 409, 'This request id was used for another round.');
         return {
           round: roundView(before),
           balance: ((await walletBalance(s.playerId, s.currency, executor)) ?? 0n).toString(),
@@ -260,7 +263,7 @@ export function vaultVendor(db: Db) {
             .returning('balance')
             .executeTakeFirst();
           if (!wallet)
-            throw new AppError(
+            throw new VendorApiError(
               'WALLET_INSUFFICIENT_FUNDS',
               409,
               'Your Vault balance is not enough for this bet.',

@@ -1,16 +1,16 @@
-import { launchGame } from '@portal/contracts/games/games.contract.ts';
-import type { HouseDb } from '@portal/house-vendor/service/house-store.ts';
-import { houseRoutes } from '@portal/house-vendor/service/house-routes.ts';
-import { houseService, type HouseService } from '@portal/house-vendor/service/house-service.ts';
-import { seamlessClient, type SeamlessTransport } from '@portal/house-vendor/service/seamless-client.ts';
+import { houseRoutes } from '@portal/vendors/house/house-routes.ts';
+import { houseService, type HouseService } from '@portal/vendors/house/house-service.ts';
+import type { HouseDb } from '@portal/vendors/house/house-store.ts';
+import { seamlessClient, type SeamlessTransport } from '@portal/vendors/house/seamless-client.ts';
+import { vaultRoutes } from '@portal/vendors/vault/vault-routes.ts';
+import type { VaultDb } from '@portal/vendors/vault/vault-store.ts';
+import { vaultVendor, type VaultVendor } from '@portal/vendors/vault/vault-vendor.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ScheduledTask } from '../../jobs/job-queue.ts';
-import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
 import type { CatalogueRepository, VendorGame as CatalogueGame } from './catalogue.repository.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import { HOUSE_VENDOR_ID, houseCatalogue } from './house-adapter.ts';
-import type { LaunchService } from './launch.service.ts';
 import type { VendorAdapter, VendorGame } from './vendor-adapter.ts';
 import type { VendorRegistry } from './vendor-registry.ts';
 
@@ -49,6 +49,12 @@ export function loopbackTransport() {
   };
 }
 export type LoopbackTransport = ReturnType<typeof loopbackTransport>;
+
+/**
+ * Vault Gaming, the demo transfer-mode vendor, in this process on its own tables (packages/vendors);
+ * the operator reaches it only through `vaultAdapter`.
+ */
+export const inProcessVault = (db: Db): VaultVendor => vaultVendor(db as unknown as VaultDb);
 
 /**
  * The built-in house vendor, in this process. It talks to the operator only through signed seamless
@@ -91,17 +97,14 @@ export function inProcessCatalogueSync(deps: {
   };
 }
 
-/** Mounts the house vendor's own API on its prefix, and the operator's launch call. */
-export async function houseIntegration(
+/**
+ * The in-process vendors' own APIs (for their game pages), each in its own scope on its prefix
+ * (packages/vendors); the operator's routes are registered apart from them.
+ */
+export async function inProcessVendorRoutes(
   app: FastifyInstance,
-  guards: RouteGuards,
-  { house, launch }: { house: HouseService; launch: LaunchService },
+  { house, vault }: { house: HouseService; vault: VaultVendor },
 ): Promise<void> {
   await houseRoutes(app, house);
-  serve(app, guards, launchGame, ({ query, request, member }) =>
-    launch.launch(member, {
-      ...query,
-      language: query.language ?? request.headers['accept-language']?.slice(0, 2).toLowerCase(),
-    }),
-  );
+  await vaultRoutes(app, vault);
 }
