@@ -3,7 +3,11 @@ import { defineConfig } from 'vitest/config';
 /**
  * unit: rules, no database. api: the server through app.inject on a real database — PGlite by
  * default, the PostgreSQL at TEST_DATABASE_URL when it is set (scripts/test.sh runs both).
+ * API test files run in parallel (API_TEST_WORKERS, default 3): each has its own database, its own
+ * Redis key prefix and ports chosen by the system, and each runs in its own process.
  */
+const apiWorkers = Number(process.env.API_TEST_WORKERS ?? 3);
+
 export default defineConfig({
   test: {
     projects: [
@@ -22,7 +26,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          fileParallelism: apiWorkers > 1,
+          maxWorkers: apiWorkers,
           globalSetup: ['apps/server/test/global-setup.ts'],
         },
       },

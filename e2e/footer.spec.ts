@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test.describe('footer and right bar', () => {
   test('the footer shows each game vendor once and never a TCG vendor', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { LIMITS } from '@portal/contracts/limits.ts';
 import { closeWelcomeIfShown, inEnglish, registerByUsername } from './support/accounts.ts';
 import { fundPlayer, headerBalance } from './support/wallet.ts';
@@ -55,11 +55,20 @@ test.describe('the game lobby', () => {
     const code = await card.getAttribute('data-game');
     const heart = card.getByTestId('favourite-toggle');
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
-    // Two clicks in a row: the heart changes at once on the first; the second, within the second, is ignored.
+    // Two clicks in a row: the heart changes at once on the first; the second, within the second, is
+    // ignored: one save goes out, and once it is answered the heart still shows the favourite.
+    const writes: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/games/favourites') && r.method() !== 'GET') writes.push(r.method());
+    });
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/games/favourites') && r.request().method() === 'POST',
+    );
     await heart.dblclick();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    await page.waitForTimeout(LIMITS.favouriteToggleThrottleMs);
+    expect((await saved).ok()).toBe(true);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(writes).toEqual(['POST']);
 
     await page.reload();
     const again = lobby.locator(`[data-testid="game-card"][data-game="${code}"]`).first();

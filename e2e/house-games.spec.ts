@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { inEnglish, registerByUsername } from './support/accounts.ts';
 import { fundPlayer, headerBalance, playerToken } from './support/wallet.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test.describe('visitor preferences', () => {
   test('the site opens in Korean by default', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { setMaintenance, setRegionRestriction, switchEverythingOff } from './support/ops.ts';
 
 test.use({ timezoneId: 'UTC', locale: 'en-US' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { SPA_ROUTES } from '@portal/contracts/spa-routes.ts';
 
 const NEEDS_SESSION = new Set([

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { inEnglish, registerByUsername } from './support/accounts.ts';
 import { fundPlayer, headerBalance } from './support/wallet.ts';
 

@@ -1,9 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { expect, E2E_OPERATOR_KEY, type APIRequestContext, type Page } from './test.ts';
 import { Secret, TOTP } from 'otpauth';
 
 export const STAFF_PASSWORD = 'e2e staff pass phrase';
-const OPERATOR = { 'x-operator-key': 'e2e-operator-key' };
+const OPERATOR = { 'x-operator-key': E2E_OPERATOR_KEY };
 
 /** The code an authenticator app shows for `secret`, `stepsAhead` time steps from now (30 s each). */
 export const totpCode = (secret: string, stepsAhead = 0) =>

@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { E2E_OPERATOR_KEY } from './test.ts';
 
-const OPERATOR = { 'X-Operator-Key': 'e2e-operator-key' };
+const OPERATOR = { 'X-Operator-Key': E2E_OPERATOR_KEY };
 
 export async function setMaintenance(
   request: APIRequestContext,

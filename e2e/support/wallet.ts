@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { E2E_OPERATOR_KEY } from './test.ts';
 
-/** The key playwright.config.ts gives the server. */
-const OPERATOR = { 'X-Operator-Key': 'e2e-operator-key' };
+/** The key every story server gets. */
+const OPERATOR = { 'X-Operator-Key': E2E_OPERATOR_KEY };
 
 /** The signed-in player's bearer token, as the web app keeps it. */
 export async function playerToken(page: Page): Promise<string> {

@@ -19,6 +19,17 @@ import './provided-context.ts';
 
 export const OPERATOR_KEY = 'test-operator-key-0123';
 
+/**
+ * Test files run in parallel and share the machine's Redis (and other runs do too): every key a test
+ * file's servers write starts with this file's own prefix, so no file sees another's counters.
+ */
+const redisKeyPrefix = `portal-test:${randomBytes(6).toString('hex')}:`;
+
+/** A Redis client for this test file's servers (two instances of one file share its keys). */
+export function openTestRedis(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: 1, keyPrefix: redisKeyPrefix });
+}
+
 /** A real database for one test file: a fresh PostgreSQL database, or an in-memory PGlite. */
 export async function openTestDatabase(): Promise<DbHandle & { label: string; url?: string }> {
   const admin = inject('adminDatabaseUrl');
@@ -97,7 +108,7 @@ export async function startTestApp(
     BOT_CHECK_MAX_NUMBER: '1000',
     ...envOverrides,
   });
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
+  const redis = env.REDIS_URL ? openTestRedis(env.REDIS_URL) : undefined;
   const services = await composeServices({ env, database, redis, ...opts.compose });
   // Tests sign in from many made-up addresses; the new-address check has its own tests that turn it on.
   await services.settings.put('login_security', { newIpVerification: opts.newIpVerification ?? false });

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
-import { asOperator, fakeWebDist, OPERATOR_KEY, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  asOperator,
+  fakeWebDist,
+  OPERATOR_KEY,
+  openTestRedis,
+  startTestApp,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { loadEnv } from '../../config/env.ts';
 import { type DbHandle, openDatabase } from '../../db/client.ts';
@@ -31,7 +38,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).each(cases)('live push across tw
     b = await startTestApp(extra);
     wsUrl = (await b.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws') + '/ws';
     aDb = await openDatabase({ databaseUrl: b.database.url!, dataDir: '', poolSize: 5 });
-    aRedis = redis ? new Redis(redis, { maxRetriesPerRequest: 1 }) : undefined;
+    aRedis = redis ? openTestRedis(redis) : undefined;
     const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: fakeWebDist(), ...extra });
     a = await buildApp({ env, database: aDb, operatorKey: OPERATOR_KEY, redis: aRedis, jobs: { tickMs: 0 } });
     await a.ready();
