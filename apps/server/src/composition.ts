@@ -13,6 +13,7 @@ import { staffAuthService } from './modules/backoffice/staff-auth.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { botCheck } from './modules/auth/bot-check.ts';
 import { captchaService } from './modules/auth/captcha.ts';
+import { loginChallengeRepository } from './modules/auth/login-challenge.repository.ts';
 import { loginGuard } from './modules/auth/login-guard.ts';
 import { memberRepository } from './modules/auth/member.repository.ts';
 import { passwordFlowsService } from './modules/auth/password-flows.service.ts';
@@ -47,12 +48,15 @@ import { opsService } from './modules/ops/ops.service.ts';
 import { settingsRepository } from './modules/site/settings.repository.ts';
 import { siteRepository } from './modules/site/site.repository.ts';
 import { siteService } from './modules/site/site.service.ts';
+import { bankAccountRepository } from './modules/wallet/bank-account.repository.ts';
 import { bankAccountService } from './modules/wallet/bank-account.service.ts';
 import { cashierCounters } from './modules/wallet/cashier-counters.ts';
 import { cashierDeposits } from './modules/wallet/cashier-deposits.service.ts';
+import { depositRepository } from './modules/wallet/deposit.repository.ts';
 import { ensureGatewaySecret, gatewaySigner } from './modules/wallet/cashier-gateway.ts';
 import { cashierSettingsService } from './modules/wallet/cashier-settings.service.ts';
 import { cashierWithdrawals } from './modules/wallet/cashier-withdrawals.service.ts';
+import { withdrawalRepository } from './modules/wallet/withdrawal.repository.ts';
 import { historyRepository } from './modules/wallet/history.repository.ts';
 import { historyService } from './modules/wallet/history.service.ts';
 import { ledgerService } from './modules/wallet/ledger.service.ts';
@@ -101,10 +105,11 @@ export async function composeServices(deps: CompositionDeps) {
   const history = historyService(historyRepository(db), clock);
   const transferUpline = transferUplineService(db, ledger, site, paymentPassword);
   const gateway = gatewaySigner(await ensureGatewaySecret(settings));
+  const bankAccounts = bankAccountRepository(db);
   const cashier = {
-    deposits: cashierDeposits(db, ledger, gateway.payUrl),
-    withdrawals: cashierWithdrawals(db, ledger, settings, paymentPassword),
-    banks: bankAccountService(db),
+    deposits: cashierDeposits(depositRepository(db), ledger, gateway.payUrl),
+    withdrawals: cashierWithdrawals(withdrawalRepository(db), bankAccounts, ledger, settings, paymentPassword),
+    banks: bankAccountService(bankAccounts),
     paymentPassword,
     gateway,
     settings: cashierSettingsService(db, settings),
@@ -120,8 +125,9 @@ export async function composeServices(deps: CompositionDeps) {
   const captcha = captchaService(db, clock);
   const members = memberRepository(db);
   const auth = authService({
-    db,
     members,
+    challenges: loginChallengeRepository(db),
+    banks: cashier.banks,
     sessions,
     guard: loginGuard(db, clock),
     captcha,

@@ -1,5 +1,6 @@
 import type { Db } from '../client.ts';
 import { cashierDeposits } from '../../modules/wallet/cashier-deposits.service.ts';
+import { depositRepository } from '../../modules/wallet/deposit.repository.ts';
 import { ledgerService } from '../../modules/wallet/ledger.service.ts';
 
 /** ₩50,000.00: what the demo player has deposited, so the games can be played for real at once. */
@@ -12,7 +13,7 @@ export const DEMO_WELCOME_DEPOSIT_MINOR = '5000000';
 export async function seedDemoMoney(db: Db): Promise<void> {
   const demo = await db.selectFrom('member').select('id').where('account', '=', 'demo01').executeTakeFirst();
   if (!demo) return;
-  const deposits = cashierDeposits(db, ledgerService(db), () => '');
+  const deposits = cashierDeposits(depositRepository(db), ledgerService(db), () => '');
   if ((await deposits.list(demo.id, 1)).length > 0) return;
   const deposit = await deposits.create(demo.id, {
     methodCode: 'BANK_TRANSFER',
