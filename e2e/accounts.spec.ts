@@ -208,11 +208,24 @@ test.describe('signing in', () => {
 });
 
 test.describe('passwords', () => {
-  test('a player on the default password must change it before anything else', async ({ page }) => {
+  test('a player on the default password must change it before anything else, and nothing else is asked meanwhile', async ({
+    page,
+  }) => {
+    // A session that may only change its password asks for nothing else (no balance, no favourites).
+    const refused: string[] = [];
+    page.on('response', (res) => {
+      if (res.url().includes('/api/') && res.status() >= 400) refused.push(`${res.status()} ${res.url()}`);
+    });
     await page.goto('/login');
     await fillLogin(page, 'newbie01', 'Aurora2023');
     const dialog = page.getByTestId('forced-change-password');
     await expect(dialog).toBeVisible();
+    await page.reload();
+    await expect(dialog).toBeVisible();
+    await page.goto('/slots');
+    await expect(dialog).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
     // It cannot be dismissed.
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Close' })).toHaveCount(0);
     await page.keyboard.press('Escape');

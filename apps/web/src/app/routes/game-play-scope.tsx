@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isSessionGone, useMemberInfo } from '../../features/auth/api/auth-api.ts';
 import { GamePlayProvider } from '../../features/games/components/game-play-provider.tsx';
-import { useSessionToken } from '../../lib/session.ts';
+import { useMemberToken } from '../../lib/session.ts';
 
 /**
  * Gives the game cards of a screen who is signed in and how to ask for a login (the login popup of
@@ -12,7 +12,8 @@ import { useSessionToken } from '../../lib/session.ts';
 export function GamePlayScope({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const token = useSessionToken();
+  // A session that must change its password first can play nothing yet: it counts as not signed in here.
+  const token = useMemberToken();
   const member = useMemberInfo();
   const signedIn = token !== null && !isSessionGone(member.error);
   const from = `${location.pathname}${location.search}`;

@@ -5,36 +5,29 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
-import { writeSessionToken } from '../../../lib/session.ts';
+import { readForcedPasswordChange, writeForcedPasswordChange, writeSessionToken } from '../../../lib/session.ts';
 import { authKeys, endSession, useCountryCodes, useRegistrationRules } from '../api/auth-api.ts';
 import { AccountFlowContext, type AccountFlow } from '../hooks/account-flow-context.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { ForgotPasswordDialog, type ForgotTab } from './forgot-password-dialog.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 
-/** Survives a reload: a player who must change the password meets the forced dialog again. */
-const FORCED_KEY = 'portal.mustChangePassword';
-
 interface Forced {
   askOld: boolean;
   agent: boolean;
 }
 
+/** Survives a reload: a player who must change the password meets the forced dialog again. */
 function readForced(): Forced | null {
   try {
-    const raw = window.sessionStorage.getItem(FORCED_KEY);
+    const raw = readForcedPasswordChange();
     return raw ? (JSON.parse(raw) as Forced) : null;
   } catch {
     return null;
   }
 }
 function writeForced(value: Forced | null) {
-  try {
-    if (value) window.sessionStorage.setItem(FORCED_KEY, JSON.stringify(value));
-    else window.sessionStorage.removeItem(FORCED_KEY);
-  } catch {
-    // The dialog then shows only until a reload.
-  }
+  writeForcedPasswordChange(value ? JSON.stringify(value) : null);
 }
 
 /**
@@ -73,13 +66,14 @@ export function AccountFlowProvider({
 
   const completeSignIn = useCallback<AccountFlow['completeSignIn']>(
     (result: LoginResult, options) => {
+      const agent = options?.portal === 'agent' || result.isAgent;
+      // The forced flag first: no member call may start with a token that may only change its password.
+      const next = result.mustChangePassword ? { askOld: result.passwordExpired, agent } : null;
+      writeForced(next);
       writeSessionToken(result.token);
       qc.removeQueries({ queryKey: authKeys.memberAll });
       setForgot(false);
-      const agent = options?.portal === 'agent' || result.isAgent;
-      if (result.mustChangePassword) {
-        const next = { askOld: result.passwordExpired, agent };
-        writeForced(next);
+      if (next) {
         setForced(next);
         if (options?.portal !== 'agent') void navigate('/', { replace: true });
         return;

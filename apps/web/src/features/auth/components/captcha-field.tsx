@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { fetchCaptcha } from '../api/auth-api.ts';
 import { createThrottle } from '../lib/countdown.ts';
-import { TextField } from './form-field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 
 /**
  * The image captcha shown after a failed sign-in (decision 006). A new image per attempt: the parent

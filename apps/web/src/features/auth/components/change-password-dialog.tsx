@@ -10,7 +10,7 @@ import { localizeError } from '../../../lib/errors.ts';
 import { changeOwnPassword } from '../api/auth-api.ts';
 import { fieldIssueMessage, fieldName, serverFieldIssues } from '../lib/field-messages.ts';
 import { newPasswordIssues } from '../lib/password-rule.ts';
-import { PasswordField } from './form-field.tsx';
+import { PasswordField } from '../../../components/ui/field.tsx';
 import { FormStatus } from './form-status.tsx';
 
 type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirmNewPassword', string>>;

@@ -13,7 +13,7 @@ import { localizeError } from '../../../lib/errors.ts';
 import { requestSmsCode, sendResetEmail, setPasswordWithSms } from '../api/auth-api.ts';
 import { fieldIssueMessage, fieldName, serverFieldIssues } from '../lib/field-messages.ts';
 import { newPasswordIssues } from '../lib/password-rule.ts';
-import { PasswordField, TextField } from './form-field.tsx';
+import { PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { FormStatus } from './form-status.tsx';
 import { DEFAULT_DIAL_CODE, MOBILE_PATTERN } from './login-forms.tsx';
 import { PhoneField } from './phone-field.tsx';

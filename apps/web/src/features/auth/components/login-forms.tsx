@@ -11,7 +11,7 @@ import { passwordLogin, requestSmsCode, smsLogin } from '../api/auth-api.ts';
 import { fieldName } from '../lib/field-messages.ts';
 import { clearRemembered, readRemembered, writeRemembered } from '../lib/remember-me.ts';
 import { CaptchaField } from './captcha-field.tsx';
-import { PasswordField, TextField } from './form-field.tsx';
+import { PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { FormStatus } from './form-status.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { SendCodeButton } from './send-code-button.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { localizeError } from '../../../lib/errors.ts';
 import { finishNewIp } from '../api/auth-api.ts';
-import { TextField } from './form-field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { FormStatus } from './form-status.tsx';
 
 /** A sign-in from a new address: the code sent to the phone or e-mail, or the bank payee name, finishes it (decision 006). */

@@ -12,7 +12,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { localizeError } from '../../../lib/errors.ts';
 import { isInvitationValid, registerAccount, requestSmsCode } from '../api/auth-api.ts';
 import { fieldIssueMessage, fieldName, serverFieldIssues } from '../lib/field-messages.ts';
-import { PasswordField, TextField } from './form-field.tsx';
+import { PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { FormStatus } from './form-status.tsx';
 import { DEFAULT_DIAL_CODE } from './login-forms.tsx';
 import { PhoneField } from './phone-field.tsx';

@@ -9,7 +9,7 @@ import { localizeError } from '../../../lib/errors.ts';
 import { resetPasswordWithToken } from '../api/auth-api.ts';
 import { fieldIssueMessage, serverFieldIssues } from '../lib/field-messages.ts';
 import { newPasswordIssues } from '../lib/password-rule.ts';
-import { PasswordField } from './form-field.tsx';
+import { PasswordField } from '../../../components/ui/field.tsx';
 import { FormStatus } from './form-status.tsx';
 
 /** The dialog behind the e-mailed link `/?resetToken=…`: a new password, then sign in with it. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { useSessionToken } from '../../../lib/session.ts';
+import { useMemberToken } from '../../../lib/session.ts';
 import { useFavouriteList, useGameList, useGameMenu, useRecentGames } from '../api/games-api.ts';
 import { useGamePlay } from '../hooks/game-play-context.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
@@ -36,7 +36,7 @@ export function GameLobby({
   title: string;
 }) {
   const { t } = useTranslation('games');
-  const token = useSessionToken();
+  const token = useMemberToken();
   const { player } = useGamePlay();
   const menu = useGameMenu();
   const [view, setView] = useState<View>('all');

@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts/wallet/cashier.contract.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type CallBody } from '../../../lib/api-client.ts';
-import { useSessionToken } from '../../../lib/session.ts';
+import { useMemberToken } from '../../../lib/session.ts';
 import { balanceQueryKey } from './wallet-queries.ts';
 
 /** The cashier's queries, keyed by session like the balance; the `…All` prefixes match every session. */
@@ -27,7 +27,7 @@ export const cashierKeys = {
 };
 
 export function usePaymentMethods() {
-  const token = useSessionToken();
+  const token = useMemberToken();
   return useQuery({
     queryKey: cashierKeys.methods(token),
     queryFn: ({ signal }) => call(getPaymentMethods, { signal }),
@@ -37,7 +37,7 @@ export function usePaymentMethods() {
 }
 
 export function useDeposits() {
-  const token = useSessionToken();
+  const token = useMemberToken();
   return useQuery({
     queryKey: cashierKeys.deposits(token),
     queryFn: ({ signal }) => call(listDeposits, { signal }),
@@ -46,7 +46,7 @@ export function useDeposits() {
 }
 
 export function useBankAccounts() {
-  const token = useSessionToken();
+  const token = useMemberToken();
   return useQuery({
     queryKey: cashierKeys.bankAccounts(token),
     queryFn: ({ signal }) => call(listBankAccounts, { signal }),
@@ -55,7 +55,7 @@ export function useBankAccounts() {
 }
 
 export function useWithdrawals() {
-  const token = useSessionToken();
+  const token = useMemberToken();
   return useQuery({
     queryKey: cashierKeys.withdrawals(token),
     queryFn: ({ signal }) => call(listWithdrawals, { signal }),

@@ -7,7 +7,7 @@ import {
 import { getUplineTransferInfo, transferUpline } from '@portal/contracts/wallet/transfer-upline.contract.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type CallBody } from '../../../lib/api-client.ts';
-import { useSessionToken } from '../../../lib/session.ts';
+import { useMemberToken } from '../../../lib/session.ts';
 import { balanceQueryKey } from './wallet-queries.ts';
 
 /** History queries under one prefix: a balance push refreshes whichever page is open. */
@@ -31,7 +31,7 @@ function useHistoryPage<T>(
   fetcher: (signal: AbortSignal) => Promise<T>,
   enabled = true,
 ) {
-  const token = useSessionToken();
+  const token = useMemberToken();
   return useQuery({
     queryKey: historyKeys.page(name, token, filters),
     queryFn: ({ signal }) => fetcher(signal),
@@ -61,7 +61,7 @@ export function usePersonalProfit(f: PageFilters & { gameType?: string | undefin
 }
 
 export function useUplineInfo() {
-  const token = useSessionToken();
+  const token = useMemberToken();
   return useQuery({
     queryKey: historyKeys.upline(token),
     queryFn: ({ signal }) => call(getUplineTransferInfo, { signal }),

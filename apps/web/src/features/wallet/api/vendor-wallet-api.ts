@@ -6,7 +6,7 @@ import {
 import { getMerchantWallet } from '@portal/contracts/wallet/wallet.contract.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type CallBody } from '../../../lib/api-client.ts';
-import { useSessionToken } from '../../../lib/session.ts';
+import { useMemberToken } from '../../../lib/session.ts';
 import { historyKeys } from './history-api.ts';
 import { balanceQueryKey } from './wallet-queries.ts';
 
@@ -31,7 +31,7 @@ export function useMerchantWallet() {
 
 /** The main wallet and each transfer vendor's wallet, as the vendors report them. */
 export function useVendorWallets(enabled = true) {
-  const token = useSessionToken();
+  const token = useMemberToken();
   return useQuery({
     queryKey: vendorWalletKeys.wallets(token),
     queryFn: ({ signal }) => call(getVendorWallets, { signal }),

@@ -1,13 +1,13 @@
 import { getBalance } from '@portal/contracts/wallet/wallet.contract.ts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { useSessionToken } from '../../../lib/session.ts';
+import { useMemberToken } from '../../../lib/session.ts';
 
 export const balanceQueryKey = ['wallet', 'balance'] as const;
 
 /** The signed-in member's balance; nothing is asked while signed out. */
 export function useBalance() {
-  const token = useSessionToken();
+  const token = useMemberToken();
   return useQuery({
     queryKey: [...balanceQueryKey, token],
     queryFn: () => call(getBalance, {}),

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useAddBankAccount } from '../api/cashier-api.ts';
 import { placeError } from '../lib/form-errors.ts';
-import { CashierField, CashierFormError } from './cashier-field.tsx';
+import { FormError, TextField } from '../../../components/ui/field.tsx';
 
 /** The contract's shape of an account number: digits and dashes, starting and ending with a digit, 6–32 long. */
 const ACCOUNT_NUMBER = /^[0-9][0-9-]{4,30}[0-9]$/;
@@ -71,7 +71,7 @@ export function AddBankAccountForm({
       data-testid="bank-account-form"
     >
       <div className="cashier-form__row">
-        <CashierField
+        <TextField
           label={t('bank.payeeName')}
           name="payeeName"
           icon="user"
@@ -82,7 +82,7 @@ export function AddBankAccountForm({
           error={errors.payeeName}
           requiredMark
         />
-        <CashierField
+        <TextField
           label={t('bank.bankName')}
           name="bankName"
           icon="bank"
@@ -94,7 +94,7 @@ export function AddBankAccountForm({
           requiredMark
         />
       </div>
-      <CashierField
+      <TextField
         label={t('bank.accountNumber')}
         name="accountNumber"
         icon="card"
@@ -107,7 +107,7 @@ export function AddBankAccountForm({
         hint={t('bank.numberHint')}
         requiredMark
       />
-      <CashierFormError error={formError} />
+      <FormError error={formError} />
       <div className="cashier-form__actions">
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel}>

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useDeposits } from '../api/cashier-api.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { depositTone } from '../lib/statuses.ts';
-import { CashierFormError } from './cashier-field.tsx';
+import { FormError } from '../../../components/ui/field.tsx';
 import { DataTable } from './data-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -38,7 +38,7 @@ export function DepositList() {
           <span className="spinner" aria-hidden="true" />
         </p>
       ) : deposits.isError ? (
-        <CashierFormError error={t('common.loadFailed')} />
+        <FormError error={t('common.loadFailed')} />
       ) : rows.length === 0 ? (
         <EmptyState icon="wallet" title={t('common.noData')}>
           {t('depositPage.emptyText')}

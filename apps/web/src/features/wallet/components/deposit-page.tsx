@@ -10,7 +10,7 @@ import { checkAmount, minorToInput } from '@portal/contracts/money.ts';
 import { quickAmounts } from '../lib/amount.ts';
 import { amountIssueMessage, placeError } from '../lib/form-errors.ts';
 import { BalanceStrip } from './balance-strip.tsx';
-import { CashierField, CashierFormError } from './cashier-field.tsx';
+import { AmountField, FormError, TextField } from '../../../components/ui/field.tsx';
 import { DepositList } from './deposit-list.tsx';
 import { DepositReceipt, GatewayReturn } from './deposit-receipt.tsx';
 
@@ -120,7 +120,7 @@ export function DepositPage({
               <span className="spinner" aria-hidden="true" />
             </p>
           ) : methods.isError ? (
-            <CashierFormError error={t('common.loadFailed')} />
+            <FormError error={t('common.loadFailed')} />
           ) : list.length === 0 ? (
             <p className="inline-note">{t('depositPage.noMethods')}</p>
           ) : (
@@ -162,13 +162,9 @@ export function DepositPage({
                 <span className="cashier-step__n">2</span>
                 {t('depositPage.enterDetails')}
               </h3>
-              <CashierField
+              <AmountField
                 label={t('fields.amount')}
-                name="amount"
-                size="lg"
-                prefix={money.symbol}
-                inputMode="decimal"
-                autoComplete="off"
+                symbol={money.symbol}
                 placeholder={t('depositPage.amountPlaceholder', limits)}
                 value={amount}
                 onValue={setAmount}
@@ -196,7 +192,7 @@ export function DepositPage({
               </div>
               {method.kind === 'BANK_TRANSFER' ? (
                 <div className="cashier-form__row">
-                  <CashierField
+                  <TextField
                     label={t('fields.payerName')}
                     name="payerName"
                     icon="user"
@@ -208,7 +204,7 @@ export function DepositPage({
                     hint={t('depositPage.payerNameHint')}
                     requiredMark
                   />
-                  <CashierField
+                  <TextField
                     label={t('fields.reference')}
                     name="reference"
                     icon="layers"
@@ -227,7 +223,7 @@ export function DepositPage({
                   {t('depositPage.gatewayNote')}
                 </p>
               )}
-              <CashierFormError error={formError} />
+              <FormError error={formError} />
               <Button
                 type="submit"
                 size="lg"

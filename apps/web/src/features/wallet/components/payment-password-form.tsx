@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSetPaymentPassword } from '../api/cashier-api.ts';
 import { placeError } from '../lib/form-errors.ts';
-import { CashierFormError, CashierPasswordField } from './cashier-field.tsx';
+import { FormError, PasswordField } from '../../../components/ui/field.tsx';
 
 /** The contract's bounds of a payment password. */
 const MIN = 6;
@@ -58,7 +58,7 @@ export function PaymentPasswordForm({ isSet, onDone }: { isSet: boolean; onDone?
   return (
     <form className="cashier-form" onSubmit={(e) => void submit(e)} noValidate data-testid="payment-password-form">
       {isSet ? (
-        <CashierPasswordField
+        <PasswordField
           label={t('password.current')}
           name="currentPaymentPassword"
           autoComplete="off"
@@ -68,7 +68,7 @@ export function PaymentPasswordForm({ isSet, onDone }: { isSet: boolean; onDone?
           requiredMark
         />
       ) : null}
-      <CashierPasswordField
+      <PasswordField
         label={t('password.new')}
         name="newPaymentPassword"
         autoComplete="new-password"
@@ -79,7 +79,7 @@ export function PaymentPasswordForm({ isSet, onDone }: { isSet: boolean; onDone?
         hint={t('password.length', { min: MIN, max: MAX })}
         requiredMark
       />
-      <CashierPasswordField
+      <PasswordField
         label={t('password.confirm')}
         name="confirmPaymentPassword"
         autoComplete="new-password"
@@ -89,7 +89,7 @@ export function PaymentPasswordForm({ isSet, onDone }: { isSet: boolean; onDone?
         error={errors.confirmPassword}
         requiredMark
       />
-      <CashierFormError error={formError} />
+      <FormError error={formError} />
       {saved ? (
         <p className="form-success" role="status" data-testid="payment-password-saved">
           {t('password.saved')}

@@ -7,7 +7,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { useConfirmWithdrawal } from '../api/cashier-api.ts';
 import { placeError } from '../lib/form-errors.ts';
 import { checkProofFile, fileToBase64, PROOF_MAX_MB } from '../lib/proof-file.ts';
-import { CashierFormError } from './cashier-field.tsx';
+import { FormError } from '../../../components/ui/field.tsx';
 
 /** "Not received": the player attaches a png or jpg (≤ 5 MB) that shows the payment did not arrive. */
 export function ProofDialog({ withdrawal, onClose }: { withdrawal: Withdrawal | null; onClose: () => void }) {
@@ -83,7 +83,7 @@ export function ProofDialog({ withdrawal, onClose }: { withdrawal: Withdrawal | 
             {fileError}
           </p>
         ) : null}
-        <CashierFormError error={formError} />
+        <FormError error={formError} />
         <div className="cashier-form__actions">
           <Button variant="ghost" onClick={close}>
             {t('common.cancel')}

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useBankAccounts } from '../api/cashier-api.ts';
 import { BankAccountManager } from './bank-accounts.tsx';
-import { CashierFormError } from './cashier-field.tsx';
+import { FormError } from '../../../components/ui/field.tsx';
 import { PaymentPasswordForm } from './payment-password-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -38,7 +38,7 @@ export function SecurityCentre({ onChangeLoginPassword }: { onChangeLoginPasswor
               <span className="spinner" aria-hidden="true" />
             </p>
           ) : bank.isError ? (
-            <CashierFormError error={t('common.loadFailed')} />
+            <FormError error={t('common.loadFailed')} />
           ) : (
             <PaymentPasswordForm key={isSet ? 'change' : 'set'} isSet={isSet} />
           )}

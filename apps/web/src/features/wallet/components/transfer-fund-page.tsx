@@ -30,7 +30,7 @@ import {
   swapRoute,
   type TransferRoute,
 } from '../lib/transfer-route.ts';
-import { CashierField, CashierFormError } from './cashier-field.tsx';
+import { AmountField, FormError } from '../../../components/ui/field.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 type AllToMain = RouteValue<typeof transferAllToMain>;
@@ -267,7 +267,7 @@ function TransferWallets({ list, mainFallback }: { list: VendorWallet[]; mainFal
           ))}
         </div>
 
-        <CashierFormError error={allError} />
+        <FormError error={allError} />
         {allResult ? (
           <AllToMainSummary result={allResult} nameOf={nameOf} fmt={fmt} onClose={() => setAllResult(null)} />
         ) : null}
@@ -323,14 +323,9 @@ function TransferWallets({ list, mainFallback }: { list: VendorWallet[]; mainFal
             <span className="cashier-step__n">2</span>
             {t('transferFund.amountTitle')}
           </h3>
-          <CashierField
+          <AmountField
             label={t('fields.amount')}
-            name="amount"
-            size="lg"
-            prefix={money.symbol}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
+            symbol={money.symbol}
             value={amount}
             onValue={setAmount}
             error={amountError}
@@ -343,23 +338,11 @@ function TransferWallets({ list, mainFallback }: { list: VendorWallet[]; mainFal
                 : t('transferFund.availableUnknown', { wallet: vendor?.name ?? '' })
             }
             requiredMark
-            trailing={
-              <button
-                type="button"
-                className="field__action"
-                disabled={sourceBalance === null}
-                onClick={() => {
-                  if (sourceBalance === null) return;
-                  setAmount(minorToInput(sourceBalance, money.decimals));
-                  setAmountError(null);
-                }}
-                data-testid="transfer-max"
-              >
-                {t('withdrawPage.max')}
-              </button>
-            }
+            maxValue={sourceBalance === null ? null : minorToInput(sourceBalance, money.decimals)}
+            onMax={() => setAmountError(null)}
+            maxTestId="transfer-max"
           />
-          <CashierFormError error={formError} />
+          <FormError error={formError} />
           {sent ? <SentNote sent={sent} fmt={fmt} /> : null}
           <Button
             type="submit"

@@ -10,7 +10,7 @@ import { useRequestId } from '../hooks/use-request-id.ts';
 import { checkAmount, minorToInput } from '@portal/contracts/money.ts';
 import { amountIssueMessage, placeError } from '../lib/form-errors.ts';
 import { BalanceStrip } from './balance-strip.tsx';
-import { CashierField, CashierFormError, CashierPasswordField } from './cashier-field.tsx';
+import { AmountField, FormError, PasswordField } from '../../../components/ui/field.tsx';
 
 type Field = 'amount' | 'paymentPassword';
 type Errors = Partial<Record<Field, string>>;
@@ -134,30 +134,17 @@ export function TransferUplinePage({ onOpenSecurity }: { onOpenSecurity?: () => 
               </p>
             </div>
           </div>
-          <CashierField
+          <AmountField
             label={t('fields.amount')}
-            name="amount"
-            size="lg"
-            prefix={money.symbol}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
+            symbol={money.symbol}
             value={amount}
             onValue={setAmount}
             error={errors.amount}
             hint={t('withdrawPage.upTo', { max: availableText })}
             requiredMark
-            trailing={
-              <button
-                type="button"
-                className="field__action"
-                onClick={() => setAmount(minorToInput(available, money.decimals))}
-              >
-                {t('withdrawPage.max')}
-              </button>
-            }
+            maxValue={minorToInput(available, money.decimals)}
           />
-          <CashierPasswordField
+          <PasswordField
             label={t('fields.paymentPassword')}
             name="paymentPassword"
             autoComplete="off"
@@ -166,7 +153,7 @@ export function TransferUplinePage({ onOpenSecurity }: { onOpenSecurity?: () => 
             error={errors.paymentPassword}
             requiredMark
           />
-          <CashierFormError error={formError} />
+          <FormError error={formError} />
           {done ? (
             <p className="form-success" role="status" data-testid="upline-done">
               <Icon name="check" size={16} />

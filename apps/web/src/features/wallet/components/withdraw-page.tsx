@@ -11,7 +11,7 @@ import { checkAmount, minorToInput } from '@portal/contracts/money.ts';
 import { amountIssueMessage, placeError } from '../lib/form-errors.ts';
 import { AddBankAccountForm, BankAccountCard } from './bank-accounts.tsx';
 import { BalanceStrip } from './balance-strip.tsx';
-import { CashierField, CashierFormError, CashierPasswordField } from './cashier-field.tsx';
+import { AmountField, FormError, PasswordField } from '../../../components/ui/field.tsx';
 import { PaymentPasswordForm } from './payment-password-form.tsx';
 import { WithdrawalList } from './withdrawal-list.tsx';
 
@@ -101,7 +101,7 @@ export function WithdrawPage({ onOpenSecurity }: { onOpenSecurity?: () => void }
     return (
       <div className="cashier" data-testid="withdraw-page">
         {strip}
-        <CashierFormError error={t('common.loadFailed')} />
+        <FormError error={t('common.loadFailed')} />
       </div>
     );
 
@@ -198,34 +198,19 @@ export function WithdrawPage({ onOpenSecurity }: { onOpenSecurity?: () => void }
               <span className="cashier-step__n">2</span>
               {t('withdrawPage.amountAndPassword')}
             </h3>
-            <CashierField
+            <AmountField
               label={t('fields.amount')}
-              name="amount"
-              size="lg"
-              prefix={money.symbol}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.00"
+              symbol={money.symbol}
               value={amount}
               onValue={setAmount}
               error={errors.amount}
               hint={t('withdrawPage.upTo', { max: withdrawableText })}
               requiredMark
-              trailing={
-                <button
-                  type="button"
-                  className="field__action"
-                  onClick={() => {
-                    setAmount(minorToInput(withdrawable, money.decimals));
-                    setErrors((e) => ({ ...e, amount: undefined }));
-                  }}
-                  data-testid="withdraw-max"
-                >
-                  {t('withdrawPage.max')}
-                </button>
-              }
+              maxValue={minorToInput(withdrawable, money.decimals)}
+              onMax={() => setErrors((e) => ({ ...e, amount: undefined }))}
+              maxTestId="withdraw-max"
             />
-            <CashierPasswordField
+            <PasswordField
               label={t('fields.paymentPassword')}
               name="paymentPassword"
               autoComplete="off"
@@ -234,7 +219,7 @@ export function WithdrawPage({ onOpenSecurity }: { onOpenSecurity?: () => void }
               error={errors.paymentPassword}
               requiredMark
             />
-            <CashierFormError error={formError} />
+            <FormError error={formError} />
             {held ? (
               <p className="form-success" role="status" data-testid="withdraw-held">
                 <Icon name="check" size={16} />

@@ -9,7 +9,7 @@ import { localizeError } from '../../../lib/errors.ts';
 import { useConfirmWithdrawal, useWithdrawals } from '../api/cashier-api.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { withdrawalState } from '../lib/statuses.ts';
-import { CashierFormError } from './cashier-field.tsx';
+import { FormError } from '../../../components/ui/field.tsx';
 import { DataTable } from './data-table.tsx';
 import { ProofDialog } from './proof-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -59,7 +59,7 @@ function ConfirmActions({ withdrawal, onNotReceived }: { withdrawal: Withdrawal;
           {t('withdrawPage.confirm.NOT_RECEIVED')}
         </Button>
       </div>
-      <CashierFormError error={error} />
+      <FormError error={error} />
     </div>
   );
 }
@@ -102,7 +102,7 @@ export function WithdrawalList({ accounts }: { accounts: BankAccount[] }) {
           <span className="spinner" aria-hidden="true" />
         </p>
       ) : withdrawals.isError ? (
-        <CashierFormError error={t('common.loadFailed')} />
+        <FormError error={t('common.loadFailed')} />
       ) : rows.length === 0 ? (
         <EmptyState icon="wallet" title={t('common.noData')}>
           {t('withdrawPage.emptyText')}

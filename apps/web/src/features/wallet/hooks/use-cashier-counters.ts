@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { useSessionToken } from '../../../lib/session.ts';
+import { useMemberToken } from '../../../lib/session.ts';
 
 /** What the live channel's `counters` event carries about the cashier. */
 export interface CashierCounters {
@@ -14,6 +14,6 @@ export const countersQueryKey = (token: string | null) => ['wallet', 'counters',
 
 /** The cashier counters of the signed-in player, or undefined until the live channel has sent them. */
 export function useCashierCounters(): CashierCounters | undefined {
-  const token = useSessionToken();
+  const token = useMemberToken();
   return useQuery<CashierCounters>({ queryKey: countersQueryKey(token), queryFn: skipToken, staleTime: Infinity }).data;
 }

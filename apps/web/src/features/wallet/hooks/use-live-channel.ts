@@ -1,7 +1,7 @@
 import type { Balance } from '@portal/contracts/wallet/wallet.contract.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSessionToken } from '../../../lib/session.ts';
+import { useMemberToken } from '../../../lib/session.ts';
 import { cashierKeys } from '../api/cashier-api.ts';
 import { historyKeys } from '../api/history-api.ts';
 import { vendorWalletKeys } from '../api/vendor-wallet-api.ts';
@@ -18,7 +18,7 @@ const MAX_BACKOFF_MS = 30_000;
  * (withdrawals awaiting confirmation, deposits pending) feeds the badges of the account menu and member centre.
  */
 export function useLiveChannel(): void {
-  const token = useSessionToken();
+  const token = useMemberToken();
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!token) return;

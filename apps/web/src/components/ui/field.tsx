@@ -1,10 +1,10 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../../components/ui/icon.tsx';
+import { Icon, type IconName } from './icon.tsx';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'prefix' | 'size'>;
 
-export interface CashierFieldProps extends InputProps {
+export interface TextFieldProps extends InputProps {
   label: string;
   icon?: IconName | undefined;
   /** Text before the input, e.g. the currency symbol of an amount. */
@@ -18,8 +18,12 @@ export interface CashierFieldProps extends InputProps {
   size?: 'md' | 'lg';
 }
 
-/** A labelled cashier input with its error underneath (the look of the account forms' fields). */
-export function CashierField({
+/**
+ * The one labelled input of the site's forms (sign-in, registration, cashier, account): its icon or
+ * prefix, an optional trailing control, and its error (or hint) underneath, tied to it for screen
+ * readers.
+ */
+export function TextField({
   label,
   icon,
   prefix,
@@ -32,7 +36,7 @@ export function CashierField({
   size = 'md',
   className,
   ...input
-}: CashierFieldProps) {
+}: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -82,12 +86,12 @@ export function CashierField({
   );
 }
 
-/** A secret input with show / hide. */
-export function CashierPasswordField(props: Omit<CashierFieldProps, 'type' | 'trailing' | 'icon'>) {
-  const { t } = useTranslation('wallet');
+/** A password (or payment password) input with show / hide. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing' | 'icon'>) {
+  const { t } = useTranslation('common');
   const [shown, setShown] = useState(false);
   return (
-    <CashierField
+    <TextField
       {...props}
       icon="lock"
       type={shown ? 'text' : 'password'}
@@ -96,21 +100,63 @@ export function CashierPasswordField(props: Omit<CashierFieldProps, 'type' | 'tr
           type="button"
           className="field__toggle"
           aria-pressed={shown}
-          aria-label={shown ? t('common.hideSecretLabel') : t('common.showSecretLabel')}
+          aria-label={shown ? t('field.hideLabel') : t('field.showLabel')}
           onClick={() => setShown((v) => !v)}
         >
-          {shown ? t('common.hideSecret') : t('common.showSecret')}
+          {shown ? t('field.hide') : t('field.show')}
         </button>
       }
     />
   );
 }
 
-/** The form's refusal, in red. */
-export function CashierFormError({ error }: { error: string | null | undefined }) {
+export interface AmountFieldProps extends Omit<TextFieldProps, 'trailing' | 'inputMode' | 'size' | 'prefix'> {
+  /** The currency symbol shown before the amount. */
+  symbol: string;
+  /** The MAX button: what it fills in (as typed, e.g. "1500.5"); no button without it. */
+  maxValue?: string | null | undefined;
+  /** Called after MAX filled the field (e.g. to clear the field's error). */
+  onMax?: () => void;
+  maxTestId?: string;
+}
+
+/** The cashier's large amount input: currency symbol, decimal keyboard, and the MAX button. */
+export function AmountField({ symbol, maxValue, onMax, maxTestId, onValue, ...props }: AmountFieldProps) {
+  const { t } = useTranslation('common');
+  return (
+    <TextField
+      name="amount"
+      autoComplete="off"
+      placeholder="0.00"
+      {...props}
+      onValue={onValue}
+      size="lg"
+      prefix={symbol}
+      inputMode="decimal"
+      trailing={
+        maxValue != null ? (
+          <button
+            type="button"
+            className="field__action"
+            onClick={() => {
+              onValue(maxValue);
+              onMax?.();
+            }}
+            data-testid={maxTestId}
+          >
+            {t('field.max')}
+          </button>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** A form's refusal, above its button, in red. */
+export function FormError({ error, testId = 'form-error' }: { error: string | null | undefined; testId?: string }) {
   if (!error) return null;
   return (
-    <p className="form-error" role="alert" data-testid="form-error">
+    <p className="form-error" role="alert" data-testid={testId}>
       <Icon name="warning" size={16} />
       <span>{error}</span>
     </p>
