@@ -104,8 +104,9 @@ phase "Lint, format, types, unit tests and the web build" \
   "prettier=npx prettier --check . --log-level warn" \
   "types (server, packages, scripts, e2e)=npx tsc -p tsconfig.json" \
   "types (web)=npx tsc -p apps/web/tsconfig.json" \
+  "types (back office)=npx tsc -p apps/backoffice/tsconfig.json" \
   "unit tests=npx vitest run --project unit" \
-  "web build=npm run --silent build"
+  "web and back-office build=npm run --silent build"
 
 # Both databases at once, each with API_TEST_WORKERS files in parallel (2 each here: four on two cores).
 export API_TEST_WORKERS=${API_TEST_WORKERS:-2}
