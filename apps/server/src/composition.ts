@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Env } from './config/env.ts';
 import type { DbHandle } from './db/client.ts';
 import { jobCleanupTask, jobQueue } from './jobs/job-queue.ts';
+import { agentAccountsService } from './modules/agent/agent-accounts.service.ts';
 import { agentScope } from './modules/agent/agent-scope.ts';
 import { reportsRepository } from './modules/agent/reports.repository.ts';
 import { reportsService } from './modules/agent/reports.service.ts';
@@ -117,6 +118,17 @@ export async function composeServices(deps: CompositionDeps) {
     counters: (memberId: string) => cashierCounters(db, memberId),
   };
 
+  // Agent centre: one subtree scope that every agent call goes through (issue 15).
+  const scope = agentScope(db);
+  const team = teamService(scope, teamRepository(db));
+  const agent = {
+    scope,
+    team,
+    reports: reportsService(scope, reportsRepository(db), team, clock),
+    accounts: agentAccountsService({ db, scope, team, ledger, paymentPassword, site, settings }),
+    moves: memberMoves(db),
+  };
+
   // Accounts and messages.
   const messaging = messagingServices(db, env, settings, clock);
   const sessions = sessionService(db, clock);
@@ -137,6 +149,7 @@ export async function composeServices(deps: CompositionDeps) {
     verification: messaging.verification,
     outbox: messaging.outbox,
     wallet,
+    referralLinks: agent.accounts,
   });
 
   // Games: one vendor registry with every in-process vendor, and the catalogue they fill.
@@ -199,16 +212,6 @@ export async function composeServices(deps: CompositionDeps) {
     now: clock,
   });
   const backOffice = { staffAuth, audit: auditService(db) };
-
-  // Agent centre: one subtree scope that every agent call goes through (issue 15).
-  const scope = agentScope(db);
-  const team = teamService(scope, teamRepository(db));
-  const agent = {
-    scope,
-    team,
-    reports: reportsService(scope, reportsRepository(db), team, clock),
-    moves: memberMoves(db),
-  };
 
   const jobs = jobQueue(db, [
     withdrawalAutoReceiptTask(cashier.withdrawals),

@@ -86,6 +86,10 @@ export interface AuthDeps {
   verification: VerificationService;
   outbox: OutboxService;
   wallet: WalletService;
+  /** Agents' referral links (issue 15): a registration with a link's code lands below that agent, as the link's kind. */
+  referralLinks?: {
+    resolveLink(code: string): Promise<{ linkId: string; uplineId: string; type: number } | null>;
+  };
 }
 
 export function authService({
@@ -101,6 +105,7 @@ export function authService({
   verification,
   outbox,
   wallet,
+  referralLinks,
 }: AuthDeps) {
   const passwordPolicy = (): Promise<PasswordPolicy> => settings.get('password_policy');
 
@@ -418,7 +423,9 @@ export function authService({
       }
 
       let uplineId: string | null = null;
-      if (p.affiliateCode && settings.affiliateCheck) {
+      const link = p.referralCode && referralLinks ? await referralLinks.resolveLink(p.referralCode) : null;
+      if (link) uplineId = link.uplineId;
+      else if (p.affiliateCode && settings.affiliateCheck) {
         const upline = await members.findByAffiliateCode(p.affiliateCode);
         if (!upline || upline.status !== 'ACTIVE' || !isAgentType(upline.type))
           throw new AppError('INVALID_INVITATION_CODE', 400, 'The invitation code is invalid.', 'body.affiliateCode');
@@ -432,8 +439,9 @@ export function authService({
       try {
         inserted = await members.insert({
           account: p.username.trim(),
-          type: PLAYER_TYPE,
+          type: link?.type ?? PLAYER_TYPE,
           uplineId,
+          ...(link ? { referralLinkId: link.linkId } : {}),
           nickname: p.nickname || null,
           email: p.email || null,
           ...(p.mobileNum
