@@ -1,4 +1,5 @@
 import { LIMITS, SITE_CURRENCY } from '@portal/contracts/limits.ts';
+import { formatMoney } from '@portal/contracts/money.ts';
 import type { Withdrawal } from '@portal/contracts/wallet/cashier.contract.ts';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/client.ts';
@@ -132,6 +133,12 @@ export function cashierWithdrawals(
   };
 
   return {
+    /** The smallest and largest single withdrawal (the operator's withdrawal policy), for the form. */
+    async limits(): Promise<{ minAmount: string; maxAmount: string; currency: string }> {
+      const { minAmount, maxAmount } = await settings.get('cashier');
+      return { minAmount, maxAmount, currency: SITE_CURRENCY };
+    },
+
     async create(memberId: string, req: WithdrawalRequest): Promise<Withdrawal> {
       await paymentPassword.verify(memberId, req.paymentPassword);
 
@@ -158,7 +165,18 @@ export function cashierWithdrawals(
           .executeTakeFirst();
         if (!account) throw new AppError('NOT_FOUND', 404, 'No such bank account.', 'body.bankAccountId');
 
-        if ((await settings.get('cashier', trx)).singlePendingWithdrawal) {
+        const policy = await settings.get('cashier', trx);
+        const amount = BigInt(req.amount);
+        if (amount < BigInt(policy.minAmount) || amount > BigInt(policy.maxAmount))
+          throw new AppError(
+            'AMOUNT_OUT_OF_RANGE',
+            400,
+            `The amount must be between ${formatMoney(policy.minAmount, SITE_CURRENCY)} and ${formatMoney(policy.maxAmount, SITE_CURRENCY)}.`,
+            'body.amount',
+            { min: policy.minAmount, max: policy.maxAmount },
+          );
+
+        if (policy.singlePendingWithdrawal) {
           const pending = await trx
             .selectFrom('withdrawal')
             .select('id')
