@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Env } from './config/env.ts';
 import type { DbHandle } from './db/client.ts';
 import { jobCleanupTask, jobQueue } from './jobs/job-queue.ts';
+import { agentAccountsService } from './modules/agent/agent-accounts.service.ts';
 import { agentScope } from './modules/agent/agent-scope.ts';
 import { reportsRepository } from './modules/agent/reports.repository.ts';
 import { reportsService } from './modules/agent/reports.service.ts';
@@ -13,6 +14,7 @@ import { staffAuthService } from './modules/backoffice/staff-auth.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { botCheck } from './modules/auth/bot-check.ts';
 import { captchaService } from './modules/auth/captcha.ts';
+import { loginChallengeRepository } from './modules/auth/login-challenge.repository.ts';
 import { loginGuard } from './modules/auth/login-guard.ts';
 import { memberRepository } from './modules/auth/member.repository.ts';
 import { passwordFlowsService } from './modules/auth/password-flows.service.ts';
@@ -47,12 +49,15 @@ import { opsService } from './modules/ops/ops.service.ts';
 import { settingsRepository } from './modules/site/settings.repository.ts';
 import { siteRepository } from './modules/site/site.repository.ts';
 import { siteService } from './modules/site/site.service.ts';
+import { bankAccountRepository } from './modules/wallet/bank-account.repository.ts';
 import { bankAccountService } from './modules/wallet/bank-account.service.ts';
 import { cashierCounters } from './modules/wallet/cashier-counters.ts';
 import { cashierDeposits } from './modules/wallet/cashier-deposits.service.ts';
+import { depositRepository } from './modules/wallet/deposit.repository.ts';
 import { ensureGatewaySecret, gatewaySigner } from './modules/wallet/cashier-gateway.ts';
 import { cashierSettingsService } from './modules/wallet/cashier-settings.service.ts';
 import { cashierWithdrawals } from './modules/wallet/cashier-withdrawals.service.ts';
+import { withdrawalRepository } from './modules/wallet/withdrawal.repository.ts';
 import { historyRepository } from './modules/wallet/history.repository.ts';
 import { historyService } from './modules/wallet/history.service.ts';
 import { ledgerService } from './modules/wallet/ledger.service.ts';
@@ -101,15 +106,27 @@ export async function composeServices(deps: CompositionDeps) {
   const history = historyService(historyRepository(db), clock);
   const transferUpline = transferUplineService(db, ledger, site, paymentPassword);
   const gateway = gatewaySigner(await ensureGatewaySecret(settings));
+  const bankAccounts = bankAccountRepository(db);
   const cashier = {
-    deposits: cashierDeposits(db, ledger, gateway.payUrl),
-    withdrawals: cashierWithdrawals(db, ledger, settings, paymentPassword),
-    banks: bankAccountService(db),
+    deposits: cashierDeposits(depositRepository(db), ledger, gateway.payUrl),
+    withdrawals: cashierWithdrawals(withdrawalRepository(db), bankAccounts, ledger, settings, paymentPassword),
+    banks: bankAccountService(bankAccounts),
     paymentPassword,
     gateway,
     settings: cashierSettingsService(db, settings),
     /** The member's pending-request counters the live channel pushes. */
     counters: (memberId: string) => cashierCounters(db, memberId),
+  };
+
+  // Agent centre: one subtree scope that every agent call goes through (issue 15).
+  const scope = agentScope(db);
+  const team = teamService(scope, teamRepository(db));
+  const agent = {
+    scope,
+    team,
+    reports: reportsService(scope, reportsRepository(db), team, clock),
+    accounts: agentAccountsService({ db, scope, team, ledger, paymentPassword, site, settings }),
+    moves: memberMoves(db),
   };
 
   // Accounts and messages.
@@ -120,8 +137,9 @@ export async function composeServices(deps: CompositionDeps) {
   const captcha = captchaService(db, clock);
   const members = memberRepository(db);
   const auth = authService({
-    db,
     members,
+    challenges: loginChallengeRepository(db),
+    banks: cashier.banks,
     sessions,
     guard: loginGuard(db, clock),
     captcha,
@@ -131,6 +149,7 @@ export async function composeServices(deps: CompositionDeps) {
     verification: messaging.verification,
     outbox: messaging.outbox,
     wallet,
+    referralLinks: agent.accounts,
   });
 
   // Games: one vendor registry with every in-process vendor, and the catalogue they fill.
@@ -193,16 +212,6 @@ export async function composeServices(deps: CompositionDeps) {
     now: clock,
   });
   const backOffice = { staffAuth, audit: auditService(db) };
-
-  // Agent centre: one subtree scope that every agent call goes through (issue 15).
-  const scope = agentScope(db);
-  const team = teamService(scope, teamRepository(db));
-  const agent = {
-    scope,
-    team,
-    reports: reportsService(scope, reportsRepository(db), team, clock),
-    moves: memberMoves(db),
-  };
 
   const jobs = jobQueue(db, [
     withdrawalAutoReceiptTask(cashier.withdrawals),

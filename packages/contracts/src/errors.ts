@@ -101,5 +101,11 @@ export const ERROR_CODES = [
   'UPLINE_NOT_AGENT',
   /** An operator tried to put a member below one of its own downline. */
   'UPLINE_IN_OWN_DOWNLINE',
+  /** An agent tried to send money to a trial account. */
+  'TRIAL_CANNOT_RECEIVE',
+  /** The member is disabled and cannot receive a transfer. */
+  'MEMBER_DISABLED',
+  /** An agent has as many referral links as it may have. */
+  'REFERRAL_LINK_LIMIT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -8,6 +8,14 @@ import type { Database } from './schema.ts';
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
 
 export type Db = Kysely<Database>;
+/** What a repository query runs on: the database, or the transaction a service opened. */
+export type Executor = Db | Transaction<Database>;
+/** A service's unit of work: everything `work` writes commits together or not at all. */
+export type InTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
+export const inTransaction =
+  (db: Db): InTransaction =>
+  (work) =>
+    db.transaction().execute(work);
 
 export interface DbHandle {
   db: Db;

@@ -23,6 +23,7 @@ import * as m0020 from './migrations/0020-vault-play.ts';
 import * as m0040 from './migrations/0040-backoffice-staff.ts';
 import * as m0050 from './migrations/0050-member-tree.ts';
 import * as m0051 from './migrations/0051-member-day-flow.ts';
+import * as m0052 from './migrations/0052-agent-accounts.ts';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0040-backoffice-staff': m0040,
   '0050-member-tree': m0050,
   '0051-member-day-flow': m0051,
+  '0052-agent-accounts': m0052,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -250,6 +250,10 @@ export interface MemberTable {
   createdAt: CreatedAt;
   lastLoginAt: Date | null;
   lastLoginIp: string | null;
+  /** The referral link the member registered through (migration 0052). */
+  referralLinkId: Generated<string | null>;
+  /** When an agent created the account with a first password; it must be changed while unchanged since. */
+  agentIssuedPasswordAt: Generated<Date | null>;
 }
 export interface MemberSessionTable {
   id: Generated<string>;
@@ -488,7 +492,16 @@ export interface MemberFirstDepositTable {
   transferId: string;
 }
 
+export interface ReferralLinkTable {
+  id: Generated<string>;
+  agentId: string;
+  code: string;
+  kind: 'PLAYER' | 'AGENT';
+  createdAt: CreatedAt;
+}
+
 export interface Database {
+  referralLink: ReferralLinkTable;
   memberDayFlow: MemberDayFlowTable;
   memberFirstDeposit: MemberFirstDepositTable;
   memberTree: MemberTreeTable;

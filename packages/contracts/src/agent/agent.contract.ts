@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../http.ts';
 import { AGENT_CENTRE } from '../limits.ts';
+import { CashierAmountSchema, RequestIdSchema } from '../wallet/cashier.contract.ts';
 
 /**
  * The agent centre (spec §2, issue 15). Every call that names a member answers MEMBER_NOT_FOUND
@@ -282,4 +283,94 @@ export const getMyIncome = defineRoute({
     total: z.number().int(),
     totalAmount: z.string(),
   }),
+});
+
+/** A player (type 0) or a sub-agent (type 2) directly below the agent. */
+export const ACCOUNT_KINDS = ['PLAYER', 'AGENT'] as const;
+
+export const registerAccount = defineRoute({
+  operationId: 'registerAgentAccount',
+  method: 'POST',
+  path: '/api/agent/register',
+  summary:
+    "Create a player or a sub-agent directly below the signed-in agent, under the site's field rules for username, password and nickname. The password given is a first password: the new member must change it at first sign-in.",
+  tags: ['agent'],
+  audience: 'agent',
+  rateLimit: { perMinute: AGENT_CENTRE.registrationsPerMinute },
+  body: z.object({
+    kind: z.enum(ACCOUNT_KINDS),
+    username: z.string().trim().max(64),
+    password: z.string().max(64),
+    nickname: z.string().trim().max(64).optional(),
+  }),
+  value: TeamMemberSchema,
+});
+
+export const getTransferInfo = defineRoute({
+  operationId: 'getAgentTransferInfo',
+  method: 'GET',
+  path: '/api/agent/transfer',
+  summary: "What the transfer form needs: the agent's main wallet balance and whether a payment password is set.",
+  tags: ['agent'],
+  audience: 'agent',
+  value: z.object({ balance: z.string(), currency: z.string(), hasPaymentPassword: z.boolean() }),
+});
+
+export const transferToDownline = defineRoute({
+  operationId: 'transferToDownline',
+  method: 'POST',
+  path: '/api/agent/transfer',
+  summary:
+    "Move money from the agent's main wallet to a member of its team. Payment password required; idempotent by requestId. Refused for a member outside the team (MEMBER_NOT_FOUND), a trial account, a wrong payment password or a low balance.",
+  tags: ['agent'],
+  audience: 'agent',
+  rateLimit: { perMinute: AGENT_CENTRE.transfersPerMinute },
+  body: z.object({
+    memberId: MemberIdSchema,
+    amount: CashierAmountSchema,
+    paymentPassword: z.string().min(1).max(64),
+    requestId: RequestIdSchema,
+  }),
+  value: z.object({
+    transferId: z.string(),
+    amount: z.string(),
+    currency: z.string(),
+    memberAccount: z.string(),
+    /** The agent's main wallet balance right after (for a replay: now). */
+    balance: z.string(),
+    createdAt: z.string(),
+  }),
+});
+
+export const ReferralLinkSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  kind: z.enum(ACCOUNT_KINDS),
+  registrations: z.number().int(),
+  firstDeposits: z.number().int(),
+  createdAt: z.string(),
+});
+export type ReferralLink = z.infer<typeof ReferralLinkSchema>;
+
+export const getReferral = defineRoute({
+  operationId: 'getAgentReferral',
+  method: 'GET',
+  path: '/api/agent/referral',
+  summary:
+    "The agent's invitation code and referral links (register at /register?ref=CODE), each with the registrations and first deposits it brought.",
+  tags: ['agent'],
+  audience: 'agent',
+  value: z.object({ invitationCode: z.string(), links: z.array(ReferralLinkSchema) }),
+});
+
+export const createReferralLink = defineRoute({
+  operationId: 'createAgentReferralLink',
+  method: 'POST',
+  path: '/api/agent/referral',
+  summary: 'A new referral link for registering a player or a sub-agent below the agent.',
+  tags: ['agent'],
+  audience: 'agent',
+  rateLimit: { perMinute: 20 },
+  body: z.object({ kind: z.enum(ACCOUNT_KINDS) }),
+  value: ReferralLinkSchema,
 });

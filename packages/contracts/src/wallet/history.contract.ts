@@ -35,7 +35,7 @@ const SignedAmount = z.string();
 
 /**
  * Transaction types: the ledger's transfer kinds. VENDOR_TRANSFER is main ↔ a transfer-mode vendor's
- * wallet (the sign tells the direction); UPLINE_TRANSFER is negative for the member who sent it and
+ * wallet (the sign tells the direction); UPLINE_TRANSFER (member → upline) and AGENT_TRANSFER (agent → downline) are negative for the member who sent it and
  * positive for the agent who received it; OTHER is any kind this list does not know yet.
  */
 export const TRANSACTION_TYPES = [
@@ -45,6 +45,7 @@ export const TRANSACTION_TYPES = [
   'WITHDRAWAL_RETURN',
   'VENDOR_TRANSFER',
   'UPLINE_TRANSFER',
+  'AGENT_TRANSFER',
   'BET',
   'WIN',
   'ROLLBACK',

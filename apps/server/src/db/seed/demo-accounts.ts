@@ -3,6 +3,9 @@ import type { Db } from '../client.ts';
 import { hashPassword, verifyPassword } from '../../modules/auth/password.ts';
 import { settingsRepository } from '../../modules/site/settings.repository.ts';
 
+/** agent01's payment password (transfers to its downline). */
+export const DEMO_AGENT_PAYMENT_PASSWORD = 'Agent5678';
+
 /** The demo site's default password (spec §9's {secret}): whoever still has it must change it at login. */
 export const DEMO_DEFAULT_PASSWORD = 'Aurora2023';
 
@@ -40,7 +43,7 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
       email: null,
       mobileDialingCode: null,
       mobileNum: null,
-      paymentPasswordHash: null,
+      paymentPasswordHash: await hashPassword(DEMO_AGENT_PAYMENT_PASSWORD),
       referralCode: null,
       registerUrl: null,
       registerMethod: 'SEED',

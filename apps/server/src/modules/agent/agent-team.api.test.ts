@@ -3,8 +3,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { asPlayer } from '../wallet/cashier.test-helpers.ts';
-import { isBelow, moveMember, newTreeMember, randomTree, type TreeMember } from './agent.test-helpers.ts';
+import { DEMO_AGENT_FLOAT_MINOR, seedDemoMoney } from '../../db/seed/demo-money.ts';
+import { asPlayer, mainBalance, requestId } from '../wallet/cashier.test-helpers.ts';
+import { isBelow, moveMember, newTreeMember, randomTree, TREE_PIN, type TreeMember } from './agent.test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,8 +30,19 @@ const MEMBER_CALLS = {
     asPlayer(t, agent).get(`/api/agent/team/summary?period=month&memberId=${memberId}`),
   teamBets: (agent: TreeMember, memberId: string) =>
     asPlayer(t, agent).get(`/api/agent/team-bets?period=week&memberId=${memberId}`),
+  transfer: (agent: TreeMember, memberId: string) =>
+    asPlayer(t, agent).post('/api/agent/transfer', {
+      memberId,
+      amount: '1',
+      paymentPassword: TREE_PIN,
+      requestId: requestId(),
+    }),
 };
 
+/** Rows a refused call must leave as they were: remarks and agent transfers. */
+const changes = async () => `${await remarks()}/${await agentTransfers()}`;
+const agentTransfers = async () =>
+  (await t.database.db.selectFrom('ledgerTransfer').select('id').where('kind', '=', 'AGENT_TRANSFER').execute()).length;
 const remarks = async () =>
   Number(
     (
@@ -67,7 +79,7 @@ describe('the downline and its subtree guard', () => {
           for (const target of members) {
             const allowed = isBelow(members, agent.memberId, target.memberId);
             for (const [name, call] of Object.entries(MEMBER_CALLS)) {
-              const before = await remarks();
+              const before = await changes();
               const res = await call(agent, target.memberId);
               const selfDrill = name === 'drillDown' && target === agent;
               seen[allowed ? 'allowed' : 'refused']++;
@@ -76,7 +88,7 @@ describe('the downline and its subtree guard', () => {
               } else {
                 expect(res.statusCode, `${name} ${agent.account} → ${target.account}`).toBe(404);
                 expect(res.json().code).toBe('MEMBER_NOT_FOUND');
-                expect(await remarks(), 'a refused call changes nothing').toBe(before);
+                expect(await changes(), 'a refused call changes nothing').toBe(before);
               }
             }
           }
@@ -218,5 +230,15 @@ describe('the demo tree', () => {
       { account: 'player12', depth: 2 },
       { account: 'subagent01', depth: 1 },
     ]);
+  });
+
+  it('gives agent01 a float to send to its downline', async () => {
+    await seedDemoMoney(t.database.db);
+    const agent01 = await t.database.db
+      .selectFrom('member')
+      .select('id')
+      .where('account', '=', 'agent01')
+      .executeTakeFirstOrThrow();
+    expect((await mainBalance(t, agent01.id)).toString()).toBe(DEMO_AGENT_FLOAT_MINOR);
   });
 });

@@ -15,5 +15,10 @@ export function agentRoutes(app: FastifyInstance, guards: RouteGuards, agent: Se
   serve(app, guards, c.getUserLoss, ({ member, query }) => agent.reports.userLoss(member.memberId, query));
   serve(app, guards, c.getTeamBets, ({ member, query }) => agent.reports.teamBets(member.memberId, query));
   serve(app, guards, c.getMyIncome, ({ member, query }) => agent.reports.income(member.memberId, query));
+  serve(app, guards, c.registerAccount, ({ member, body }) => agent.accounts.register(member.memberId, body));
+  serve(app, guards, c.getTransferInfo, ({ member }) => agent.accounts.transferInfo(member.memberId));
+  serve(app, guards, c.transferToDownline, ({ member, body }) => agent.accounts.transfer(member.memberId, body));
+  serve(app, guards, c.getReferral, ({ member }) => agent.accounts.referral(member.memberId));
+  serve(app, guards, c.createReferralLink, ({ member, body }) => agent.accounts.createLink(member.memberId, body.kind));
   serve(app, guards, c.moveMember, ({ body }) => agent.moves.move(body.account, body.uplineAccount));
 }

@@ -20,8 +20,12 @@ export async function newTreeMember(
   return { ...p, type: opts.type ?? PLAYER_TYPE, uplineId: upline?.memberId ?? null };
 }
 
+/** The payment password of the agents of a random tree. */
+export const TREE_PIN = 'tree-pin-1';
+
 /**
- * A random forest: `size` members, each either at the top or below a random agent made before it.
+ * A random forest: `size` members, each either at the top or below a random agent made before it;
+ * agents have money and the payment password TREE_PIN.
  * `random` is a seeded source (fast-check's), so a failing tree can be replayed.
  */
 export async function randomTree(t: TestApp, size: number, random: (n: number) => number): Promise<TreeMember[]> {
@@ -31,7 +35,8 @@ export async function randomTree(t: TestApp, size: number, random: (n: number) =
     const pick = random(agents.length + 1);
     const upline = pick < agents.length ? agents[pick]! : null;
     const type = random(3) === 0 ? PLAYER_TYPE : [1, 2, 41, 42][random(4)]!;
-    members.push(await newTreeMember(t, upline, { type }));
+    const agentMoney = isAgentType(type) ? { balance: 1_000_000n, paymentPassword: TREE_PIN } : {};
+    members.push(await newTreeMember(t, upline, { type, ...agentMoney }));
   }
   return members;
 }

@@ -7,7 +7,6 @@ import {
   type RegisterPayload,
 } from '@portal/contracts/auth/auth.contract.ts';
 import { checkField, checkMinimumAge, newestDay, type FieldIssue } from '@portal/contracts/site/field-validation.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NewIpChallenge } from '@portal/contracts/auth/auth.contract.ts';
@@ -19,9 +18,11 @@ import type { VerificationService } from '../messaging/verification.service.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { PasswordPolicy } from '../site/settings.ts';
 import type { SettingsRepository } from '../site/settings.repository.ts';
+import type { BankAccountService } from '../wallet/bank-account.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { BotCheck } from './bot-check.ts';
 import type { CaptchaService } from './captcha.ts';
+import type { LoginChallengeRepository } from './login-challenge.repository.ts';
 import type { LoginGuard } from './login-guard.ts';
 import type { MemberRepository } from './member.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -73,8 +74,9 @@ const PROFILE_FIELDS = [
 ] as const;
 
 export interface AuthDeps {
-  db: Db;
   members: MemberRepository;
+  challenges: LoginChallengeRepository;
+  banks: BankAccountService;
   sessions: SessionService;
   guard: LoginGuard;
   captcha: CaptchaService;
@@ -84,11 +86,16 @@ export interface AuthDeps {
   verification: VerificationService;
   outbox: OutboxService;
   wallet: WalletService;
+  /** Agents' referral links (issue 15): a registration with a link's code lands below that agent, as the link's kind. */
+  referralLinks?: {
+    resolveLink(code: string): Promise<{ linkId: string; uplineId: string; type: number } | null>;
+  };
 }
 
 export function authService({
-  db,
   members,
+  challenges,
+  banks,
   sessions,
   guard,
   captcha,
@@ -98,6 +105,7 @@ export function authService({
   verification,
   outbox,
   wallet,
+  referralLinks,
 }: AuthDeps) {
   const passwordPolicy = (): Promise<PasswordPolicy> => settings.get('password_policy');
 
@@ -126,14 +134,9 @@ export function authService({
     // An SMS sign-in has just proved the account's phone: a second code to the same phone proves nothing more.
     if (smsLogin) return;
     if (!(await settings.get('login_security')).newIpVerification) return;
-    const known = await db.selectFrom('memberKnownIp').select('ip').where('memberId', '=', member.id).execute();
-    if (known.length === 0 || known.some((k) => k.ip === ctx.ip)) return;
-    const bank = await db
-      .selectFrom('bankAccount')
-      .select(['id', 'bankName', 'accountNumber'])
-      .where('memberId', '=', member.id)
-      .orderBy('id')
-      .executeTakeFirst();
+    const known = await members.knownIps(member.id);
+    if (known.length === 0 || known.includes(ctx.ip)) return;
+    const bank = await banks.challengeAccount(member.id);
     const method = member.mobileNum && member.mobileDialingCode ? 'SMS' : member.email ? 'EMAIL' : bank ? 'BANK' : null;
     // Nothing to prove it with: the password alone lets the player in, as before the check existed.
     if (!method) return;
@@ -142,7 +145,7 @@ export function authService({
     let expiredMinutes = NEW_IP_CHALLENGE_MINUTES;
     if (method === 'BANK') {
       recipient = `bank:${bank!.id}`;
-      shown = `${bank!.bankName} ${'*'.repeat(4)}${bank!.accountNumber.slice(-4)}`;
+      shown = bank!.shown;
     } else {
       recipient =
         method === 'SMS' ? phoneRecipient(member.mobileDialingCode!, member.mobileNum!) : emailRecipient(member.email!);
@@ -155,19 +158,16 @@ export function authService({
       }));
     }
     const challengeId = randomBytes(18).toString('base64url');
-    await db
-      .insertInto('loginChallenge')
-      .values({
-        id: challengeId,
-        memberId: member.id,
-        ip: ctx.ip,
-        method,
-        recipient,
-        portal,
-        smsLogin,
-        expiresAt: new Date(Date.now() + NEW_IP_CHALLENGE_MINUTES * 60_000),
-      })
-      .execute();
+    await challenges.insert({
+      id: challengeId,
+      memberId: member.id,
+      ip: ctx.ip,
+      method,
+      recipient,
+      portal,
+      smsLogin,
+      expiresAt: new Date(Date.now() + NEW_IP_CHALLENGE_MINUTES * 60_000),
+    });
     const challenge: NewIpChallenge = { challengeId, method, maskedRecipient: shown, expiredMinutes };
     throw new AppError(
       'NEW_IP_VERIFICATION_REQUIRED',
@@ -182,19 +182,10 @@ export function authService({
   async function checkPayeeName(challenge: { id: string; recipient: string; attempts: number }, answer: string) {
     if (challenge.attempts >= NEW_IP_BANK_ATTEMPTS)
       throw new AppError('VERIFICATION_CODE_ATTEMPTS', 429, 'Too many wrong answers, please sign in again.');
-    const account = await db
-      .selectFrom('bankAccount')
-      .select('payeeName')
-      .where('id', '=', challenge.recipient.slice('bank:'.length))
-      .executeTakeFirst();
-    if (account && timingSafeEqual(payeeDigest(account.payeeName), payeeDigest(answer))) return;
-    const counted = await db
-      .updateTable('loginChallenge')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', challenge.id)
-      .returning('attempts')
-      .executeTakeFirst();
-    if ((counted?.attempts ?? NEW_IP_BANK_ATTEMPTS) >= NEW_IP_BANK_ATTEMPTS)
+    const payee = await banks.payeeName(challenge.recipient.slice('bank:'.length));
+    if (payee !== undefined && timingSafeEqual(payeeDigest(payee), payeeDigest(answer))) return;
+    const counted = await challenges.countWrongAnswer(challenge.id);
+    if ((counted ?? NEW_IP_BANK_ATTEMPTS) >= NEW_IP_BANK_ATTEMPTS)
       throw new AppError('VERIFICATION_CODE_ATTEMPTS', 429, 'Too many wrong answers, please sign in again.');
     throw new AppError('NEW_IP_BANK_NAME_WRONG', 400, 'The name does not match your bank account.', 'body.code');
   }
@@ -216,12 +207,7 @@ export function authService({
 
   const findByMobile = (recipient: string) => {
     const [cc, num] = recipient.replace('+', '').split(' ');
-    return db
-      .selectFrom('member')
-      .selectAll()
-      .where('mobileDialingCode', '=', cc!)
-      .where('mobileNum', '=', num!)
-      .executeTakeFirst();
+    return members.findByMobile(cc!, num!);
   };
 
   return {
@@ -275,24 +261,11 @@ export function authService({
     async verifyNewIp(challengeId: string, code: string, ctx: RequestContext): Promise<LoginResult> {
       const expired = () =>
         new AppError('VERIFICATION_CODE_EXPIRED', 400, 'The code has expired, please sign in again.', 'body.code');
-      const challenge = await db
-        .selectFrom('loginChallenge')
-        .selectAll()
-        .where('id', '=', challengeId)
-        .where('usedAt', 'is', null)
-        .where('expiresAt', '>', new Date())
-        .executeTakeFirst();
+      const challenge = await challenges.open(challengeId, new Date());
       if (!challenge || challenge.ip !== ctx.ip) throw expired();
       if (challenge.method === 'BANK') await checkPayeeName(challenge, code);
       else await verification.verify({ purpose: 'NEW_IP', recipient: challenge.recipient, code });
-      const used = await db
-        .updateTable('loginChallenge')
-        .set({ usedAt: new Date() })
-        .where('id', '=', challengeId)
-        .where('usedAt', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      if (!used) throw expired();
+      if (!(await challenges.markUsed(challengeId, new Date()))) throw expired();
       const member = await members.findById(challenge.memberId);
       if (!member) throw expired();
       checkPortal(member, challenge.portal === 'agent' ? 'agent' : 'member');
@@ -450,7 +423,9 @@ export function authService({
       }
 
       let uplineId: string | null = null;
-      if (p.affiliateCode && settings.affiliateCheck) {
+      const link = p.referralCode && referralLinks ? await referralLinks.resolveLink(p.referralCode) : null;
+      if (link) uplineId = link.uplineId;
+      else if (p.affiliateCode && settings.affiliateCheck) {
         const upline = await members.findByAffiliateCode(p.affiliateCode);
         if (!upline || upline.status !== 'ACTIVE' || !isAgentType(upline.type))
           throw new AppError('INVALID_INVITATION_CODE', 400, 'The invitation code is invalid.', 'body.affiliateCode');
@@ -464,8 +439,9 @@ export function authService({
       try {
         inserted = await members.insert({
           account: p.username.trim(),
-          type: PLAYER_TYPE,
+          type: link?.type ?? PLAYER_TYPE,
           uplineId,
+          ...(link ? { referralLinkId: link.linkId } : {}),
           nickname: p.nickname || null,
           email: p.email || null,
           ...(p.mobileNum

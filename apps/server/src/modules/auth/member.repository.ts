@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import type { MemberTable } from '../../db/schema.ts';
 
 export function memberRepository(db: Db) {
@@ -13,6 +13,17 @@ export function memberRepository(db: Db) {
         .select(['id', 'type', 'status'])
         .where((eb) => eb(eb.fn('lower', ['affiliateCode']), '=', code.toLowerCase()))
         .executeTakeFirst(),
+    /** The member with this phone number ("+82 1012345678" as the recipient of a code). */
+    findByMobile: (dialingCode: string, mobileNum: string) =>
+      db
+        .selectFrom('member')
+        .selectAll()
+        .where('mobileDialingCode', '=', dialingCode)
+        .where('mobileNum', '=', mobileNum)
+        .executeTakeFirst(),
+    /** The addresses the member has proved the account from. */
+    knownIps: async (memberId: string) =>
+      (await db.selectFrom('memberKnownIp').select('ip').where('memberId', '=', memberId).execute()).map((r) => r.ip),
     insert: (row: Insertable<MemberTable>) =>
       db.insertInto('member').values(row).returning(['id']).executeTakeFirstOrThrow(),
     recordLogin: (id: string, ip: string) =>
@@ -31,3 +42,11 @@ export function memberRepository(db: Db) {
   };
 }
 export type MemberRepository = ReturnType<typeof memberRepository>;
+
+/**
+ * Locks the member's row until the transaction ends (FOR NO KEY UPDATE): money requests of one member
+ * (withdrawals, bank accounts) queue on it, so "at most one pending" and "at most N" hold under
+ * concurrency. Used by the repositories of the member's wallet aggregates.
+ */
+export const lockMemberRow = (trx: Executor, memberId: string) =>
+  trx.selectFrom('member').select('id').where('id', '=', memberId).forNoKeyUpdate().execute();

@@ -13,6 +13,8 @@ export interface SessionCandidate {
   firstLogin: boolean;
   passwordHash: string;
   passwordChangedAt: Date;
+  /** Set when an agent created the account with a first password (issue 15). */
+  agentIssuedPasswordAt?: Date | null;
 }
 
 export interface IssueContext {
@@ -48,6 +50,12 @@ export function sessionIssuer(d: {
     const passwordExpired =
       policy.expiryEnabled &&
       now().getTime() - new Date(member.passwordChangedAt).getTime() > policy.expiryDays * DAY_MS;
+    // A first password an agent handed out is known to the agent: the member always chooses its own.
+    if (
+      member.agentIssuedPasswordAt &&
+      new Date(member.passwordChangedAt).getTime() <= new Date(member.agentIssuedPasswordAt).getTime()
+    )
+      return { mustChangePassword: true, passwordExpired };
     if (!flags.FORCE_CHANGE_PASSWORD) return { mustChangePassword: false, passwordExpired };
     if (passwordExpired) return { mustChangePassword: true, passwordExpired };
     const onDefault =

@@ -1,13 +1,10 @@
 import { formatMoney } from '@portal/contracts/money.ts';
 import { SITE_CURRENCY } from '@portal/contracts/limits.ts';
 import type { Deposit, PaymentCallback, PaymentMethod } from '@portal/contracts/wallet/cashier.contract.ts';
-import type { Selectable, Transaction } from 'kysely';
-import type { Db } from '../../db/client.ts';
-import type { Database, DepositTable } from '../../db/schema.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import type { DepositRepository, DepositRow } from './deposit.repository.ts';
 import type { LedgerService } from './ledger.service.ts';
-
-type DepositRow = Selectable<DepositTable>;
 
 export interface DepositRequest {
   methodCode: string;
@@ -44,8 +41,8 @@ function toDeposit(row: DepositRow, payUrl: PayUrlOf): Deposit {
  * transaction that decides the row, under the key `deposit:<id>` — so an operator's double click, a
  * replayed gateway callback or both together can credit a deposit only once.
  */
-export function cashierDeposits(db: Db, ledger: LedgerService, payUrl: PayUrlOf) {
-  const credit = (trx: Transaction<Database>, row: DepositRow, reference: Record<string, unknown>) =>
+export function cashierDeposits(repo: DepositRepository, ledger: LedgerService, payUrl: PayUrlOf) {
+  const credit = (trx: Executor, row: DepositRow, reference: Record<string, unknown>) =>
     ledger.transferIn(trx, {
       idempotencyKey: `deposit:${row.id}`,
       kind: 'DEPOSIT',
@@ -55,29 +52,14 @@ export function cashierDeposits(db: Db, ledger: LedgerService, payUrl: PayUrlOf)
       reference: { depositId: row.id, method: row.methodCode, ...reference },
     });
 
-  const lock = (trx: Transaction<Database>, id: string) =>
-    trx.selectFrom('deposit').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-
   return {
     async methods(): Promise<PaymentMethod[]> {
-      const rows = await db
-        .selectFrom('paymentMethod')
-        .select(['code', 'kind', 'name', 'currency', 'minAmount', 'maxAmount', 'receivingAccount'])
-        .where('enabled', '=', true)
-        .where('currency', '=', SITE_CURRENCY)
-        .orderBy('sort')
-        .execute();
+      const rows = await repo.enabledMethods(SITE_CURRENCY);
       return rows.map((r) => ({ ...r, receivingAccount: r.kind === 'BANK_TRANSFER' ? r.receivingAccount : null }));
     },
 
     async create(memberId: string, req: DepositRequest): Promise<Deposit> {
-      const method = await db
-        .selectFrom('paymentMethod')
-        .selectAll()
-        .where('code', '=', req.methodCode)
-        .where('enabled', '=', true)
-        .where('currency', '=', SITE_CURRENCY)
-        .executeTakeFirst();
+      const method = await repo.enabledMethod(req.methodCode, SITE_CURRENCY);
       if (!method)
         throw new AppError(
           'PAYMENT_METHOD_UNAVAILABLE',
@@ -98,32 +80,22 @@ export function cashierDeposits(db: Db, ledger: LedgerService, payUrl: PayUrlOf)
       if (method.kind === 'BANK_TRANSFER' && !req.payerName)
         throw new AppError('VALIDATION_FAILED', 400, 'The payer name is required.', 'body.payerName');
 
-      const inserted = await db
-        .insertInto('deposit')
-        .values({
-          memberId,
-          methodCode: method.code,
-          methodKind: method.kind,
-          amount: req.amount,
-          currency: method.currency,
-          payerName: req.payerName ?? null,
-          reference: req.reference || null,
-          requestId: req.requestId,
-          gatewayTxnId: null,
-          rejectReason: null,
-          decidedAt: null,
-        })
-        .onConflict((oc) => oc.columns(['memberId', 'requestId']).doNothing())
-        .returningAll()
-        .executeTakeFirst();
+      const inserted = await repo.insertOnce({
+        memberId,
+        methodCode: method.code,
+        methodKind: method.kind,
+        amount: req.amount,
+        currency: method.currency,
+        payerName: req.payerName ?? null,
+        reference: req.reference || null,
+        requestId: req.requestId,
+        gatewayTxnId: null,
+        rejectReason: null,
+        decidedAt: null,
+      });
       if (inserted) return toDeposit(inserted, payUrl);
 
-      const first = await db
-        .selectFrom('deposit')
-        .selectAll()
-        .where('memberId', '=', memberId)
-        .where('requestId', '=', req.requestId)
-        .executeTakeFirstOrThrow();
+      const first = await repo.byRequestId(memberId, req.requestId);
       const same =
         first.methodCode === method.code &&
         first.amount === req.amount &&
@@ -135,51 +107,30 @@ export function cashierDeposits(db: Db, ledger: LedgerService, payUrl: PayUrlOf)
     },
 
     async list(memberId: string, limit = 20): Promise<Deposit[]> {
-      const rows = await db
-        .selectFrom('deposit')
-        .selectAll()
-        .where('memberId', '=', memberId)
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
+      const rows = await repo.latestOf(memberId, limit);
       return rows.map((r) => toDeposit(r, payUrl));
     },
 
     async pending() {
-      const rows = await db
-        .selectFrom('deposit')
-        .innerJoin('member', 'member.id', 'deposit.memberId')
-        .selectAll('deposit')
-        .select('member.account as memberAccount')
-        .where('deposit.status', '=', 'PENDING')
-        .orderBy('deposit.createdAt')
-        .orderBy('deposit.id')
-        .limit(500)
-        .execute();
+      const rows = await repo.pending(500);
       return rows.map((r) => ({ ...toDeposit(r, payUrl), memberId: r.memberId, memberAccount: r.memberAccount }));
     },
 
     /** The operator's decision on a bank transfer. The same decision again changes nothing and says so. */
     async decide(id: string, decision: 'CONFIRMED' | 'REJECTED', reason?: string) {
-      return db.transaction().execute(async (trx) => {
-        const row = await lock(trx, id);
+      return repo.transaction(async (trx) => {
+        const row = await repo.lock(trx, id);
         if (!row) throw new AppError('NOT_FOUND', 404, 'No such deposit.', 'body.id');
         if (row.methodKind !== 'BANK_TRANSFER')
           throw new AppError('DEPOSIT_NOT_MANUAL', 409, 'A gateway deposit is settled by the gateway.', 'body.id');
         if (row.status === decision) return { changed: false, deposit: toDeposit(row, payUrl) };
         if (row.status !== 'PENDING')
           throw new AppError('DEPOSIT_NOT_PENDING', 409, `This deposit is already ${row.status}.`, 'body.id');
-        const updated = await trx
-          .updateTable('deposit')
-          .set({
-            status: decision,
-            decidedAt: new Date(),
-            rejectReason: decision === 'REJECTED' ? (reason ?? '') : null,
-          })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const updated = await repo.update(trx, id, {
+          status: decision,
+          decidedAt: new Date(),
+          rejectReason: decision === 'REJECTED' ? (reason ?? '') : null,
+        });
         if (decision === 'CONFIRMED') await credit(trx, updated, { by: 'operator' });
         return { changed: true, deposit: toDeposit(updated, payUrl) };
       });
@@ -187,12 +138,7 @@ export function cashierDeposits(db: Db, ledger: LedgerService, payUrl: PayUrlOf)
 
     /** A pending gateway deposit as the gateway's page shows it; undefined for anything else. */
     async forGateway(id: string): Promise<Deposit | undefined> {
-      const row = await db
-        .selectFrom('deposit')
-        .selectAll()
-        .where('id', '=', id)
-        .where('methodKind', '=', 'GATEWAY')
-        .executeTakeFirst();
+      const row = await repo.gatewayDeposit(id);
       return row ? toDeposit(row, payUrl) : undefined;
     },
 
@@ -202,8 +148,8 @@ export function cashierDeposits(db: Db, ledger: LedgerService, payUrl: PayUrlOf)
      * and credit nothing.
      */
     async settleCallback(cb: PaymentCallback) {
-      return db.transaction().execute(async (trx) => {
-        const row = await lock(trx, cb.depositId);
+      return repo.transaction(async (trx) => {
+        const row = await repo.lock(trx, cb.depositId);
         if (!row || row.methodKind !== 'GATEWAY' || row.amount !== cb.amount || row.currency !== cb.currency)
           throw new AppError('PAYMENT_CALLBACK_MISMATCH', 409, 'The notification does not match a gateway deposit.');
         const target = cb.status === 'PAID' ? 'CONFIRMED' : 'CANCELLED';
@@ -213,19 +159,14 @@ export function cashierDeposits(db: Db, ledger: LedgerService, payUrl: PayUrlOf)
           // Paid after being cancelled, or paid twice under two transactions: a person reconciles it.
           throw new AppError('DEPOSIT_NOT_PENDING', 409, `This deposit is already ${row.status}.`);
         }
-        const other = await trx
-          .selectFrom('deposit')
-          .select('id')
-          .where('gatewayTxnId', '=', cb.transactionId)
-          .executeTakeFirst();
+        const other = await repo.byGatewayTxnId(trx, cb.transactionId);
         if (other)
           throw new AppError('PAYMENT_CALLBACK_MISMATCH', 409, 'This transaction id belongs to another deposit.');
-        const updated = await trx
-          .updateTable('deposit')
-          .set({ status: target, gatewayTxnId: cb.transactionId, decidedAt: new Date() })
-          .where('id', '=', row.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const updated = await repo.update(trx, row.id, {
+          status: target,
+          gatewayTxnId: cb.transactionId,
+          decidedAt: new Date(),
+        });
         if (target === 'CONFIRMED') await credit(trx, updated, { gatewayTxnId: cb.transactionId });
         return { credited: target === 'CONFIRMED', status: updated.status };
       });

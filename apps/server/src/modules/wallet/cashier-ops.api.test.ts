@@ -179,7 +179,10 @@ describe('npm run ops for the cashier', () => {
 
     const policy = await ops(['withdrawals-policy', '--one-pending', 'off', '--auto-receipt-minutes', '5']);
     expect(policy.code, policy.err).toBe(0);
-    expect((await settings()).withdrawalPolicy).toMatchObject({ singlePendingWithdrawal: false, autoReceiptMinutes: 5 });
+    expect((await settings()).withdrawalPolicy).toMatchObject({
+      singlePendingWithdrawal: false,
+      autoReceiptMinutes: 5,
+    });
   });
 
   it('names the wrong field and exits non-zero, changing nothing', async () => {

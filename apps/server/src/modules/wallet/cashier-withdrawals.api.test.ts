@@ -108,6 +108,22 @@ describe('bank accounts', () => {
     expect((await asPlayer(t, b).get('/api/cashier/bank-accounts')).json().value.accounts).toEqual([]);
   });
 
+  it('keeps the limit of five when many adds of one member arrive at once', async () => {
+    const p = await newPlayer(t);
+    const adds = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        asPlayer(t, p).post('/api/cashier/bank-accounts', {
+          payeeName: 'Hong Gildong',
+          bankName: 'KB',
+          accountNumber: `5005005000${i}`,
+        }),
+      ),
+    );
+    expect(adds.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    expect(adds.filter((r) => r.json().code === 'BANK_ACCOUNT_LIMIT')).toHaveLength(3);
+    expect((await asPlayer(t, p).get('/api/cashier/bank-accounts')).json().value.accounts).toHaveLength(5);
+  });
+
   it('refuses an account number that is not digits and dashes, and empty names', async () => {
     const p = await newPlayer(t);
     for (const bad of [

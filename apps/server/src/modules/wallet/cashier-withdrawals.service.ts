@@ -1,31 +1,14 @@
 import { LIMITS, SITE_CURRENCY } from '@portal/contracts/limits.ts';
 import { formatMoney } from '@portal/contracts/money.ts';
 import type { Withdrawal } from '@portal/contracts/wallet/cashier.contract.ts';
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/client.ts';
-import type { Database, WithdrawalResult } from '../../db/schema.ts';
+import type { Executor } from '../../db/client.ts';
+import type { WithdrawalResult } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { LedgerService } from './ledger.service.ts';
 import type { SettingsRepository } from '../site/settings.repository.ts';
+import type { BankAccountRepository } from './bank-account.repository.ts';
+import type { LedgerService } from './ledger.service.ts';
 import type { PaymentPasswordService } from './payment-password.service.ts';
-
-/** Every column but the proof's bytes, which lists never need. */
-const COLUMNS = [
-  'id',
-  'memberId',
-  'bankAccountId',
-  'amount',
-  'currency',
-  'requestId',
-  'status',
-  'rejectReason',
-  'createdAt',
-  'decidedAt',
-  'confirmation',
-  'confirmedBy',
-  'confirmedAt',
-] as const;
-const hasProof = sql<boolean>`proof IS NOT NULL`.as('hasProof');
+import type { WithdrawalRepository } from './withdrawal.repository.ts';
 
 type WithdrawalRow = {
   id: string;
@@ -89,18 +72,13 @@ export function decodeProof(base64: string): { bytes: Buffer; type: 'image/png' 
  * hold under concurrency; the ledger's conditional debit keeps the wallet from going below zero.
  */
 export function cashierWithdrawals(
-  db: Db,
+  repo: WithdrawalRepository,
+  bankAccounts: BankAccountRepository,
   ledger: LedgerService,
   settings: SettingsRepository,
   paymentPassword: PaymentPasswordService,
 ) {
-  const byId = (trx: Db | Transaction<Database>, id: string) =>
-    trx
-      .selectFrom('withdrawal')
-      .select([...COLUMNS, hasProof])
-      .where('id', '=', id);
-
-  const move = (trx: Transaction<Database>, w: { id: string; memberId: string; amount: string; currency: string }) => {
+  const move = (trx: Executor, w: { id: string; memberId: string; amount: string; currency: string }) => {
     const member = (kind: 'MEMBER_MAIN' | 'MEMBER_HOLD') => ({ kind, memberId: w.memberId, currency: w.currency });
     const clearing = { kind: 'PAYMENT_CLEARING' as const, currency: w.currency };
     const base = { amount: BigInt(w.amount), reference: { withdrawalId: w.id } };
@@ -142,27 +120,17 @@ export function cashierWithdrawals(
     async create(memberId: string, req: WithdrawalRequest): Promise<Withdrawal> {
       await paymentPassword.verify(memberId, req.paymentPassword);
 
-      return db.transaction().execute(async (trx) => {
-        await trx.selectFrom('member').select('id').where('id', '=', memberId).forNoKeyUpdate().execute();
+      return repo.transaction(async (trx) => {
+        await repo.lockMember(trx, memberId);
 
-        const earlier = await trx
-          .selectFrom('withdrawal')
-          .select([...COLUMNS, hasProof])
-          .where('memberId', '=', memberId)
-          .where('requestId', '=', req.requestId)
-          .executeTakeFirst();
+        const earlier = await repo.byRequestId(trx, memberId, req.requestId);
         if (earlier) {
           if (earlier.bankAccountId !== req.bankAccountId || earlier.amount !== req.amount)
             throw new AppError('IDEMPOTENCY_CONFLICT', 409, 'This request id was already used for another withdrawal.');
           return toWithdrawal(earlier);
         }
 
-        const account = await trx
-          .selectFrom('bankAccount')
-          .select('id')
-          .where('id', '=', req.bankAccountId)
-          .where('memberId', '=', memberId)
-          .executeTakeFirst();
+        const account = await bankAccounts.ownedBy(trx, req.bankAccountId, memberId);
         if (!account) throw new AppError('NOT_FOUND', 404, 'No such bank account.', 'body.bankAccountId');
 
         const policy = await settings.get('cashier', trx);
@@ -177,34 +145,24 @@ export function cashierWithdrawals(
           );
 
         if (policy.singlePendingWithdrawal) {
-          const pending = await trx
-            .selectFrom('withdrawal')
-            .select('id')
-            .where('memberId', '=', memberId)
-            .where('status', '=', 'PENDING')
-            .executeTakeFirst();
-          if (pending)
+          if (await repo.hasPending(trx, memberId))
             throw new AppError('WITHDRAWAL_PENDING_EXISTS', 409, 'A withdrawal is already waiting for a decision.');
         }
 
-        const row = await trx
-          .insertInto('withdrawal')
-          .values({
-            memberId,
-            bankAccountId: req.bankAccountId,
-            amount: req.amount,
-            currency: SITE_CURRENCY,
-            requestId: req.requestId,
-            rejectReason: null,
-            decidedAt: null,
-            confirmation: null,
-            confirmedBy: null,
-            confirmedAt: null,
-            proof: null,
-            proofType: null,
-          })
-          .returning([...COLUMNS, hasProof])
-          .executeTakeFirstOrThrow();
+        const row = await repo.insert(trx, {
+          memberId,
+          bankAccountId: req.bankAccountId,
+          amount: req.amount,
+          currency: SITE_CURRENCY,
+          requestId: req.requestId,
+          rejectReason: null,
+          decidedAt: null,
+          confirmation: null,
+          confirmedBy: null,
+          confirmedAt: null,
+          proof: null,
+          proofType: null,
+        });
         try {
           await move(trx, row).hold();
         } catch (err) {
@@ -217,30 +175,11 @@ export function cashierWithdrawals(
     },
 
     async list(memberId: string, limit = 20): Promise<Withdrawal[]> {
-      const rows = await db
-        .selectFrom('withdrawal')
-        .select([...COLUMNS, hasProof])
-        .where('memberId', '=', memberId)
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map(toWithdrawal);
+      return (await repo.latestOf(memberId, limit)).map(toWithdrawal);
     },
 
     async pending() {
-      const rows = await db
-        .selectFrom('withdrawal as w')
-        .innerJoin('member as m', 'm.id', 'w.memberId')
-        .innerJoin('bankAccount as b', 'b.id', 'w.bankAccountId')
-        .select(COLUMNS.map((c) => `w.${c}` as const))
-        .select(sql<boolean>`w.proof IS NOT NULL`.as('hasProof'))
-        .select(['m.account as memberAccount', 'b.payeeName', 'b.bankName', 'b.accountNumber'])
-        .where('w.status', '=', 'PENDING')
-        .orderBy('w.createdAt')
-        .orderBy('w.id')
-        .limit(500)
-        .execute();
+      const rows = await repo.pending(500);
       return rows.map((r) => ({
         ...toWithdrawal(r),
         memberId: r.memberId,
@@ -253,22 +192,17 @@ export function cashierWithdrawals(
 
     /** The operator's decision. The same decision again changes nothing and says so. */
     async decide(id: string, decision: 'APPROVED' | 'REJECTED', reason?: string) {
-      return db.transaction().execute(async (trx) => {
-        const row = await byId(trx, id).forUpdate().executeTakeFirst();
+      return repo.transaction(async (trx) => {
+        const row = await repo.lock(trx, id);
         if (!row) throw new AppError('NOT_FOUND', 404, 'No such withdrawal.', 'body.id');
         if (row.status === decision) return { changed: false, withdrawal: toWithdrawal(row) };
         if (row.status !== 'PENDING')
           throw new AppError('WITHDRAWAL_NOT_PENDING', 409, `This withdrawal is already ${row.status}.`, 'body.id');
-        const updated = await trx
-          .updateTable('withdrawal')
-          .set({
-            status: decision,
-            decidedAt: new Date(),
-            rejectReason: decision === 'REJECTED' ? (reason ?? '') : null,
-          })
-          .where('id', '=', id)
-          .returning([...COLUMNS, hasProof])
-          .executeTakeFirstOrThrow();
+        const updated = await repo.update(trx, id, {
+          status: decision,
+          decidedAt: new Date(),
+          rejectReason: decision === 'REJECTED' ? (reason ?? '') : null,
+        });
         if (decision === 'APPROVED') await move(trx, updated).pay();
         else await move(trx, updated).giveBack();
         return { changed: true, withdrawal: toWithdrawal(updated) };
@@ -283,23 +217,15 @@ export function cashierWithdrawals(
       const proof = req.proof ? decodeProof(req.proof) : undefined;
       if (req.result === 'NOT_RECEIVED' && !proof)
         throw new AppError('VALIDATION_FAILED', 400, 'A proof image is required when not received.', 'body.proof');
-      const updated = await db
-        .updateTable('withdrawal')
-        .set({
-          confirmation: req.result,
-          confirmedBy: 'PLAYER',
-          confirmedAt: new Date(),
-          proof: proof?.bytes ?? null,
-          proofType: proof?.type ?? null,
-        })
-        .where('id', '=', req.id)
-        .where('memberId', '=', memberId)
-        .where('status', '=', 'APPROVED')
-        .where('confirmation', 'is', null)
-        .returning([...COLUMNS, hasProof])
-        .executeTakeFirst();
+      const updated = await repo.confirmOnce(req.id, memberId, {
+        confirmation: req.result,
+        confirmedBy: 'PLAYER',
+        confirmedAt: new Date(),
+        proof: proof?.bytes ?? null,
+        proofType: proof?.type ?? null,
+      });
       if (updated) return toWithdrawal(updated);
-      const mine = await byId(db, req.id).where('memberId', '=', memberId).executeTakeFirst();
+      const mine = await repo.ofMember(req.id, memberId);
       if (!mine) throw new AppError('NOT_FOUND', 404, 'No such withdrawal.', 'body.id');
       throw new AppError(
         'WITHDRAWAL_NOT_CONFIRMABLE',
@@ -317,14 +243,7 @@ export function cashierWithdrawals(
     async autoReceive(now: Date): Promise<number> {
       const { autoReceiptMinutes } = await settings.get('cashier');
       const before = new Date(now.getTime() - autoReceiptMinutes * 60_000);
-      const r = await db
-        .updateTable('withdrawal')
-        .set({ confirmation: 'RECEIVED', confirmedBy: 'AUTO', confirmedAt: now })
-        .where('status', '=', 'APPROVED')
-        .where('confirmation', 'is', null)
-        .where('decidedAt', '<=', before)
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows);
+      return repo.autoReceive(before, now);
     },
   };
 }

@@ -1,0 +1,237 @@
+import { randomBytes } from 'node:crypto';
+import { PLAYER_TYPE } from '@portal/contracts/auth/auth.contract.ts';
+import type { ReferralLink, TeamMember } from '@portal/contracts/agent/agent.contract.ts';
+import { AGENT_CENTRE, SITE_CURRENCY, TRIAL_TYPE } from '@portal/contracts/limits.ts';
+import { checkField, type FieldIssue } from '@portal/contracts/site/field-validation.ts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { hashPassword } from '../auth/password.ts';
+import { weakPasswordIssue } from '../auth/password-rules.ts';
+import type { SiteService } from '../site/site.service.ts';
+import type { SettingsRepository } from '../site/settings.repository.ts';
+import type { LedgerService } from '../wallet/ledger.service.ts';
+import type { PaymentPasswordService } from '../wallet/payment-password.service.ts';
+import type { AgentScope } from './agent-scope.ts';
+import type { TeamService } from './team.service.ts';
+
+/** The type a sub-agent made by an agent (or through an agent link) gets. */
+export const SUB_AGENT_TYPE = 2;
+const typeOfKind = (kind: 'PLAYER' | 'AGENT') => (kind === 'AGENT' ? SUB_AGENT_TYPE : PLAYER_TYPE);
+
+/** Codes people type from a screen: no 0/O or 1/I to confuse. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export function newCode(length = 8): string {
+  const bytes = randomBytes(length);
+  return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+}
+
+const main = (memberId: string) => ({ kind: 'MEMBER_MAIN' as const, memberId, currency: SITE_CURRENCY });
+
+/**
+ * What an agent does for its downline (spec §2): register accounts directly below itself, send money
+ * to any member of its team, and hand out referral links. Every member id goes through the scope.
+ */
+export function agentAccountsService(d: {
+  db: Db;
+  scope: AgentScope;
+  team: TeamService;
+  ledger: LedgerService;
+  paymentPassword: PaymentPasswordService;
+  site: Pick<SiteService, 'fieldRules'>;
+  settings: SettingsRepository;
+}) {
+  const { db, scope, ledger } = d;
+
+  async function linkStats(where: ReturnType<typeof sql>): Promise<ReferralLink[]> {
+    const { rows } = await sql<{
+      id: string;
+      code: string;
+      kind: 'PLAYER' | 'AGENT';
+      createdAt: Date;
+      registrations: number;
+      firstDeposits: number;
+    }>`
+      SELECT l.id::text AS id, l.code, l.kind, l.created_at AS "createdAt",
+        (SELECT count(*) FROM member m WHERE m.referral_link_id = l.id)::int AS registrations,
+        (SELECT count(*) FROM member m JOIN member_first_deposit f ON f.member_id = m.id
+          WHERE m.referral_link_id = l.id)::int AS "firstDeposits"
+      FROM referral_link l WHERE ${where} ORDER BY l.id`.execute(db);
+    return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+  }
+
+  return {
+    async transferInfo(agentId: string) {
+      const row = await db
+        .selectFrom('member')
+        .select('paymentPasswordHash')
+        .where('id', '=', agentId)
+        .executeTakeFirstOrThrow();
+      return {
+        balance: (await ledger.balance(main(agentId))).toString(),
+        currency: SITE_CURRENCY,
+        hasPaymentPassword: row.paymentPasswordHash !== null,
+      };
+    },
+
+    /**
+     * One ledger transfer keyed by the agent and the client's request id: a retry applies once, a
+     * reused id for another transfer is IDEMPOTENCY_CONFLICT, and the ledger's conditional debit
+     * keeps the agent's wallet from going below zero however many run at once.
+     */
+    async transfer(
+      agentId: string,
+      req: { memberId: string; amount: string; paymentPassword: string; requestId: string },
+    ) {
+      await scope.levelOf(agentId, req.memberId);
+      const target = await db
+        .selectFrom('member')
+        .select(['account', 'type', 'status'])
+        .where('id', '=', req.memberId)
+        .executeTakeFirstOrThrow();
+      if (target.type === TRIAL_TYPE)
+        throw new AppError('TRIAL_CANNOT_RECEIVE', 409, 'A trial account cannot receive transfers.', 'body.memberId');
+      if (target.status !== 'ACTIVE')
+        throw new AppError('MEMBER_DISABLED', 409, 'This member is disabled.', 'body.memberId');
+      await d.paymentPassword.verify(agentId, req.paymentPassword);
+      let result;
+      try {
+        result = await ledger.transfer({
+          idempotencyKey: `agent-transfer:${agentId}:${req.requestId}`,
+          kind: 'AGENT_TRANSFER',
+          from: main(agentId),
+          to: main(req.memberId),
+          amount: BigInt(req.amount),
+          reference: { requestId: req.requestId, fromMemberId: agentId, toMemberId: req.memberId },
+        });
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'WALLET_INSUFFICIENT_FUNDS')
+          throw new AppError(err.code, 409, 'The amount is above the balance of the main wallet.', 'body.amount');
+        if (err instanceof AppError && err.code === 'IDEMPOTENCY_CONFLICT')
+          throw new AppError(err.code, 409, 'This request id was already used for another transfer.', 'body.requestId');
+        throw err;
+      }
+      const balance = result.replayed ? await ledger.balance(main(agentId)) : result.fromBalance;
+      return {
+        transferId: result.transferId,
+        amount: BigInt(req.amount).toString(),
+        currency: SITE_CURRENCY,
+        memberAccount: target.account,
+        balance: balance.toString(),
+        createdAt: result.createdAt.toISOString(),
+      };
+    },
+
+    /** A player or sub-agent directly below the agent, with a first password it must change at first sign-in. */
+    async register(
+      agentId: string,
+      p: { kind: 'PLAYER' | 'AGENT'; username: string; password: string; nickname?: string | undefined },
+    ): Promise<TeamMember> {
+      const [rules, policy] = await Promise.all([d.site.fieldRules(), d.settings.get('password_policy')]);
+      const values: Record<string, string | undefined> = p;
+      const issues: Record<string, FieldIssue> = {};
+      for (const field of ['username', 'password', 'nickname'] as const) {
+        const rule = rules.find((r) => r.field === field);
+        if (!rule) continue;
+        const forced = field === 'nickname' ? rule : { ...rule, enabled: true, required: true };
+        const issue = checkField(forced, values[field]);
+        if (issue) issues[field] = issue;
+      }
+      const weak = !issues.password ? weakPasswordIssue(p.password, policy) : null;
+      if (weak) issues.password = weak;
+      const first = Object.keys(issues)[0];
+      if (first)
+        throw new AppError('VALIDATION_FAILED', 400, `${first}: ${issues[first]!.key}`, `body.${first}`, {
+          fields: issues,
+        });
+
+      const now = new Date();
+      let id: string;
+      try {
+        ({ id } = await db
+          .insertInto('member')
+          .values({
+            account: p.username.trim(),
+            type: typeOfKind(p.kind),
+            uplineId: agentId,
+            nickname: p.nickname || null,
+            email: null,
+            mobileDialingCode: null,
+            mobileNum: null,
+            passwordHash: await hashPassword(p.password),
+            passwordChangedAt: now,
+            agentIssuedPasswordAt: now,
+            paymentPasswordHash: null,
+            affiliateCode: null,
+            referralCode: null,
+            registerUrl: null,
+            registerMethod: 'AGENT',
+            domain: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow());
+      } catch (err) {
+        if ((err as { code?: string }).code === '23505')
+          throw new AppError('USERNAME_TAKEN', 409, 'This username is already taken.', 'body.username');
+        throw err;
+      }
+      return d.team.member(agentId, id);
+    },
+
+    /** The invitation code (made on first use) and the agent's links with what they brought. */
+    async referral(agentId: string) {
+      let row = await db
+        .selectFrom('member')
+        .select('affiliateCode')
+        .where('id', '=', agentId)
+        .executeTakeFirstOrThrow();
+      for (let attempt = 0; !row.affiliateCode && attempt < 5; attempt++) {
+        await db
+          .updateTable('member')
+          .set({ affiliateCode: newCode() })
+          .where('id', '=', agentId)
+          .where('affiliateCode', 'is', null)
+          .execute()
+          .catch((err: { code?: string }) => {
+            if (err.code !== '23505') throw err; // a code another agent has: try another
+          });
+        row = await db.selectFrom('member').select('affiliateCode').where('id', '=', agentId).executeTakeFirstOrThrow();
+      }
+      return { invitationCode: row.affiliateCode!, links: await linkStats(sql`l.agent_id = ${agentId}`) };
+    },
+
+    async createLink(agentId: string, kind: 'PLAYER' | 'AGENT'): Promise<ReferralLink> {
+      const id = await db.transaction().execute(async (trx) => {
+        // One agent's link count is checked and grown under its own member row lock.
+        await trx.selectFrom('member').select('id').where('id', '=', agentId).forUpdate().execute();
+        const { n } = await trx
+          .selectFrom('referralLink')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .where('agentId', '=', agentId)
+          .executeTakeFirstOrThrow();
+        if (Number(n) >= AGENT_CENTRE.maxReferralLinks)
+          throw new AppError('REFERRAL_LINK_LIMIT', 409, 'You already have the most referral links allowed.');
+        const { id } = await trx
+          .insertInto('referralLink')
+          .values({ agentId, code: newCode(10), kind })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return id;
+      });
+      return (await linkStats(sql`l.id = ${id}`))[0]!;
+    },
+
+    /** Registration through a link code: below that agent, as the link's kind. Null when no link has the code. */
+    async resolveLink(code: string) {
+      const link = await db
+        .selectFrom('referralLink as l')
+        .innerJoin('member as a', 'a.id', 'l.agentId')
+        .select(['l.id', 'l.agentId', 'l.kind', 'a.status', 'a.type'])
+        .where(sql<boolean>`lower(l.code) = ${code.toLowerCase()}`)
+        .executeTakeFirst();
+      if (!link || link.status !== 'ACTIVE') return null;
+      return { linkId: link.id, uplineId: link.agentId, type: typeOfKind(link.kind) };
+    },
+  };
+}
+export type AgentAccountsService = ReturnType<typeof agentAccountsService>;
