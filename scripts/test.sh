@@ -100,8 +100,9 @@ phase "Lint, format, types, unit tests and the web build" \
   "prettier=npx prettier --check . --log-level warn" \
   "types (server, packages, scripts, e2e)=npx tsc -p tsconfig.json" \
   "types (web)=npx tsc -p apps/web/tsconfig.json" \
+  "types (back office)=npx tsc -p apps/backoffice/tsconfig.json" \
   "unit tests=npx vitest run --project unit" \
-  "web build=npm run --silent build"
+  "web and back-office build=npm run --silent build"
 
 phase "API tests on the embedded database (PGlite)" \
   "API tests on PGlite=TEST_DATABASE_URL= npx vitest run --project api"

@@ -1,3 +1,4 @@
+import { DEPOSIT_RETURN_PARAM } from '@portal/contracts/wallet/cashier.contract.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -41,7 +42,7 @@ export function MemberScreen() {
     securityCenter: <SecurityCentre onChangeLoginPassword={flow.openChangePassword} />,
     depositv2: (
       <DepositPage
-        returnedDepositId={search.get('deposit')}
+        returnedDepositId={search.get(DEPOSIT_RETURN_PARAM)}
         onDismissReturn={() => setSearch({ page: 'depositv2' }, { replace: true })}
         onCustomerService={layout?.openCustomerService}
       />
