@@ -152,10 +152,15 @@ export const listBankAccounts = defineRoute({
   operationId: 'listBankAccounts',
   method: 'GET',
   path: '/api/cashier/bank-accounts',
-  summary: "The signed-in member's bank accounts for withdrawals, and whether a payment password is set.",
+  summary:
+    "The signed-in member's bank accounts for withdrawals, whether a payment password is set, and the smallest and largest single withdrawal.",
   tags: ['cashier'],
   audience: 'realMember',
-  value: z.object({ accounts: z.array(BankAccountSchema), hasPaymentPassword: z.boolean() }),
+  value: z.object({
+    accounts: z.array(BankAccountSchema),
+    hasPaymentPassword: z.boolean(),
+    withdrawalLimits: z.object({ minAmount: AmountOut, maxAmount: AmountOut, currency: z.string() }),
+  }),
 });
 
 export const addBankAccount = defineRoute({
