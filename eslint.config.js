@@ -60,6 +60,12 @@ const zones = [
     message: 'The house engines are pure and browser-safe: no I/O, no Node built-ins, no vendor service.',
   },
   {
+    target: 'packages/contracts/',
+    from: ['node:', 'fastify', 'kysely', 'pg', 'packages/vendors/', '@portal/vendors'],
+    exceptFiles: /\.test\.ts$/,
+    message: 'Contracts are imported by the browser too: zod and jose only (decision 031).',
+  },
+  {
     target: 'apps/server/src/modules/',
     from: ['packages/vendors/', '@portal/vendors'],
     exceptFiles: /modules\/games\/(in-process-vendors|vault\/vault-adapter)\.ts$|\.test\.ts$/,
