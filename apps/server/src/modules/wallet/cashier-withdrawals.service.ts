@@ -1,4 +1,5 @@
 import { LIMITS, SITE_CURRENCY } from '@portal/contracts/limits.ts';
+import { formatMoney } from '@portal/contracts/money.ts';
 import type { Withdrawal } from '@portal/contracts/wallet/cashier.contract.ts';
 import type { Executor } from '../../db/client.ts';
 import type { WithdrawalResult } from '../../db/schema.ts';
@@ -110,6 +111,12 @@ export function cashierWithdrawals(
   };
 
   return {
+    /** The smallest and largest single withdrawal (the operator's withdrawal policy), for the form. */
+    async limits(): Promise<{ minAmount: string; maxAmount: string; currency: string }> {
+      const { minAmount, maxAmount } = await settings.get('cashier');
+      return { minAmount, maxAmount, currency: SITE_CURRENCY };
+    },
+
     async create(memberId: string, req: WithdrawalRequest): Promise<Withdrawal> {
       await paymentPassword.verify(memberId, req.paymentPassword);
 
@@ -126,7 +133,18 @@ export function cashierWithdrawals(
         const account = await bankAccounts.ownedBy(trx, req.bankAccountId, memberId);
         if (!account) throw new AppError('NOT_FOUND', 404, 'No such bank account.', 'body.bankAccountId');
 
-        if ((await settings.get('cashier', trx)).singlePendingWithdrawal) {
+        const policy = await settings.get('cashier', trx);
+        const amount = BigInt(req.amount);
+        if (amount < BigInt(policy.minAmount) || amount > BigInt(policy.maxAmount))
+          throw new AppError(
+            'AMOUNT_OUT_OF_RANGE',
+            400,
+            `The amount must be between ${formatMoney(policy.minAmount, SITE_CURRENCY)} and ${formatMoney(policy.maxAmount, SITE_CURRENCY)}.`,
+            'body.amount',
+            { min: policy.minAmount, max: policy.maxAmount },
+          );
+
+        if (policy.singlePendingWithdrawal) {
           if (await repo.hasPending(trx, memberId))
             throw new AppError('WITHDRAWAL_PENDING_EXISTS', 409, 'A withdrawal is already waiting for a decision.');
         }
