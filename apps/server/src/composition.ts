@@ -10,6 +10,7 @@ import { reportsService } from './modules/agent/reports.service.ts';
 import { teamRepository } from './modules/agent/team.repository.ts';
 import { memberMoves, teamService } from './modules/agent/team.service.ts';
 import { auditService } from './modules/backoffice/audit.ts';
+import { backOfficePlayers } from './modules/backoffice/players.service.ts';
 import { staffAuthService } from './modules/backoffice/staff-auth.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { botCheck } from './modules/auth/bot-check.ts';
@@ -222,7 +223,18 @@ export async function composeServices(deps: CompositionDeps) {
     maxHours: env.BO_SESSION_MAX_HOURS,
     now: clock,
   });
-  const backOffice = { staffAuth, audit: auditService(db) };
+  const backOffice = {
+    staffAuth,
+    audit: auditService(db),
+    cashier,
+    players: backOfficePlayers({
+      db,
+      ledger,
+      signOut,
+      approvalAbove: env.BO_ADJUSTMENT_APPROVAL_ABOVE,
+      now: clock,
+    }),
+  };
 
   const jobs = jobQueue(db, [
     withdrawalAutoReceiptTask(cashier.withdrawals),
