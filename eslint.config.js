@@ -37,6 +37,16 @@ const zones = [
   { target: 'packages/', from: ['apps/', '@portal/server', '@portal/web'], message: 'Packages never import an app.' },
   { target: 'apps/server/', from: ['apps/web/', '@portal/web'], message: 'The server does not import the web app.' },
   { target: 'apps/web/', from: ['apps/server/', '@portal/server'], message: 'The web app does not import the server.' },
+  {
+    target: 'apps/web/',
+    from: ['apps/backoffice/', '@portal/backoffice'],
+    message: 'No staff code in the player bundle: the web app does not import the back office.',
+  },
+  {
+    target: 'apps/backoffice/',
+    from: ['apps/server/', '@portal/server'],
+    message: 'The back office does not import the server.',
+  },
   // Vendor boundaries (decision 030): the engines run in the browser; the vendors' services never do.
   {
     target: 'apps/web/',
@@ -48,6 +58,12 @@ const zones = [
     from: ['node:', 'fastify', 'kysely', 'pg', 'packages/vendors/', '@portal/vendors'],
     exceptFiles: /\.test\.ts$/,
     message: 'The house engines are pure and browser-safe: no I/O, no Node built-ins, no vendor service.',
+  },
+  {
+    target: 'packages/contracts/',
+    from: ['node:', 'fastify', 'kysely', 'pg', 'packages/vendors/', '@portal/vendors'],
+    exceptFiles: /\.test\.ts$/,
+    message: 'Contracts are imported by the browser too: zod and jose only (decision 031).',
   },
   {
     target: 'apps/server/src/modules/',
@@ -78,7 +94,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/backoffice/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

@@ -6,7 +6,7 @@
  * issue 13, with the JavaScript a first visit loads before anything else (gzip).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +20,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.BENCH_WEB_PORT ?? '8190' },
     pages: { type: 'string', default: '/,/rng,/login' },
     'no-build': { type: 'boolean', default: false },
+    /** A folder to keep each run's Lighthouse report (JSON) in, for a closer look. */
+    save: { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -97,6 +99,11 @@ async function lighthouseOnce(url: string): Promise<Sample> {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, undefined);
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
+    if (values.save) {
+      mkdirSync(values.save, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+      writeFileSync(join(values.save, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests =
@@ -119,6 +126,18 @@ async function lighthouseOnce(url: string): Promise<Sample> {
     };
   } finally {
     chrome.kill();
+  }
+}
+
+/** Lighthouse now and then loses its trace on a busy machine (NO_NAVSTART and the like): run it again. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (i >= attempts) throw error;
+      console.log(`  (retrying: ${error instanceof Error ? error.message : String(error)})`);
+    }
   }
 }
 
@@ -148,7 +167,7 @@ async function main(): Promise<void> {
     for (const page of PAGES) {
       const samples: Sample[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const sample = await lighthouseOnce(`${BASE}${page}`);
+        const sample = await withRetries(() => lighthouseOnce(`${BASE}${page}`));
         samples.push(sample);
         console.log(
           `  ${page} run ${i + 1}: score ${sample.score}, FCP ${s(sample.fcp)}, LCP ${s(sample.lcp)}, ` +

@@ -186,12 +186,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webRoot = resolve(env.WEB_DIST);
   const hasWeb = existsSync(resolve(webRoot, 'index.html'));
-  if (hasWeb) {
-    // One route serves every file of the built web app (`serve: false`: no route per file). The build
+  const backOfficeRoot = resolve(env.BACKOFFICE_DIST);
+  const hasBackOffice = existsSync(resolve(backOfficeRoot, 'index.html'));
+  /** A file of `root` when the path names one inside it. */
+  const fileIn = (root: string, path: string | undefined) =>
+    Boolean(
+      path && !path.endsWith('/') && existsSync(resolve(root, path)) && resolve(root, path).startsWith(root + '/'),
+    );
+  if (hasWeb || hasBackOffice) {
+    // One route per app serves every file of its build (`serve: false`: no route per file). The build
     // writes brotli and gzip copies beside each text file; `preCompressed` sends the one the browser
     // accepts (decision 040). Hashed assets never change under their name: cached for a year.
     await app.register(fastifyStatic, {
-      root: webRoot,
+      root: hasWeb ? webRoot : backOfficeRoot,
       serve: false,
       cacheControl: false,
       index: false,
@@ -206,17 +213,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         if (COMPRESSIBLE_ASSET.test(path)) res.setHeader('vary', 'accept-encoding');
       },
     });
+  }
+  if (hasWeb) {
     app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, (request, reply) => {
       const path = (request.params as { '*': string })['*'];
-      if (
-        path &&
-        !path.endsWith('/') &&
-        existsSync(resolve(webRoot, path)) &&
-        resolve(webRoot, path).startsWith(webRoot + '/')
-      ) {
-        return reply.sendFile(path);
-      }
-      return reply.callNotFound();
+      return fileIn(webRoot, path) ? reply.sendFile(path) : reply.callNotFound();
+    });
+  }
+  if (hasBackOffice) {
+    // The back office: its own bundle (no staff code reaches the player's), its own history fallback.
+    app.get('/backoffice', { schema: { hide: true }, config: { rateLimit: false } }, (_request, reply) =>
+      reply.redirect('/backoffice/'),
+    );
+    app.get('/backoffice/*', { schema: { hide: true }, config: { rateLimit: false } }, (request, reply) => {
+      const path = (request.params as { '*': string })['*'];
+      if (fileIn(backOfficeRoot, path)) return reply.sendFile(path, backOfficeRoot);
+      if (path.startsWith('assets/')) return reply.callNotFound();
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', backOfficeRoot);
     });
   }
 

@@ -49,6 +49,8 @@ export const EnvSchema = z.object({
   COUNTRY_HEADER: z.string().toLowerCase().optional(),
   /** Where the built web app lives; served with a history fallback. */
   WEB_DIST: z.string().default('apps/web/dist'),
+  /** The built back office, served under /backoffice/. */
+  BACKOFFICE_DIST: z.string().default('apps/backoffice/dist'),
   /** Requests per minute one address may make to /api (shared through Redis when REDIS_URL is set). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   /** The built-in simulated payment gateway's hosted page; on by default everywhere but production. */

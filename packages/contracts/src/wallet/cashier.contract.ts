@@ -80,10 +80,10 @@ export const WithdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 
 /** Operator answers: `changed` is false when the same decision had already been made. */
-const DepositDecision = z.object({ changed: z.boolean(), deposit: DepositSchema });
-const WithdrawalDecision = z.object({ changed: z.boolean(), withdrawal: WithdrawalSchema });
-const OperatorDeposit = DepositSchema.extend({ memberId: z.string(), memberAccount: z.string() });
-const OperatorWithdrawal = WithdrawalSchema.extend({
+export const DepositDecision = z.object({ changed: z.boolean(), deposit: DepositSchema });
+export const WithdrawalDecision = z.object({ changed: z.boolean(), withdrawal: WithdrawalSchema });
+export const OperatorDeposit = DepositSchema.extend({ memberId: z.string(), memberAccount: z.string() });
+export const OperatorWithdrawal = WithdrawalSchema.extend({
   memberId: z.string(),
   memberAccount: z.string(),
   payeeName: z.string(),
@@ -152,10 +152,15 @@ export const listBankAccounts = defineRoute({
   operationId: 'listBankAccounts',
   method: 'GET',
   path: '/api/cashier/bank-accounts',
-  summary: "The signed-in member's bank accounts for withdrawals, and whether a payment password is set.",
+  summary:
+    "The signed-in member's bank accounts for withdrawals, whether a payment password is set, and the smallest and largest single withdrawal.",
   tags: ['cashier'],
   audience: 'realMember',
-  value: z.object({ accounts: z.array(BankAccountSchema), hasPaymentPassword: z.boolean() }),
+  value: z.object({
+    accounts: z.array(BankAccountSchema),
+    hasPaymentPassword: z.boolean(),
+    withdrawalLimits: z.object({ minAmount: AmountOut, maxAmount: AmountOut, currency: z.string() }),
+  }),
 });
 
 export const addBankAccount = defineRoute({
@@ -219,6 +224,22 @@ export const confirmWithdrawal = defineRoute({
   body: z.object({ id: IdSchema, result: z.enum(WITHDRAWAL_RESULTS), proof: ProofSchema.optional() }),
   value: WithdrawalSchema,
 });
+
+// ---- the simulated payment gateway's hosted page (plain HTML, outside the JSON API)
+
+/** The payment page of a pending gateway deposit: `/gateway/pay/{depositId}?token=…`. */
+export const GATEWAY_PAGE_PREFIX = '/gateway/pay';
+export const GatewayPageParamsSchema = z.object({ depositId: IdSchema });
+/** The page's link token: hex HMAC of the deposit id, so only the player sent there can press Pay. */
+export const GatewayPageTokenSchema = z.string().regex(/^[0-9a-f]{64}$/);
+export const GatewayPageQuerySchema = z.object({ token: GatewayPageTokenSchema });
+/** The page's form: pay or cancel, with the link's token. */
+export const GatewayPageFormSchema = z.object({ token: GatewayPageTokenSchema, action: z.enum(['pay', 'cancel']) });
+export const gatewayPagePath = (depositId: string, token: string) =>
+  `${GATEWAY_PAGE_PREFIX}/${depositId}?token=${token}`;
+/** Where the gateway sends the browser back: the member centre's deposit page, naming the deposit. */
+export const DEPOSIT_RETURN_PARAM = 'deposit';
+export const depositReturnPath = (depositId: string) => `/member?page=depositv2&${DEPOSIT_RETURN_PARAM}=${depositId}`;
 
 // ---- the payment gateway's server-to-server notification
 

@@ -1,21 +1,13 @@
+import type { LiveEvent } from '@portal/contracts/realtime/live-channel.contract.ts';
+
 /** Anything with `send` and `close`: a WebSocket, or a test double. */
 export interface PushSocket {
   send(data: string): void;
   close(code?: number, reason?: string): void;
 }
 
-export type MemberEvent =
-  | { type: 'balance'; kind: string; currency: string; balance: string }
-  | {
-      type: 'counters';
-      /** Approved withdrawals waiting for the player's confirmation. */
-      withdrawalsToConfirm?: number;
-      /** The player's deposits still pending. */
-      depositsPending?: number;
-      messages?: number;
-      missions?: number;
-      rewards?: number;
-    };
+/** What the hub delivers: the live channel's events (packages/contracts, read by the web with the same schema). */
+export type MemberEvent = LiveEvent;
 
 /**
  * The sockets of this instance, by member. Events reach every tab of the member connected here; the

@@ -1,4 +1,10 @@
 import websocket from '@fastify/websocket';
+import {
+  LIVE_CHANNEL_PATH,
+  LIVE_CLOSE,
+  type LiveCounters,
+  readLiveAuth,
+} from '@portal/contracts/realtime/live-channel.contract.ts';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -9,7 +15,7 @@ import { realtimeHub, type MemberEvent } from './realtime-hub.ts';
 /** The live channel as an operation of the session rules: not one allowed before a forced password change. */
 const LIVE_CHANNEL_OPERATION = 'liveChannel';
 /** Close codes the web reads: no retry after either. */
-export const CLOSE = { notSignedIn: 4401, passwordChange: 4403 } as const;
+export const CLOSE = LIVE_CLOSE;
 
 /**
  * Whether a page at `origin` may open the channel: one of the site's configured origins, or, when none
@@ -30,7 +36,7 @@ const AUTH_TIMEOUT_MS = 5000;
 const RECHECK_MS = 60_000;
 
 /** The member's counters as the `counters` event carries them (without `type`). */
-export type CountersOf = (memberId: string) => Promise<Omit<Extract<MemberEvent, { type: 'counters' }>, 'type'>>;
+export type CountersOf = (memberId: string) => Promise<LiveCounters>;
 
 /**
  * `/ws`: the player's live channel. The first message must be `{"type":"auth","token":"…"}` (the
@@ -81,7 +87,7 @@ export async function realtimeRoutes(
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
   app.get(
-    '/ws',
+    LIVE_CHANNEL_PATH,
     {
       websocket: true,
       schema: { hide: true },
@@ -109,21 +115,16 @@ export async function realtimeRoutes(
       };
       socket.on('message', async (raw) => {
         if (detach) return; // after auth the channel is server → client only
-        let token: unknown;
-        try {
-          const msg = JSON.parse(String(raw)) as { type?: unknown; token?: unknown };
-          token = msg.type === 'auth' ? msg.token : undefined;
-        } catch {
-          token = undefined;
-        }
-        if (typeof token !== 'string' || token.length > 200) return socket.close(CLOSE.notSignedIn, 'not logged in');
+        const token = readLiveAuth(String(raw))?.token;
+        if (token === undefined) return socket.close(CLOSE.notSignedIn, 'not logged in');
         const member = await admit(token, true);
         if (!member) return;
         clearTimeout(timer);
         detach = hub.add(member.memberId, socket);
         // Revoked, expired, disabled or marked for a password change since: the channel closes.
         recheck = setInterval(() => void admit(token, false).catch(() => socket.close()), RECHECK_MS);
-        socket.send(JSON.stringify({ type: 'ready' }));
+        const ready: MemberEvent = { type: 'ready' };
+        socket.send(JSON.stringify(ready));
         counters(member.memberId).then(
           (event) => socket.send(JSON.stringify(event)),
           (err: unknown) => app.log.warn({ err }, 'counters not sent'),

@@ -2,7 +2,16 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { envelope } from '@portal/contracts/http.ts';
 import { CASHIER } from '@portal/contracts/limits.ts';
 import { formatMoney } from '@portal/contracts/money.ts';
-import { paymentCallback, PaymentCallbackSchema } from '@portal/contracts/wallet/cashier.contract.ts';
+import {
+  depositReturnPath,
+  GATEWAY_PAGE_PREFIX,
+  GatewayPageFormSchema,
+  GatewayPageParamsSchema,
+  GatewayPageQuerySchema,
+  gatewayPagePath,
+  paymentCallback,
+  PaymentCallbackSchema,
+} from '@portal/contracts/wallet/cashier.contract.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SettingsRepository } from '../site/settings.repository.ts';
@@ -31,7 +40,7 @@ export function gatewaySigner(secret: string) {
   return {
     sign: (rawBody: string | Buffer) => hmacHex(secret, rawBody),
     verify: (rawBody: Buffer, signature: string) => sameHex(hmacHex(secret, rawBody), signature),
-    payUrl: (depositId: string) => `/gateway/pay/${depositId}?token=${pageToken(depositId)}`,
+    payUrl: (depositId: string) => gatewayPagePath(depositId, pageToken(depositId)),
     pageTokenMatches: (depositId: string, token: string) => sameHex(pageToken(depositId), token),
     /** Stable per deposit: pressing Pay twice is one payment at the gateway, as at a real one. */
     transactionId: (depositId: string) => `SIM-${hmacHex(secret, `txn:${depositId}`).slice(0, 24)}`,
@@ -110,8 +119,6 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
     );
 }
 
-const MEMBER_RETURN = (depositId: string) => `/member?page=depositv2&deposit=${depositId}`;
-
 /**
  * The built-in simulated payment gateway's hosted page. It plays the part of an outside company:
  * it knows the order, takes "payment", and tells the portal through the same signed HTTP callback a
@@ -120,23 +127,23 @@ const MEMBER_RETURN = (depositId: string) => `/member?page=depositv2&deposit=${d
  * because it stands for a third party's site, outside the portal's message bundles.
  */
 export function gatewayPages(app: FastifyInstance, deposits: CashierDeposits, signer: GatewaySigner): void {
-  const find = async (id: string, token: unknown) => {
-    if (!/^[1-9][0-9]{0,17}$/.test(id) || typeof token !== 'string' || !signer.pageTokenMatches(id, token))
-      return undefined;
+  /** The deposit a page's parameters name, if they are well formed and the link's token is its own. */
+  const find = async (params: unknown, token: string | undefined) => {
+    const id = GatewayPageParamsSchema.safeParse(params).data?.depositId;
+    if (id === undefined || token === undefined || !signer.pageTokenMatches(id, token)) return undefined;
     return deposits.forGateway(id);
   };
   const notFound = (reply: FastifyReply) =>
     page(reply, 404, 'Payment not found', '<h1>Payment not found</h1><p>This payment link is not valid.</p>');
 
-  app.get('/gateway/pay/:depositId', { schema: { hide: true } }, async (request, reply) => {
-    const { depositId } = request.params as { depositId: string };
-    const { token } = request.query as { token?: string };
-    const deposit = await find(depositId, token);
-    if (!deposit) return notFound(reply);
-    if (deposit.status !== 'PENDING') return reply.redirect(MEMBER_RETURN(deposit.id), 303);
+  app.get(`${GATEWAY_PAGE_PREFIX}/:depositId`, { schema: { hide: true } }, async (request, reply) => {
+    const token = GatewayPageQuerySchema.safeParse(request.query).data?.token;
+    const deposit = await find(request.params, token);
+    if (!deposit || token === undefined) return notFound(reply);
+    if (deposit.status !== 'PENDING') return reply.redirect(depositReturnPath(deposit.id), 303);
     const form = (action: 'pay' | 'cancel', label: string) =>
-      `<form method="post" action="/gateway/pay/${deposit.id}/complete">` +
-      `<input type="hidden" name="token" value="${escapeHtml(token!)}">` +
+      `<form method="post" action="${GATEWAY_PAGE_PREFIX}/${deposit.id}/complete">` +
+      `<input type="hidden" name="token" value="${escapeHtml(token)}">` +
       `<input type="hidden" name="action" value="${action}">` +
       `<button type="submit" class="${action}">${label}</button></form>`;
     return page(
@@ -150,11 +157,10 @@ export function gatewayPages(app: FastifyInstance, deposits: CashierDeposits, si
     );
   });
 
-  app.post('/gateway/pay/:depositId/complete', { schema: { hide: true } }, async (request, reply) => {
-    const { depositId } = request.params as { depositId: string };
-    const form = (request.body ?? {}) as { token?: unknown; action?: unknown };
-    const deposit = await find(depositId, form.token);
-    if (!deposit || (form.action !== 'pay' && form.action !== 'cancel')) return notFound(reply);
+  app.post(`${GATEWAY_PAGE_PREFIX}/:depositId/complete`, { schema: { hide: true } }, async (request, reply) => {
+    const form = GatewayPageFormSchema.safeParse(request.body).data;
+    const deposit = form && (await find(request.params, form.token));
+    if (!form || !deposit) return notFound(reply);
     if (deposit.status === 'PENDING') {
       const raw = JSON.stringify({
         transactionId: signer.transactionId(deposit.id),
@@ -171,7 +177,7 @@ export function gatewayPages(app: FastifyInstance, deposits: CashierDeposits, si
         payload: raw,
       });
       if (res.statusCode !== 200) {
-        request.log.warn({ depositId, status: res.statusCode, body: res.body }, 'gateway callback refused');
+        request.log.warn({ depositId: deposit.id, status: res.statusCode, body: res.body }, 'gateway callback refused');
         return page(
           reply,
           502,
@@ -180,6 +186,6 @@ export function gatewayPages(app: FastifyInstance, deposits: CashierDeposits, si
         );
       }
     }
-    return reply.redirect(MEMBER_RETURN(deposit.id), 303);
+    return reply.redirect(depositReturnPath(deposit.id), 303);
   });
 }

@@ -42,7 +42,16 @@ export function GameListScreen({
       <PageHero icon={CATEGORY_ICON[category]} tone={CATEGORY_TONE[category]} eyebrow={t('list.eyebrow')} title={title}>
         {t(`lead.${category}`)}
       </PageHero>
-      {all.length > 0 ? <VendorTabs basePath={basePath} vendors={all} active={filter} /> : null}
+      {vendors.isPending ? (
+        // The tabs' row is kept while the vendors load, so the games below do not jump when they arrive.
+        <div className="vendor-tabs" aria-hidden="true">
+          <div className="vendor-tabs__list">
+            <span className="chip chip--placeholder" />
+          </div>
+        </div>
+      ) : all.length > 0 ? (
+        <VendorTabs basePath={basePath} vendors={all} active={filter} />
+      ) : null}
       <GamePlayScope>
         {/* Keyed by vendor and path: a new filter starts from the first page, chip and search. */}
         <GameLobby

@@ -25,7 +25,7 @@ import {
   type ResetPasswordByTokenPayload,
   type SetPasswordByPhonePayload,
 } from '@portal/contracts/auth/password.contract.ts';
-import { encryptPayload } from '@portal/contracts/auth/payload-cipher.ts';
+import type { encryptPayload } from '@portal/contracts/auth/payload-cipher.ts';
 import { getCountryCodes, getRegistrationValidation } from '@portal/contracts/site/site.contract.ts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
@@ -60,8 +60,9 @@ async function sealed<T>(
   const key = () =>
     qc.fetchQuery({ queryKey: authKeys.payloadKey, queryFn: () => call(getPayloadKey), staleTime: Infinity });
   const attempt = async () => {
-    const k = await key();
-    return send(await encryptPayload(k.jwk as JsonWebKey, k.kid, payload));
+    // The JWE library loads with the first sealed call, not with every page (decision 040).
+    const [k, cipher] = await Promise.all([key(), import('@portal/contracts/auth/payload-cipher.ts')]);
+    return send(await cipher.encryptPayload(k.jwk as JsonWebKey, k.kid, payload));
   };
   try {
     return await attempt();

@@ -80,6 +80,8 @@ export function BannerSlider({
                 width={1200}
                 height={360}
                 loading={i === 0 ? 'eager' : 'lazy'}
+                // The first banner is the home page's largest paint: fetched ahead of other images.
+                fetchPriority={i === 0 ? 'high' : 'auto'}
               />
             </button>
           </div>

@@ -8,51 +8,44 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 
+/** The browser's frame rate the spec's step is per (spec §2: 0.5 px a frame). */
+const FRAMES_PER_SECOND = 60;
+
 /**
  * Notices scrolling sideways, LIMITS.marqueeStep px per frame; it only moves when there are at least
- * LIMITS.marqueeMoves notices (spec §2: step 0.5, 3 moves). Hover or focus pauses it.
+ * LIMITS.marqueeMoves notices (spec §2: step 0.5, 3 moves). Hover or focus pauses it. The movement is
+ * a CSS animation over one copy's width (measured again when it changes size), so it runs on the
+ * compositor: no script or layout on every frame (decision 040).
  */
 export function NoticeMarquee({ notices, onOpen }: { notices: Notice[]; onOpen: (id: number) => void }) {
   const { t } = useTranslation('home');
   const track = useRef<HTMLDivElement>(null);
-  const paused = useRef(false);
   const moving = notices.length >= LIMITS.marqueeMoves && !prefersReducedMotion();
 
   useEffect(() => {
-    if (!moving) return;
-    let offset = 0;
-    let frame = 0;
-    const tick = () => {
-      const el = track.current;
-      if (el && !paused.current) {
-        const half = el.scrollWidth / 2;
-        offset += LIMITS.marqueeStep;
-        if (half > 0 && offset >= half) offset -= half;
-        el.style.transform = `translate3d(${-offset}px,0,0)`;
-      }
-      frame = requestAnimationFrame(tick);
+    const el = track.current;
+    if (!moving || !el) return;
+    const measure = () => {
+      const half = el.scrollWidth / 2;
+      el.style.setProperty('--marquee-distance', `${-half}px`);
+      el.style.setProperty('--marquee-duration', `${half / (LIMITS.marqueeStep * FRAMES_PER_SECOND)}s`);
     };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(el);
+    return () => observer?.disconnect();
   }, [moving, notices]);
 
   if (notices.length === 0) return null;
   const copies = moving ? [0, 1] : [0];
   return (
-    <section
-      className="marquee"
-      aria-label={t('marquee.label')}
-      onMouseEnter={() => (paused.current = true)}
-      onMouseLeave={() => (paused.current = false)}
-      onFocus={() => (paused.current = true)}
-      onBlur={() => (paused.current = false)}
-    >
+    <section className="marquee" aria-label={t('marquee.label')}>
       <span className="marquee__badge">
         <Icon name="megaphone" size={16} />
         <span>{t('marquee.title')}</span>
       </span>
       <div className="marquee__viewport">
-        <div className="marquee__track" ref={track}>
+        <div className={moving ? 'marquee__track marquee__track--moving' : 'marquee__track'} ref={track}>
           {copies.map((copy) => (
             <ul key={copy} className="marquee__list" aria-hidden={copy === 1 ? true : undefined}>
               {notices.map((notice) => (

@@ -142,7 +142,12 @@ export function GameLobby({
             ))}
           </div>
         ) : null}
-        {view === 'all' && chips.length > 1 ? (
+        {view === 'all' && menu.isPending ? (
+          // The chips' row is kept while the menu loads, so the list below does not jump when it arrives.
+          <div className="lobby-chips" aria-hidden="true">
+            <span className="chip chip--placeholder" />
+          </div>
+        ) : view === 'all' && chips.length > 1 ? (
           <div className="lobby-chips" role="group" aria-label={t('lobby.classifications')}>
             {chips.map((c) => {
               const active = chipKey(c) === chipKey(chip);

@@ -1,3 +1,9 @@
+import {
+  LIVE_CHANNEL_PATH,
+  LIVE_CLOSE,
+  type LiveAuthMessage,
+  readLiveEvent,
+} from '@portal/contracts/realtime/live-channel.contract.ts';
 import type { Balance } from '@portal/contracts/wallet/wallet.contract.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -28,29 +34,20 @@ export function useLiveChannel(): void {
     let retry: ReturnType<typeof setTimeout> | undefined;
     const open = () => {
       const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-      socket = new WebSocket(`${scheme}://${window.location.host}/ws`);
-      socket.onopen = () => socket?.send(JSON.stringify({ type: 'auth', token }));
+      socket = new WebSocket(`${scheme}://${window.location.host}${LIVE_CHANNEL_PATH}`);
+      const auth: LiveAuthMessage = { type: 'auth', token };
+      socket.onopen = () => socket?.send(JSON.stringify(auth));
       socket.onmessage = (e) => {
-        let msg: {
-          type?: string;
-          kind?: string;
-          currency?: string;
-          balance?: string;
-          withdrawalsToConfirm?: number;
-          depositsPending?: number;
-        };
-        try {
-          msg = JSON.parse(String(e.data));
-        } catch {
-          return;
-        }
+        // The channel's messages are one contract (live-channel.contract.ts); anything else is ignored.
+        const msg = readLiveEvent(String(e.data));
+        if (!msg) return;
         if (msg.type === 'ready') {
           if (attempt > 0) void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
           attempt = 0;
         }
         if (msg.type === 'balance' && (msg.kind === 'MEMBER_MAIN' || msg.kind === 'MEMBER_TRIAL')) {
           queryClient.setQueryData<Balance>([...balanceQueryKey, token], (old) =>
-            old && old.currency === msg.currency ? { ...old, balance: msg.balance ?? old.balance } : old,
+            old && old.currency === msg.currency ? { ...old, balance: msg.balance } : old,
           );
         }
         if (msg.type === 'counters') {
@@ -74,7 +71,7 @@ export function useLiveChannel(): void {
       };
       socket.onclose = (e) => {
         // Signed out, session ended (4401) or a password change due first (4403): no retry.
-        if (stopped || e.code === 4401 || e.code === 4403) return;
+        if (stopped || e.code === LIVE_CLOSE.notSignedIn || e.code === LIVE_CLOSE.passwordChange) return;
         attempt += 1;
         retry = setTimeout(open, Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempt, 5)));
       };

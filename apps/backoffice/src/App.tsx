@@ -1,0 +1,154 @@
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import {
+  Alert,
+  AppBar,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { NavLink, Navigate, Route, Routes } from 'react-router';
+import { useI18n } from './i18n.tsx';
+import type { Messages } from './messages/en.ts';
+import { AuditScreen } from './screens/AuditScreen.tsx';
+import { CashierScreen } from './screens/CashierScreen.tsx';
+import { HomeScreen } from './screens/HomeScreen.tsx';
+import { StaffScreen } from './screens/StaffScreen.tsx';
+import { useSession } from './session.tsx';
+import { SignIn } from './SignIn.tsx';
+import { TopControls } from './TopControls.tsx';
+
+/** The console's pages: path, label, icon and the permission that opens them. */
+const PAGES: { path: string; label: keyof Messages; icon: ReactNode; permission?: string; element: ReactNode }[] = [
+  { path: '/', label: 'navDashboard', icon: <DashboardOutlined />, element: <HomeScreen /> },
+  {
+    path: '/cashier',
+    label: 'navCashier',
+    icon: <AccountBalanceWalletOutlined />,
+    permission: 'cashier.read',
+    element: <CashierScreen />,
+  },
+  { path: '/staff', label: 'navStaff', icon: <BadgeOutlined />, permission: 'staff.read', element: <StaffScreen /> },
+  {
+    path: '/audit',
+    label: 'navAudit',
+    icon: <HistoryEduOutlined />,
+    permission: 'audit.read',
+    element: <AuditScreen />,
+  },
+];
+
+const DRAWER = 232;
+
+export function App({ mode, toggleMode }: { mode: 'light' | 'dark'; toggleMode(): void }) {
+  const { t } = useI18n();
+  const session = useSession();
+  const wide = useMediaQuery('(min-width: 900px)');
+  const [open, setOpen] = useState(false);
+
+  if (session.loading)
+    return (
+      <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+        <CircularProgress />
+      </Box>
+    );
+  if (!session.me) return <SignIn mode={mode} toggleMode={toggleMode} />;
+  const me = session.me;
+  const pages = PAGES.filter((p) => !p.permission || session.can(p.permission));
+
+  const nav = (
+    <Box sx={{ width: DRAWER }} role="navigation">
+      <Toolbar>
+        <Typography variant="h6" noWrap>
+          {t('appName')}
+        </Typography>
+      </Toolbar>
+      <List dense>
+        {pages.map((p) => (
+          <ListItemButton
+            key={p.path}
+            component={NavLink}
+            to={p.path}
+            end={p.path === '/'}
+            onClick={() => setOpen(false)}
+            sx={{ mx: 1, borderRadius: 2, '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+          >
+            <ListItemIcon sx={{ minWidth: 36 }}>{p.icon}</ListItemIcon>
+            <ListItemText primary={t(p.label)} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        sx={{
+          width: wide ? `calc(100% - ${DRAWER}px)` : '100%',
+          ml: wide ? `${DRAWER}px` : 0,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+        elevation={0}
+      >
+        <Toolbar sx={{ gap: 1 }}>
+          {!wide && (
+            <IconButton edge="start" onClick={() => setOpen(true)} aria-label="menu">
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Box sx={{ flex: 1 }} />
+          <Chip label={`${me.displayName} · ${me.role}`} size="small" data-testid="staff-chip" />
+          <TopControls mode={mode} toggleMode={toggleMode} />
+          <Button onClick={() => void session.signOut()}>{t('signOut')}</Button>
+        </Toolbar>
+      </AppBar>
+      {wide ? (
+        <Drawer variant="permanent" sx={{ width: DRAWER, '& .MuiDrawer-paper': { width: DRAWER } }}>
+          {nav}
+        </Drawer>
+      ) : (
+        <Drawer open={open} onClose={() => setOpen(false)}>
+          {nav}
+        </Drawer>
+      )}
+      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 }, mt: 8 }}>
+        <Routes>
+          {PAGES.map((p) => (
+            <Route
+              key={p.path}
+              path={p.path}
+              element={
+                !p.permission || session.can(p.permission) ? (
+                  p.element
+                ) : (
+                  <Alert severity="warning" data-testid="forbidden">
+                    {t('forbidden')}
+                  </Alert>
+                )
+              }
+            />
+          ))}
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Box>
+    </Box>
+  );
+}

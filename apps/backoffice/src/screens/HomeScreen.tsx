@@ -1,0 +1,27 @@
+import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useI18n } from '../i18n.tsx';
+import { useSession } from '../session.tsx';
+
+/** The landing page: who is signed in and what their role holds. */
+export function HomeScreen() {
+  const { t } = useI18n();
+  const { me } = useSession();
+  if (!me) return null;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5">{t('welcome', { name: me.displayName })}</Typography>
+      <Card>
+        <CardContent>
+          <Typography color="text.secondary" gutterBottom>
+            {t('roleLabel', { role: me.role })} — {t('dashboardLead')}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {me.permissions.map((p) => (
+              <Chip key={p} label={p} size="small" variant="outlined" />
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

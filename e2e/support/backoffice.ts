@@ -1,0 +1,55 @@
+import { expect, E2E_OPERATOR_KEY, type APIRequestContext, type Page } from './test.ts';
+import { Secret, TOTP } from 'otpauth';
+
+export const STAFF_PASSWORD = 'e2e staff pass phrase';
+const OPERATOR = { 'x-operator-key': E2E_OPERATOR_KEY };
+
+/** The code an authenticator app shows for `secret`, `stepsAhead` time steps from now (30 s each). */
+export const totpCode = (secret: string, stepsAhead = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() + stepsAhead * 30_000,
+  });
+
+/** The first owner, as `npm run ops -- staff create-owner` makes it (once per server). */
+export async function createFirstOwner(request: APIRequestContext, username: string): Promise<void> {
+  const res = await request.post('/api/ops/staff/first-owner', {
+    headers: OPERATOR,
+    data: { username, password: STAFF_PASSWORD },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** Signs in through the console's form; at a first sign-in enrols TOTP and answers the secret. */
+export async function signInToBackOffice(
+  page: Page,
+  username: string,
+  secret?: string,
+  stepsAhead = 0,
+): Promise<string> {
+  await page.goto('/backoffice/');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (secret) {
+    await page.getByLabel('Code from your app, or a recovery code').fill(totpCode(secret, stepsAhead));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  } else {
+    secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+    await page.getByLabel('Six-digit code').fill(totpCode(secret, stepsAhead));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByTestId('recovery-codes').locator('span')).toHaveCount(8);
+    await page.getByRole('button', { name: 'I have stored them' }).click();
+  }
+  await expect(page.getByTestId('staff-chip')).toContainText(username);
+  return secret;
+}
+
+/** A staff user added through the back office's API by the console's signed-in user (cookie and CSRF token). */
+export async function addStaffByApi(page: Page, username: string, role: string): Promise<void> {
+  const me = (await (await page.request.get('/api/bo/auth/me')).json()).value as { csrfToken: string };
+  const res = await page.request.post('/api/bo/staff', {
+    headers: { 'x-csrf-token': me.csrfToken },
+    data: { username, displayName: `${role} user`, role, password: STAFF_PASSWORD },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
