@@ -518,7 +518,14 @@ export interface ReferralLinkTable {
   createdAt: CreatedAt;
 }
 
+/** One row: bumped by every statement that writes `game` or `vendor` (migration 0030). */
+export interface CatalogueVersionTable {
+  id: boolean;
+  version: string;
+}
+
 export interface Database {
+  catalogueVersion: CatalogueVersionTable;
   referralLink: ReferralLinkTable;
   memberDayFlow: MemberDayFlowTable;
   memberFirstDeposit: MemberFirstDepositTable;
