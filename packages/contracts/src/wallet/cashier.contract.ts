@@ -80,10 +80,10 @@ export const WithdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 
 /** Operator answers: `changed` is false when the same decision had already been made. */
-const DepositDecision = z.object({ changed: z.boolean(), deposit: DepositSchema });
-const WithdrawalDecision = z.object({ changed: z.boolean(), withdrawal: WithdrawalSchema });
-const OperatorDeposit = DepositSchema.extend({ memberId: z.string(), memberAccount: z.string() });
-const OperatorWithdrawal = WithdrawalSchema.extend({
+export const DepositDecision = z.object({ changed: z.boolean(), deposit: DepositSchema });
+export const WithdrawalDecision = z.object({ changed: z.boolean(), withdrawal: WithdrawalSchema });
+export const OperatorDeposit = DepositSchema.extend({ memberId: z.string(), memberAccount: z.string() });
+export const OperatorWithdrawal = WithdrawalSchema.extend({
   memberId: z.string(),
   memberAccount: z.string(),
   payeeName: z.string(),

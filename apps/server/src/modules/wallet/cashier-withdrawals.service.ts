@@ -9,6 +9,7 @@ import type { BankAccountRepository } from './bank-account.repository.ts';
 import type { LedgerService } from './ledger.service.ts';
 import type { PaymentPasswordService } from './payment-password.service.ts';
 import type { WithdrawalRepository } from './withdrawal.repository.ts';
+import type { DecisionRecord } from './cashier-deposits.service.ts';
 
 type WithdrawalRow = {
   id: string;
@@ -190,8 +191,11 @@ export function cashierWithdrawals(
       }));
     },
 
-    /** The operator's decision. The same decision again changes nothing and says so. */
-    async decide(id: string, decision: 'APPROVED' | 'REJECTED', reason?: string) {
+    /**
+     * The operator's decision. The same decision again changes nothing and says so. `recorded` runs in
+     * the decision's transaction when it changes something (the back office's audit row).
+     */
+    async decide(id: string, decision: 'APPROVED' | 'REJECTED', reason?: string, recorded?: DecisionRecord) {
       return repo.transaction(async (trx) => {
         const row = await repo.lock(trx, id);
         if (!row) throw new AppError('NOT_FOUND', 404, 'No such withdrawal.', 'body.id');
@@ -205,7 +209,9 @@ export function cashierWithdrawals(
         });
         if (decision === 'APPROVED') await move(trx, updated).pay();
         else await move(trx, updated).giveBack();
-        return { changed: true, withdrawal: toWithdrawal(updated) };
+        const withdrawal = toWithdrawal(updated);
+        await recorded?.(trx, toWithdrawal(row), withdrawal);
+        return { changed: true, withdrawal };
       });
     },
 
