@@ -57,6 +57,12 @@ export function catalogueRepository(db: Db) {
   };
 
   return {
+    /** The catalogue's version: it changes with every write to a game or a vendor (migration 0030). */
+    async version(): Promise<string> {
+      const row = await db.selectFrom('catalogueVersion').select('version').executeTakeFirstOrThrow();
+      return row.version;
+    },
+
     async page(f: GameFilter, pageNo: number, pageSize: number): Promise<{ rows: GameRow[]; total: number }> {
       const [rows, count] = await Promise.all([
         filtered(f)
