@@ -12,6 +12,7 @@ import './styles/layout.css';
 import './styles/components.css';
 import './styles/pages.css';
 import './styles/wallet.css';
+import './styles/agent.css';
 import './styles/house-games.css';
 import './styles/games.css';
 import './styles/vault-games.css';
