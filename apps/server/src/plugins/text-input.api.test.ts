@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { encryptPayload } from '@portal/contracts/auth/payload-cipher.ts';
+import { AGENT_TYPES } from '@portal/contracts/limits.ts';
 import { SEAMLESS_PREFIX } from '@portal/contracts/games/seamless.contract.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, solveBotCheck, testIp } from '../../test/auth-helpers.ts';
+import { createOwner, enrolStaff, type StaffClient } from '../../test/staff-helpers.ts';
 import { asOperator, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedSeamlessHeaders } from '../modules/games/seamless-signature.ts';
 import { newPlayer } from '../modules/wallet/cashier.test-helpers.ts';
@@ -12,9 +14,16 @@ const NUL = 'a\u0000b';
 
 let t: TestApp;
 let token: string;
+/** Agent calls admit only agents: the NUL must reach their validation, not stop at the audience. */
+let agentToken: string;
+/** Staff calls admit a signed-in console (cookie and CSRF token); the owner holds every permission. */
+let owner: StaffClient;
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '100000', RATE_LIMIT_SCALE: '1000' });
   token = (await newPlayer(t, { balance: 10_000n })).token;
+  agentToken = (await newPlayer(t, { type: AGENT_TYPES[0], balance: 10_000n })).token;
+  await createOwner(t);
+  owner = await enrolStaff(t.app, 'owner', () => new Date());
 });
 afterAll(async () => t?.close());
 
@@ -61,11 +70,13 @@ async function operations(): Promise<Operation[]> {
 const refusal = (_op: Operation, field: string) => ({ status: 400, code: 'INVALID_CHARACTERS', field });
 
 const headersFor = (op: Operation) =>
-  JSON.stringify(op.security ?? []).includes('operatorKey')
-    ? asOperator
-    : JSON.stringify(op.security ?? []).includes('bearer')
-      ? { authorization: `Bearer ${token}` }
-      : {};
+  op.path.startsWith('/api/bo/')
+    ? owner.headers
+    : JSON.stringify(op.security ?? []).includes('operatorKey')
+      ? asOperator
+      : JSON.stringify(op.security ?? []).includes('bearer')
+        ? { authorization: `Bearer ${op.path.startsWith('/api/agent/') ? agentToken : token}` }
+        : {};
 
 describe('a NUL character in any text field', () => {
   it('is refused as bad input by every call that takes text, in the body or the query string', async () => {
