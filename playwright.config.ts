@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Each worker starts its own portal server with its own fresh database (e2e/support/test.ts), on
- * port E2E_PORT + worker number, so stories run in parallel without sharing data. E2E_WORKERS sets
- * how many (default 2: on the 2-core machine a third worker measured slower, see decision 035).
+ * Each worker starts its own portal server with its own fresh database, on a port the system picks
+ * (e2e/support/test.ts), so stories run in parallel without sharing data. E2E_WORKERS sets how many
+ * (default 2, one per core: see decision 035).
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 

@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './support/test.ts';
-import { createFirstOwner, signInToBackOffice, STAFF_PASSWORD, totpCode } from './support/backoffice.ts';
+import { randomUUID } from 'node:crypto';
+import { inEnglish, registerByUsername } from './support/accounts.ts';
+import { addStaffByApi, createFirstOwner, signInToBackOffice, STAFF_PASSWORD, totpCode } from './support/backoffice.ts';
+import { fundPlayer, playerToken, setPaymentPasswordOf } from './support/wallet.ts';
 
 // One server per run and one first owner per server: the stories share the owner made here.
 test.describe.configure({ mode: 'serial' });
@@ -43,6 +46,79 @@ test('an owner made by the operator command enrols TOTP, signs in with a compute
   await page.getByLabel('Code from your app, or a recovery code').fill(totpCode(ownerSecret, 1));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('staff-chip')).toContainText('owner');
+
+  // The owner adds the staff of the next stories: finance through the console's form, the others by its API.
+  await page.getByRole('link', { name: 'Staff' }).click();
+  await page.getByRole('button', { name: 'Add staff user' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username').fill('finance');
+  await dialog.getByLabel('Display name').fill('Fiona Finance');
+  await dialog.getByLabel('Role').click();
+  await page.getByRole('option', { name: 'finance' }).click();
+  await dialog.getByLabel('Password').fill('short');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await dialog.getByLabel('Password').fill(STAFF_PASSWORD);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('grid').getByRole('row').filter({ hasText: 'Fiona Finance' })).toHaveCount(1);
+  await addStaffByApi(page, 'support', 'support');
+  await addStaffByApi(page, 'content', 'content');
+  await page.screenshot({ path: 'test-results/backoffice-staff.png' });
+});
+
+test('a finance user approves a withdrawal in the console and the player sees it paid', async ({
+  page,
+  browser,
+  request,
+  portalServer,
+}) => {
+  test.setTimeout(90_000);
+  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
+  await inEnglish(playerPage);
+  const { username } = await registerByUsername(playerPage);
+  await fundPlayer(playerPage, request, '30000');
+  await setPaymentPasswordOf(playerPage, request, 'Pay12345');
+  const token = await playerToken(playerPage);
+  const auth = { Authorization: `Bearer ${token}` };
+  const bank = await request.post('/api/cashier/bank-accounts', {
+    headers: auth,
+    data: { payeeName: 'Story Player', bankName: 'KB Kookmin Bank', accountNumber: '123-456-789012' },
+  });
+  const withdrawal = await request.post('/api/cashier/withdrawals', {
+    headers: auth,
+    data: {
+      bankAccountId: (await bank.json()).value.id,
+      amount: '12025',
+      paymentPassword: 'Pay12345',
+      requestId: randomUUID(),
+    },
+  });
+  expect(withdrawal.ok(), await withdrawal.text()).toBe(true);
+
+  await signInToBackOffice(page, 'finance');
+  await page.getByRole('link', { name: 'Cashier' }).click();
+  const row = page.getByTestId('withdrawal-queue').getByRole('row').filter({ hasText: username });
+  await expect(row).toContainText('₩120.25');
+  await page.screenshot({ path: 'test-results/backoffice-cashier.png' });
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(row).toHaveCount(0);
+
+  await playerPage.goto('/member?page=withdraw');
+  await expect(playerPage.getByTestId('withdrawal-list').getByTestId('withdrawal-status')).toHaveText(
+    'Paid · confirm receipt',
+  );
+});
+
+test('a support user has no cashier in the menu, and opening it by address shows it is not for their role', async ({
+  page,
+}) => {
+  await signInToBackOffice(page, 'support');
+  await expect(page.getByRole('link', { name: 'Cashier' })).toHaveCount(0);
+  await page.goto('/backoffice/cashier');
+  await expect(page.getByTestId('forbidden')).toHaveText('Your role cannot open this page.');
+  await expect(page.getByTestId('withdrawal-queue')).toHaveCount(0);
+  const direct = await page.request.get('/api/bo/cashier/withdrawals');
+  expect((await direct.json()).code).toBe('STAFF_FORBIDDEN');
 });
 
 test('the player bundle carries no back-office code or call', async () => {

@@ -139,8 +139,14 @@ test.describe('withdrawal', () => {
     await expect(account).toHaveAttribute('aria-checked', 'true');
     await expect(account).toContainText('9012');
 
-    // Above the balance, without the password.
+    // Below the operator's minimum: refused in the form, with the bound formatted.
     const form = page.getByTestId('withdraw-form');
+    await expect(form).toContainText('Min ₩10.00 · up to ₩300.00');
+    await form.locator('input[name="amount"]').fill('1');
+    await form.getByTestId('withdraw-submit').click();
+    await expect(fieldError(page, 'amount')).toHaveText('The minimum amount is ₩10.00.');
+
+    // Above the balance, without the password.
     await form.locator('input[name="amount"]').fill('500');
     await form.getByTestId('withdraw-submit').click();
     await expect(fieldError(page, 'amount')).toHaveText('The amount is above your withdrawable balance of ₩300.00.');

@@ -43,3 +43,13 @@ export async function signInToBackOffice(
   await expect(page.getByTestId('staff-chip')).toContainText(username);
   return secret;
 }
+
+/** A staff user added through the back office's API by the console's signed-in user (cookie and CSRF token). */
+export async function addStaffByApi(page: Page, username: string, role: string): Promise<void> {
+  const me = (await (await page.request.get('/api/bo/auth/me')).json()).value as { csrfToken: string };
+  const res = await page.request.post('/api/bo/staff', {
+    headers: { 'x-csrf-token': me.csrfToken },
+    data: { username, displayName: `${role} user`, role, password: STAFF_PASSWORD },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}

@@ -10,16 +10,16 @@ export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '
 /** The key every story server gets (e2e/support/wallet.ts sends it as the operator). */
 export const E2E_OPERATOR_KEY = 'e2e-operator-key';
 
-/** The first worker's port; worker n listens on E2E_PORT + n, so two checkouts pick different ranges. */
-export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 8181);
+/** A server start (tsx, PGlite's initdb, migrations, the demo seed) on a machine busy with other runs. */
+const START_TIMEOUT_MS = 240_000;
 
-function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+function serverEnv(dataDir: string): NodeJS.ProcessEnv {
   // The embedded database of `npm start`, fresh per worker (the server seeds the demo site into it),
   // and in-process rate-limit counters: nothing is shared with another worker or an earlier run.
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
   return {
     ...inherited,
-    PORT: String(port),
+    PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     OPERATOR_KEY: E2E_OPERATOR_KEY,
@@ -43,20 +43,31 @@ async function healthy(url: string): Promise<boolean> {
   }
 }
 
-/** Starts the portal as `npm run serve` would, on its own port and data directory; answers once /healthz does. */
-async function startServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
-  const url = `http://127.0.0.1:${port}`;
-  if (await healthy(url))
-    throw new Error(`Port ${port} already answers: another story run uses it (set E2E_PORT to a free range).`);
-  const dataDir = mkdtempSync(join(tmpdir(), `portal-e2e-${port}-`));
+/**
+ * Starts the portal as `npm run serve` would, with its own data directory, on a port the system picks
+ * (so the story runs of several checkouts, and a worker started while the one it replaces is still
+ * stopping, never meet); answers the server's URL once /healthz answers.
+ */
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    env: serverEnv(port, dataDir),
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: serverEnv(dataDir),
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => {
     stderr += String(d);
     process.stderr.write(d);
+  });
+  // The start line names the port the server listens on: "Portal is running: http://127.0.0.1:PORT/".
+  let url = '';
+  let stdout = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    if (url) return;
+    stdout += String(d);
+    const m = /Portal is running: (http:\/\/[^/\s]+)\//.exec(stdout);
+    if (m) url = m[1]!;
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const killOnExit = () => child.kill('SIGKILL');
@@ -71,16 +82,18 @@ async function startServer(port: number): Promise<{ url: string; stop: () => Pro
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 120_000;
   let ended = false;
   void exited.then(() => (ended = true));
-  while (!(await healthy(url))) {
+  while (!url || !(await healthy(url))) {
     if (ended || Date.now() > deadline) {
       await stop();
-      throw new Error(`The story server on port ${port} did not start:\n${stderr}`);
+      throw new Error(
+        `The story server did not start within ${START_TIMEOUT_MS / 1000} s${ended ? ' (it exited)' : ''}:\n${stderr}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  child.stdout?.resume();
   return { url, stop };
 }
 
@@ -92,12 +105,12 @@ async function startServer(port: number): Promise<{ url: string; stop: () => Pro
 export const test = base.extend<object, { portalServer: string }>({
   portalServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-    async ({}, use, workerInfo) => {
-      const server = await startServer(E2E_BASE_PORT + workerInfo.parallelIndex);
+    async ({}, use) => {
+      const server = await startServer();
       await use(server.url);
       await server.stop();
     },
-    { scope: 'worker', timeout: 150_000 },
+    { scope: 'worker', timeout: START_TIMEOUT_MS + 30_000 },
   ],
   baseURL: async ({ portalServer }, use) => use(portalServer),
 });

@@ -1,3 +1,4 @@
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';
@@ -24,6 +25,7 @@ import { NavLink, Navigate, Route, Routes } from 'react-router';
 import { useI18n } from './i18n.tsx';
 import type { Messages } from './messages/en.ts';
 import { AuditScreen } from './screens/AuditScreen.tsx';
+import { CashierScreen } from './screens/CashierScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { StaffScreen } from './screens/StaffScreen.tsx';
 import { useSession } from './session.tsx';
@@ -33,6 +35,13 @@ import { TopControls } from './TopControls.tsx';
 /** The console's pages: path, label, icon and the permission that opens them. */
 const PAGES: { path: string; label: keyof Messages; icon: ReactNode; permission?: string; element: ReactNode }[] = [
   { path: '/', label: 'navDashboard', icon: <DashboardOutlined />, element: <HomeScreen /> },
+  {
+    path: '/cashier',
+    label: 'navCashier',
+    icon: <AccountBalanceWalletOutlined />,
+    permission: 'cashier.read',
+    element: <CashierScreen />,
+  },
   { path: '/staff', label: 'navStaff', icon: <BadgeOutlined />, permission: 'staff.read', element: <StaffScreen /> },
   {
     path: '/audit',

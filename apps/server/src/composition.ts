@@ -214,7 +214,7 @@ export async function composeServices(deps: CompositionDeps) {
     maxHours: env.BO_SESSION_MAX_HOURS,
     now: clock,
   });
-  const backOffice = { staffAuth, audit: auditService(db) };
+  const backOffice = { staffAuth, audit: auditService(db), cashier };
 
   const jobs = jobQueue(db, [
     withdrawalAutoReceiptTask(cashier.withdrawals),

@@ -5,6 +5,10 @@ declare module 'vitest' {
     runId: string;
     /** Without a PostgreSQL: an empty, freshly initialized PGlite image each test file starts from. */
     pgliteImage: string;
+    /** Without a PostgreSQL: the image of a migrated database with the demo site seeded. */
+    pglitePreparedImage: string;
+    /** With a PostgreSQL: the template database, migrated and seeded, that prepared test databases copy. */
+    preparedTemplate: string;
   }
 }
 export {};

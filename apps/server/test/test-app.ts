@@ -12,9 +12,7 @@ import { composeServices, type CompositionDeps, type Services } from '../src/com
 import type { JobsOptions } from '../src/jobs/jobs.plugin.ts';
 import { loadEnv } from '../src/config/env.ts';
 import { type DbHandle, openDatabase } from '../src/db/client.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemoAccounts } from '../src/db/seed/demo-accounts.ts';
-import { seedDemo } from '../src/db/seed/demo-seed.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import './provided-context.ts';
 
 export const OPERATOR_KEY = 'test-operator-key-0123';
@@ -30,19 +28,26 @@ export function openTestRedis(url: string): Redis {
   return new Redis(url, { maxRetriesPerRequest: 1, keyPrefix: redisKeyPrefix });
 }
 
-/** A real database for one test file: a fresh PostgreSQL database, or an in-memory PGlite. */
-export async function openTestDatabase(): Promise<DbHandle & { label: string; url?: string }> {
+/**
+ * A real database for one test file: a fresh PostgreSQL database, or an in-memory PGlite. Empty, or
+ * `prepared`: migrated with the demo site seeded (a copy of the one the setup made).
+ */
+export async function openTestDatabase({ prepared = false }: { prepared?: boolean } = {}): Promise<
+  DbHandle & { label: string; url?: string }
+> {
   const admin = inject('adminDatabaseUrl');
   if (!admin) {
-    const image = inject('pgliteImage');
+    const image = inject(prepared ? 'pglitePreparedImage' : 'pgliteImage');
     const loadDataDir = image ? new Blob([readFileSync(image)]) : undefined;
     const handle = await openDatabase({ dataDir: 'memory://', ...(loadDataDir ? { loadDataDir } : {}) });
+    if (prepared && !image) await prepareDatabase(handle);
     return { ...handle, label: 'pglite' };
   }
   const name = `portal_t_${inject('runId')}_${randomBytes(4).toString('hex')}`;
+  const template = prepared ? inject('preparedTemplate') : '';
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`CREATE DATABASE "${name}"`);
+  await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
@@ -96,10 +101,7 @@ export async function startTestApp(
     compose?: Omit<CompositionDeps, 'env' | 'database' | 'redis'>;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
-  await migrateToLatest(database.db);
-  await seedDemo(database.db);
-  await seedDemoAccounts(database.db);
+  const database = await openTestDatabase({ prepared: true });
   // An easy proof of work: the tests check the protocol, not the cost.
   const env = loadEnv({
     NODE_ENV: 'test',

@@ -22,6 +22,8 @@ export interface DbHandle {
   kind: 'postgres' | 'pglite';
   /** LISTEN on a channel; notifications arrive only for committed transactions. Returns the unlisten. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The embedded database's files as an image `loadDataDir` starts from (PGlite only; the API tests' setup). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -94,6 +96,7 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
       const unlisten = await pglite.listen(channel, onPayload);
       return () => unlisten();
     },
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();
       await pglite.close();

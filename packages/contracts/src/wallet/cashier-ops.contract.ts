@@ -23,6 +23,9 @@ export const WithdrawalPolicySchema = z.object({
   singlePendingWithdrawal: z.boolean(),
   /** Minutes after approval with no answer from the player after which the withdrawal counts as received. */
   autoReceiptMinutes: z.number().int().min(CASHIER.autoReceiptMinutesMin).max(CASHIER.autoReceiptMinutesMax),
+  /** The smallest and the largest single withdrawal, minor units (min ≤ max). */
+  minAmount: CashierAmountSchema,
+  maxAmount: CashierAmountSchema,
 });
 export type WithdrawalPolicy = z.infer<typeof WithdrawalPolicySchema>;
 
@@ -58,7 +61,7 @@ export const setWithdrawalPolicy = defineRoute({
   method: 'PUT',
   path: '/api/ops/cashier/withdrawal-policy',
   summary:
-    'One pending withdrawal at a time on or off, and the minutes after which an unanswered approved withdrawal counts as received (fields left out keep their value).',
+    'One pending withdrawal at a time on or off, the minutes after which an unanswered approved withdrawal counts as received, and the smallest and largest single withdrawal (fields left out keep their value; min ≤ max).',
   tags: ['ops'],
   audience: 'operator',
   body: WithdrawalPolicySchema.partial(),

@@ -80,10 +80,10 @@ export const WithdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 
 /** Operator answers: `changed` is false when the same decision had already been made. */
-const DepositDecision = z.object({ changed: z.boolean(), deposit: DepositSchema });
-const WithdrawalDecision = z.object({ changed: z.boolean(), withdrawal: WithdrawalSchema });
-const OperatorDeposit = DepositSchema.extend({ memberId: z.string(), memberAccount: z.string() });
-const OperatorWithdrawal = WithdrawalSchema.extend({
+export const DepositDecision = z.object({ changed: z.boolean(), deposit: DepositSchema });
+export const WithdrawalDecision = z.object({ changed: z.boolean(), withdrawal: WithdrawalSchema });
+export const OperatorDeposit = DepositSchema.extend({ memberId: z.string(), memberAccount: z.string() });
+export const OperatorWithdrawal = WithdrawalSchema.extend({
   memberId: z.string(),
   memberAccount: z.string(),
   payeeName: z.string(),
@@ -152,10 +152,15 @@ export const listBankAccounts = defineRoute({
   operationId: 'listBankAccounts',
   method: 'GET',
   path: '/api/cashier/bank-accounts',
-  summary: "The signed-in member's bank accounts for withdrawals, and whether a payment password is set.",
+  summary:
+    "The signed-in member's bank accounts for withdrawals, whether a payment password is set, and the smallest and largest single withdrawal.",
   tags: ['cashier'],
   audience: 'realMember',
-  value: z.object({ accounts: z.array(BankAccountSchema), hasPaymentPassword: z.boolean() }),
+  value: z.object({
+    accounts: z.array(BankAccountSchema),
+    hasPaymentPassword: z.boolean(),
+    withdrawalLimits: z.object({ minAmount: AmountOut, maxAmount: AmountOut, currency: z.string() }),
+  }),
 });
 
 export const addBankAccount = defineRoute({

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@portal/contracts/backoffice/staff.contract.ts';
 import { sql } from 'kysely';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 
 /** Who did a staff write: a staff user, or automation holding the operator key. */
 export interface Actor {
@@ -24,7 +24,7 @@ const json = (v: unknown) => (v === undefined ? null : JSON.stringify(v));
  * Writes one audit row with the executor it is given: the caller passes its transaction, so the row
  * commits or rolls back with the change it records (the table refuses UPDATE and DELETE).
  */
-export async function writeAudit(trx: Db, actor: Actor, r: AuditRecord): Promise<void> {
+export async function writeAudit(trx: Executor, actor: Actor, r: AuditRecord): Promise<void> {
   await trx
     .insertInto('staffAudit')
     .values({

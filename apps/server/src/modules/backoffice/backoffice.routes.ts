@@ -1,13 +1,18 @@
+import * as cashierCalls from '@portal/contracts/backoffice/cashier.contract.ts';
 import * as c from '@portal/contracts/backoffice/staff.contract.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { CashierDeposits } from '../wallet/cashier-deposits.service.ts';
+import type { CashierWithdrawals } from '../wallet/cashier-withdrawals.service.ts';
 import { clientAddress } from '../../plugins/client-address.ts';
 import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
-import type { AuditService } from './audit.ts';
+import { writeAudit, type AuditService } from './audit.ts';
 import { actorOf, STAFF_COOKIE, STAFF_COOKIE_PATH, staffToken, type StaffAuthService } from './staff-auth.service.ts';
 
 export interface BackOfficeServices {
   staffAuth: StaffAuthService;
   audit: AuditService;
+  /** The cashier's services, the same ones the operator key's calls use. */
+  cashier: { deposits: CashierDeposits; withdrawals: CashierWithdrawals };
 }
 
 /** The back office's calls: staff sign-in (cookie session, second factor), staff users, the audit trail. */
@@ -59,4 +64,28 @@ export function backOfficeRoutes(
     staffAuth.createFirstOwner({ staffId: null, name: 'operator-key', ip: clientAddress(request) }, body),
   );
   serve(app, guards, c.searchAudit, ({ query }) => audit.search(query));
+
+  const { deposits, withdrawals } = bo.cashier;
+  serve(app, guards, cashierCalls.boPendingDeposits, async () => ({ deposits: await deposits.pending() }));
+  serve(app, guards, cashierCalls.boPendingWithdrawals, async () => ({ withdrawals: await withdrawals.pending() }));
+  serve(app, guards, cashierCalls.boDecideDeposit, ({ body, staff }) =>
+    deposits.decide(body.id, body.decision, body.reason, (trx, before, after) =>
+      writeAudit(trx, actorOf(staff), {
+        action: `deposit.${body.decision === 'CONFIRMED' ? 'confirm' : 'reject'}`,
+        target: `deposit:${body.id}`,
+        before,
+        after,
+      }),
+    ),
+  );
+  serve(app, guards, cashierCalls.boDecideWithdrawal, ({ body, staff }) =>
+    withdrawals.decide(body.id, body.decision, body.reason, (trx, before, after) =>
+      writeAudit(trx, actorOf(staff), {
+        action: `withdrawal.${body.decision === 'APPROVED' ? 'approve' : 'reject'}`,
+        target: `withdrawal:${body.id}`,
+        before,
+        after,
+      }),
+    ),
+  );
 }

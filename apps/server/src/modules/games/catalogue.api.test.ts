@@ -305,6 +305,23 @@ describe('play-driven lists', () => {
     expect(JSON.stringify(list)).not.toContain(account);
   });
 
+  it('lists only net wins: a return at or below the round’s stake is not a win', async () => {
+    const p = await newPlayer(t, { balance: 1_000_000n });
+    await play(p.memberId, 'slot-4', 'BET', 1_000n, 40);
+    await play(p.memberId, 'slot-4', 'WIN', 500n, 40); // ₩5 back on a ₩10 bet
+    await play(p.memberId, 'slot-4', 'BET', 1_000n, 41);
+    await play(p.memberId, 'slot-4', 'WIN', 1_000n, 41); // the stake back: no win either
+    await play(p.memberId, 'slot-4', 'BET', 1_000n, 42);
+    await play(p.memberId, 'slot-4', 'WIN', 1_001n, 42); // one minor unit above the stake
+    // A query of its own: the board is cached per query for a while.
+    const list = (await get('/api/games/winners?limitNum=19&language=en')).json().value.list as {
+      gameName: string;
+      winAmount: string;
+    }[];
+    const mine = list.filter((w) => w.gameName === 'Star Reels 4');
+    expect(mine.map((w) => w.winAmount)).toEqual(['1001']);
+  });
+
   it('lists the latest 20 wins unless asked for another number', async () => {
     const p = await newPlayer(t, { balance: 1_000_000n });
     for (let i = 0; i < 22; i++) await play(p.memberId, 'slot-3', 'WIN', 1_000n + BigInt(i), 100 + i);

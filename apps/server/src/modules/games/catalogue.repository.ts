@@ -118,7 +118,7 @@ export function catalogueRepository(db: Db) {
       return rows.rows.map((r) => r.nodeId);
     },
 
-    /** The latest real-money wins with the winner's account and the game. */
+    /** The latest real-money net wins (more than the round's stakes) with the winner's account and the game. */
     async latestWins(category: GameCategory | null, limit: number) {
       const rows = await sql<{
         memberId: string;
@@ -136,6 +136,12 @@ export function catalogueRepository(db: Db) {
           JOIN game g ON g.vendor_id = t.reference->>'vendorId' AND g.game_code = t.reference->>'gameCode'
          WHERE t.kind = 'WIN' AND t.currency <> 'TRIAL'
            AND (${category}::text IS NULL OR g.game_type = ${category})
+           -- A win is a net win only: a return at or below the round's stakes (₩5 back on ₩10) is not listed.
+           AND t.amount > coalesce((
+                 SELECT sum(b.amount) FROM ledger_transfer b
+                  WHERE b.kind = 'BET' AND b.from_account_id = t.to_account_id
+                    AND b.reference->>'vendorId' = t.reference->>'vendorId'
+                    AND b.reference->>'roundId' = t.reference->>'roundId'), 0)
          ORDER BY t.created_at DESC, t.id DESC
          LIMIT ${limit}`.execute(db);
       return rows.rows;

@@ -88,13 +88,14 @@ describe('the settings repository', () => {
 
   it('keeps every one of ten concurrent changes to one setting', async () => {
     const settings = settingsRepository(database.db);
-    await settings.put('cashier', { singlePendingWithdrawal: true, autoReceiptMinutes: 60 });
+    const policy = { singlePendingWithdrawal: true, minAmount: '1000', maxAmount: '10000000000' };
+    await settings.put('cashier', { ...policy, autoReceiptMinutes: 60 });
     await Promise.all(
       Array.from({ length: 10 }, () =>
         settings.update('cashier', (c) => ({ ...c, autoReceiptMinutes: c.autoReceiptMinutes + 1 })),
       ),
     );
-    expect(await settings.get('cashier')).toEqual({ singlePendingWithdrawal: true, autoReceiptMinutes: 70 });
+    expect(await settings.get('cashier')).toEqual({ ...policy, autoReceiptMinutes: 70 });
   });
 
   it('makes a per-site secret once: instances starting together agree on the first one stored', async () => {

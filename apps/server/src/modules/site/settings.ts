@@ -47,6 +47,9 @@ export type PasswordPolicy = z.infer<typeof PasswordPolicySchema>;
 export const CashierSettingsSchema = z.object({
   singlePendingWithdrawal: WithdrawalPolicySchema.shape.singlePendingWithdrawal.default(true),
   autoReceiptMinutes: WithdrawalPolicySchema.shape.autoReceiptMinutes.default(60),
+  /** ₩10.00 to ₩100,000,000.00 unless the operator sets other bounds. */
+  minAmount: WithdrawalPolicySchema.shape.minAmount.default('1000'),
+  maxAmount: WithdrawalPolicySchema.shape.maxAmount.default('10000000000'),
 });
 export type CashierSettings = z.infer<typeof CashierSettingsSchema>;
 

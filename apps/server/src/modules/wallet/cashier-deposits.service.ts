@@ -6,6 +6,9 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { DepositRepository, DepositRow } from './deposit.repository.ts';
 import type { LedgerService } from './ledger.service.ts';
 
+/** Runs in a decision's transaction with the row before and after it (the back office writes its audit row). */
+export type DecisionRecord = (trx: Executor, before: unknown, after: unknown) => Promise<void>;
+
 export interface DepositRequest {
   methodCode: string;
   amount: string;
@@ -116,8 +119,11 @@ export function cashierDeposits(repo: DepositRepository, ledger: LedgerService, 
       return rows.map((r) => ({ ...toDeposit(r, payUrl), memberId: r.memberId, memberAccount: r.memberAccount }));
     },
 
-    /** The operator's decision on a bank transfer. The same decision again changes nothing and says so. */
-    async decide(id: string, decision: 'CONFIRMED' | 'REJECTED', reason?: string) {
+    /**
+     * The operator's decision on a bank transfer. The same decision again changes nothing and says so.
+     * `recorded` runs in the decision's transaction when it changes something (the back office's audit row).
+     */
+    async decide(id: string, decision: 'CONFIRMED' | 'REJECTED', reason?: string, recorded?: DecisionRecord) {
       return repo.transaction(async (trx) => {
         const row = await repo.lock(trx, id);
         if (!row) throw new AppError('NOT_FOUND', 404, 'No such deposit.', 'body.id');
@@ -132,7 +138,9 @@ export function cashierDeposits(repo: DepositRepository, ledger: LedgerService, 
           rejectReason: decision === 'REJECTED' ? (reason ?? '') : null,
         });
         if (decision === 'CONFIRMED') await credit(trx, updated, { by: 'operator' });
-        return { changed: true, deposit: toDeposit(updated, payUrl) };
+        const deposit = toDeposit(updated, payUrl);
+        await recorded?.(trx, toDeposit(row, payUrl), deposit);
+        return { changed: true, deposit };
       });
     },
 

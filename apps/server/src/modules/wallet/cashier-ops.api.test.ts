@@ -15,7 +15,12 @@ afterAll(async () => t?.close());
 verifyLedgerAfterEach(() => t?.database.db);
 
 const SEEDED_BANK = { code: 'BANK_TRANSFER', enabled: true, minAmount: '10000', maxAmount: '10000000' };
-const SEEDED_POLICY = { singlePendingWithdrawal: true, autoReceiptMinutes: 60 };
+const SEEDED_POLICY = {
+  singlePendingWithdrawal: true,
+  autoReceiptMinutes: 60,
+  minAmount: '1000',
+  maxAmount: '10000000000',
+};
 const put = (path: string, payload: unknown, headers: Record<string, string> = asOperator) =>
   t.app.inject({ method: 'PUT', url: `/api/ops/cashier/${path}`, headers, payload: payload as object });
 const settings = async () => (await t.app.inject({ url: '/api/ops/cashier', headers: asOperator })).json().value;
@@ -106,9 +111,26 @@ describe('the operator reads and sets the cashier settings', () => {
 
   it('sets the withdrawal policy and keeps the field it was not given', async () => {
     const res = await put('withdrawal-policy', { singlePendingWithdrawal: false });
-    expect(res.json().value).toEqual({ singlePendingWithdrawal: false, autoReceiptMinutes: 60 });
+    expect(res.json().value).toEqual({ ...SEEDED_POLICY, singlePendingWithdrawal: false });
     await put('withdrawal-policy', { autoReceiptMinutes: 15 });
-    expect((await settings()).withdrawalPolicy).toEqual({ singlePendingWithdrawal: false, autoReceiptMinutes: 15 });
+    expect((await settings()).withdrawalPolicy).toEqual({
+      ...SEEDED_POLICY,
+      singlePendingWithdrawal: false,
+      autoReceiptMinutes: 15,
+    });
+  });
+
+  it('sets the smallest and largest withdrawal, and refuses a minimum above the maximum, changing nothing', async () => {
+    const res = await put('withdrawal-policy', { minAmount: '5000', maxAmount: '900000' });
+    expect(res.json().value).toMatchObject({ minAmount: '5000', maxAmount: '900000' });
+    const wrong = await put('withdrawal-policy', { minAmount: '900001' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'body.minAmount' });
+    expect(wrong.json().message).toContain('9,000.01');
+    for (const minAmount of ['0', '-5', '1.5', 5000])
+      expect((await put('withdrawal-policy', { minAmount })).json().code, String(minAmount)).toBe('VALIDATION_FAILED');
+    expect((await settings()).withdrawalPolicy).toMatchObject({ minAmount: '5000', maxAmount: '900000' });
+    await put('withdrawal-policy', SEEDED_POLICY);
   });
 
   it('refuses auto-receipt minutes that are not a positive whole number in range, changing nothing', async () => {
@@ -157,7 +179,10 @@ describe('npm run ops for the cashier', () => {
 
     const policy = await ops(['withdrawals-policy', '--one-pending', 'off', '--auto-receipt-minutes', '5']);
     expect(policy.code, policy.err).toBe(0);
-    expect((await settings()).withdrawalPolicy).toEqual({ singlePendingWithdrawal: false, autoReceiptMinutes: 5 });
+    expect((await settings()).withdrawalPolicy).toMatchObject({
+      singlePendingWithdrawal: false,
+      autoReceiptMinutes: 5,
+    });
   });
 
   it('names the wrong field and exits non-zero, changing nothing', async () => {

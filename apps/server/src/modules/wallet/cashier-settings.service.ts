@@ -42,10 +42,23 @@ export function cashierSettingsService(repo: DepositRepository, settings: Settin
     },
 
     setWithdrawalPolicy(change: Partial<WithdrawalPolicy>): Promise<WithdrawalPolicy> {
-      return settings.update('cashier', (current) => ({
-        singlePendingWithdrawal: change.singlePendingWithdrawal ?? current.singlePendingWithdrawal,
-        autoReceiptMinutes: change.autoReceiptMinutes ?? current.autoReceiptMinutes,
-      }));
+      return settings.update('cashier', (current) => {
+        const minAmount = change.minAmount ?? current.minAmount;
+        const maxAmount = change.maxAmount ?? current.maxAmount;
+        if (BigInt(minAmount) > BigInt(maxAmount))
+          throw new AppError(
+            'VALIDATION_FAILED',
+            400,
+            `The minimum (${formatMinor(minAmount)}) is above the maximum (${formatMinor(maxAmount)}).`,
+            change.minAmount !== undefined ? 'body.minAmount' : 'body.maxAmount',
+          );
+        return {
+          singlePendingWithdrawal: change.singlePendingWithdrawal ?? current.singlePendingWithdrawal,
+          autoReceiptMinutes: change.autoReceiptMinutes ?? current.autoReceiptMinutes,
+          minAmount,
+          maxAmount,
+        };
+      });
     },
   };
 }

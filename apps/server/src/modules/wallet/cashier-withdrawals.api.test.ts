@@ -157,6 +157,19 @@ describe('a withdrawal request', () => {
     expect((await withdraw(p, bank, '10000')).json().code).toBe('PAYMENT_PASSWORD_NOT_SET');
   });
 
+  it('refuses an amount outside the withdrawal policy with the formatted bounds, and writes nothing', async () => {
+    const p = await newPlayer(t, { balance: 50_000n, paymentPassword: PIN });
+    const bank = await addBank(p);
+    const low = await withdraw(p, bank, '100'); // ₩1.00, below the default ₩10.00
+    expect(low.statusCode).toBe(400);
+    expect(low.json()).toMatchObject({ code: 'AMOUNT_OUT_OF_RANGE', field: 'body.amount' });
+    expect(low.json().message).toBe('The amount must be between ₩10.00 and ₩100,000,000.00.');
+    expect(await rowsOf(p.memberId)).toEqual([]);
+    expect(await mainBalance(t, p.memberId)).toBe(50_000n);
+    const limits = (await asPlayer(t, p).get('/api/cashier/bank-accounts')).json().value;
+    expect(limits.withdrawalLimits).toEqual({ minAmount: '1000', maxAmount: '10000000000', currency: 'KRW' });
+  });
+
   it('refuses an amount above the withdrawable balance and writes nothing', async () => {
     const p = await newPlayer(t, { balance: 50_000n, paymentPassword: PIN });
     const bank = await addBank(p);

@@ -1,4 +1,5 @@
 import { LIMITS, SITE_CURRENCY } from '@portal/contracts/limits.ts';
+import { formatMoney } from '@portal/contracts/money.ts';
 import type { Withdrawal } from '@portal/contracts/wallet/cashier.contract.ts';
 import type { Executor } from '../../db/client.ts';
 import type { WithdrawalResult } from '../../db/schema.ts';
@@ -8,6 +9,7 @@ import type { BankAccountRepository } from './bank-account.repository.ts';
 import type { LedgerService } from './ledger.service.ts';
 import type { PaymentPasswordService } from './payment-password.service.ts';
 import type { WithdrawalRepository } from './withdrawal.repository.ts';
+import type { DecisionRecord } from './cashier-deposits.service.ts';
 
 type WithdrawalRow = {
   id: string;
@@ -110,6 +112,12 @@ export function cashierWithdrawals(
   };
 
   return {
+    /** The smallest and largest single withdrawal (the operator's withdrawal policy), for the form. */
+    async limits(): Promise<{ minAmount: string; maxAmount: string; currency: string }> {
+      const { minAmount, maxAmount } = await settings.get('cashier');
+      return { minAmount, maxAmount, currency: SITE_CURRENCY };
+    },
+
     async create(memberId: string, req: WithdrawalRequest): Promise<Withdrawal> {
       await paymentPassword.verify(memberId, req.paymentPassword);
 
@@ -126,7 +134,18 @@ export function cashierWithdrawals(
         const account = await bankAccounts.ownedBy(trx, req.bankAccountId, memberId);
         if (!account) throw new AppError('NOT_FOUND', 404, 'No such bank account.', 'body.bankAccountId');
 
-        if ((await settings.get('cashier', trx)).singlePendingWithdrawal) {
+        const policy = await settings.get('cashier', trx);
+        const amount = BigInt(req.amount);
+        if (amount < BigInt(policy.minAmount) || amount > BigInt(policy.maxAmount))
+          throw new AppError(
+            'AMOUNT_OUT_OF_RANGE',
+            400,
+            `The amount must be between ${formatMoney(policy.minAmount, SITE_CURRENCY)} and ${formatMoney(policy.maxAmount, SITE_CURRENCY)}.`,
+            'body.amount',
+            { min: policy.minAmount, max: policy.maxAmount },
+          );
+
+        if (policy.singlePendingWithdrawal) {
           if (await repo.hasPending(trx, memberId))
             throw new AppError('WITHDRAWAL_PENDING_EXISTS', 409, 'A withdrawal is already waiting for a decision.');
         }
@@ -172,8 +191,11 @@ export function cashierWithdrawals(
       }));
     },
 
-    /** The operator's decision. The same decision again changes nothing and says so. */
-    async decide(id: string, decision: 'APPROVED' | 'REJECTED', reason?: string) {
+    /**
+     * The operator's decision. The same decision again changes nothing and says so. `recorded` runs in
+     * the decision's transaction when it changes something (the back office's audit row).
+     */
+    async decide(id: string, decision: 'APPROVED' | 'REJECTED', reason?: string, recorded?: DecisionRecord) {
       return repo.transaction(async (trx) => {
         const row = await repo.lock(trx, id);
         if (!row) throw new AppError('NOT_FOUND', 404, 'No such withdrawal.', 'body.id');
@@ -187,7 +209,9 @@ export function cashierWithdrawals(
         });
         if (decision === 'APPROVED') await move(trx, updated).pay();
         else await move(trx, updated).giveBack();
-        return { changed: true, withdrawal: toWithdrawal(updated) };
+        const withdrawal = toWithdrawal(updated);
+        await recorded?.(trx, toWithdrawal(row), withdrawal);
+        return { changed: true, withdrawal };
       });
     },
 

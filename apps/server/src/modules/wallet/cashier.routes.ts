@@ -33,6 +33,7 @@ export async function cashierRoutes(
   serve(app, guards, c.listBankAccounts, async ({ member }) => ({
     accounts: await banks.list(member.memberId),
     hasPaymentPassword: await paymentPassword.isSet(member.memberId),
+    withdrawalLimits: await withdrawals.limits(),
   }));
   serve(app, guards, c.addBankAccount, ({ member, body }) => banks.add(member.memberId, body));
 

@@ -15,6 +15,7 @@ import { TransactionHistoryPage } from '../../features/wallet/components/transac
 import { TransferFundPage } from '../../features/wallet/components/transfer-fund-page.tsx';
 import { TransferUplinePage } from '../../features/wallet/components/transfer-upline-page.tsx';
 import { WithdrawPage } from '../../features/wallet/components/withdraw-page.tsx';
+import { useMerchantWallet } from '../../features/wallet/api/vendor-wallet-api.ts';
 import { useCashierCounters } from '../../features/wallet/hooks/use-cashier-counters.ts';
 import { useLayout } from '../layouts/layout-context.ts';
 import { useScreenTitle } from '../use-screen-title.ts';
@@ -34,6 +35,8 @@ export function MemberScreen() {
   const go = (p: MemberPage) => setSearch({ page: p });
   useScreenTitle(t('member.title'));
   const counters = useCashierCounters();
+  // A single-wallet site has no transfers: "Transfer funds" leaves the menu (a direct link still explains why).
+  const merchant = useMerchantWallet();
 
   const content: Partial<Record<MemberPage, ReactNode>> = {
     securityCenter: <SecurityCentre onChangeLoginPassword={flow.openChangePassword} />,
@@ -62,6 +65,7 @@ export function MemberScreen() {
             page={page}
             onSelect={go}
             badges={{ withdraw: counters?.withdrawalsToConfirm, depositv2: counters?.depositsPending }}
+            hidden={merchant.data?.isSingle ? ['transferFund'] : []}
           >
             {content[page]}
           </MemberCentre>

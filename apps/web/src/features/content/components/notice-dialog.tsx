@@ -3,6 +3,7 @@ import { LIMITS } from '@portal/contracts/limits.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 
 /** Paged list of notice titles (LIMITS.noticePageSize per page) with the selected one's text. */
@@ -85,7 +86,7 @@ export function NoticeDialog({
             <article className="notice-dialog__content" aria-live="polite">
               <h3>{current.title}</h3>
               <time dateTime={current.createdAt}>{formatDateTime(current.createdAt)}</time>
-              <p>{current.content}</p>
+              <RichText html={current.content} className="notice-dialog__body" />
             </article>
           ) : null}
         </div>

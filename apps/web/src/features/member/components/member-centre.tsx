@@ -51,9 +51,12 @@ export function MemberCentre({
   page,
   onSelect,
   badges = {},
+  hidden = [],
   children,
 }: {
   page: MemberPage;
+  /** Pages the site does not offer (e.g. transfers on a single-wallet site): left out of the menu. */
+  hidden?: readonly MemberPage[];
   onSelect: (page: MemberPage) => void;
   /** Counts of things waiting on a page (e.g. withdrawals to confirm), shown on its menu entry. */
   badges?: Partial<Record<MemberPage, number>>;
@@ -75,7 +78,7 @@ export function MemberCentre({
     <div className="centre">
       <nav className="centre__menu" aria-label={t('member.menu')}>
         <ul ref={list}>
-          {MEMBER_PAGES.map((p) => (
+          {MEMBER_PAGES.filter((p) => p === page || !hidden.includes(p)).map((p) => (
             <li key={p}>
               <button
                 type="button"

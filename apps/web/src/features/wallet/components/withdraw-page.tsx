@@ -24,6 +24,8 @@ type Errors = Partial<Record<Field, string>>;
  * password. The amount is held at once; the list below follows the operator and asks the player to
  * confirm the payout once approved.
  */
+const lower = (a: string, b: string) => (BigInt(a) < BigInt(b) ? a : b);
+
 export function WithdrawPage({ onOpenSecurity }: { onOpenSecurity?: () => void }) {
   const { t } = useTranslation('wallet');
   const money = useMoney();
@@ -43,18 +45,27 @@ export function WithdrawPage({ onOpenSecurity }: { onOpenSecurity?: () => void }
   const balance = money.balance.data?.balance;
   const withdrawable = balance && !balance.startsWith('-') ? balance : '0';
   const withdrawableText = money.money(withdrawable);
+  const limits = bank.data?.withdrawalLimits;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
     const found: Errors = {};
     if (!accountId) found.bankAccountId = t('withdrawPage.pickAccount');
-    const checked = checkAmount(amount, { max: withdrawable }, money.decimals);
+    // The operator's bounds first (₩1 is refused here, not later by the server), then the balance.
+    const policy = limits;
+    const bounds = policy ? { min: money.money(policy.minAmount), max: money.money(policy.maxAmount) } : {};
+    const inPolicy = checkAmount(
+      amount,
+      policy ? { min: policy.minAmount, max: policy.maxAmount } : {},
+      money.decimals,
+    );
+    const checked = inPolicy.ok ? checkAmount(amount, { max: withdrawable }, money.decimals) : inPolicy;
     if (!checked.ok)
       found.amount =
-        checked.issue === 'max'
+        checked.issue === 'max' && inPolicy.ok
           ? t('withdrawPage.aboveBalance', { max: withdrawableText })
-          : amountIssueMessage(t, checked.issue, {});
+          : amountIssueMessage(t, checked.issue, bounds);
     if (!password) found.paymentPassword = t('common.required');
     setErrors(found);
     setFormError(null);
@@ -204,9 +215,16 @@ export function WithdrawPage({ onOpenSecurity }: { onOpenSecurity?: () => void }
               value={amount}
               onValue={setAmount}
               error={errors.amount}
-              hint={t('withdrawPage.upTo', { max: withdrawableText })}
+              hint={
+                limits
+                  ? t('withdrawPage.range', {
+                      min: money.money(limits.minAmount),
+                      max: money.money(lower(withdrawable, limits.maxAmount)),
+                    })
+                  : t('withdrawPage.upTo', { max: withdrawableText })
+              }
               requiredMark
-              maxValue={minorToInput(withdrawable, money.decimals)}
+              maxValue={minorToInput(limits ? lower(withdrawable, limits.maxAmount) : withdrawable, money.decimals)}
               onMax={() => setErrors((e) => ({ ...e, amount: undefined }))}
               maxTestId="withdraw-max"
             />

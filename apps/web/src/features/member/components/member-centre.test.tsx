@@ -1,0 +1,25 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { MemberCentre, type MemberPage } from './member-centre.tsx';
+
+function menu(page: MemberPage, hidden: MemberPage[]): string {
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <MemberCentre page={page} onSelect={() => undefined} hidden={hidden} />
+    </I18nextProvider>,
+  );
+}
+
+describe('the member-centre menu', () => {
+  it('leaves out "Transfer funds" on a single-wallet site', () => {
+    const transfer = i18n.t('pages:member.pages.transferFund');
+    expect(menu('securityCenter', [])).toContain(transfer);
+    expect(menu('securityCenter', ['transferFund'])).not.toContain(transfer);
+  });
+
+  it('still names the page a direct link opened, so its notice has a title', () => {
+    expect(menu('transferFund', ['transferFund'])).toContain(i18n.t('pages:member.pages.transferFund'));
+  });
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { defineRoute } from '../http.ts';
+import {
+  DepositDecision,
+  OperatorDeposit,
+  OperatorWithdrawal,
+  WithdrawalDecision,
+} from '../wallet/cashier.contract.ts';
+import { staff } from './staff.contract.ts';
+
+const Id = z.string().regex(/^[1-9][0-9]{0,17}$/, 'an id');
+const Reason = z.string().trim().max(200).optional();
+
+/** The back office's cashier queues: the same services and rules as `npm run ops`, per staff permission. */
+export const boPendingDeposits = defineRoute({
+  operationId: 'boPendingDeposits',
+  method: 'GET',
+  path: '/api/bo/cashier/deposits',
+  summary: 'Back office: bank-transfer deposits waiting for a decision, oldest first.',
+  tags: ['backoffice'],
+  audience: staff('cashier.read'),
+  value: z.object({ deposits: z.array(OperatorDeposit) }),
+});
+
+export const boPendingWithdrawals = defineRoute({
+  operationId: 'boPendingWithdrawals',
+  method: 'GET',
+  path: '/api/bo/cashier/withdrawals',
+  summary: 'Back office: withdrawals waiting for a decision, with the bank account to pay.',
+  tags: ['backoffice'],
+  audience: staff('cashier.read'),
+  value: z.object({ withdrawals: z.array(OperatorWithdrawal) }),
+});
+
+export const boDecideDeposit = defineRoute({
+  operationId: 'boDecideDeposit',
+  method: 'POST',
+  path: '/api/bo/cashier/deposits/decide',
+  summary: 'Back office: confirm (credits the member once) or reject a bank-transfer deposit.',
+  tags: ['backoffice'],
+  audience: staff('cashier.decide'),
+  body: z.object({ id: Id, decision: z.enum(['CONFIRMED', 'REJECTED']), reason: Reason }),
+  value: DepositDecision,
+});
+
+export const boDecideWithdrawal = defineRoute({
+  operationId: 'boDecideWithdrawal',
+  method: 'POST',
+  path: '/api/bo/cashier/withdrawals/decide',
+  summary: 'Back office: approve (pays out the held amount) or reject (returns it) a withdrawal.',
+  tags: ['backoffice'],
+  audience: staff('cashier.decide'),
+  body: z.object({ id: Id, decision: z.enum(['APPROVED', 'REJECTED']), reason: Reason }),
+  value: WithdrawalDecision,
+});
