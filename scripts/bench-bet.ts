@@ -1,12 +1,16 @@
 /**
  * npm run bench:bet — signed seamless-wallet `bet` calls over real HTTP against the same SQL in a tight
- * loop, on one throwaway PostgreSQL database, at the same concurrency, one after the other.
+ * loop, on one throwaway PostgreSQL database, at the same concurrency, one after the other, and
+ * pgbench's standard runs on the same PostgreSQL as anchors. The server runs in its own process; the
+ * load comes from this one.
  *
  *   BENCH_DATABASE_URL (or TEST_DATABASE_URL)  admin URL; default postgres://postgres@127.0.0.1:5432/test
  *   BENCH_SECONDS      seconds per side (default 10)
  *   BENCH_CONCURRENCY  calls / transactions in flight (default 16)
  *
- * Every call is a new transaction id on one player's wallet, as a busy table of one player would be.
+ * Every call is a new transaction id, first all on one player's wallet (a busy table of one player),
+ * then spread over 16 players' wallets (16 players at once). Goal (issue 13): one wallet ≥ 0.5×
+ * tpcb-like at scale 1, 16 wallets ≥ 0.5× tpcb-like at scale 10, p99 ≤ 100 ms.
  * The SQL side runs exactly the statements a bet call runs: the vendor by its operator id, the game
  * session by its token hash, then one transaction that claims (vendor, transaction_id) and, in one
  * statement, applies the ledger transfer (ledger_apply_transfer: both accounts locked, key and debit
@@ -14,10 +18,7 @@
  * between the two is what HTTP, signature checking, validation and the service cost.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadEnv } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo-seed.ts';
@@ -27,13 +28,25 @@ import { vendorRegistry } from '../apps/server/src/modules/games/vendor-registry
 import { vendorRepository } from '../apps/server/src/modules/games/vendor.repository.ts';
 import { verifyLedger } from '../apps/server/src/modules/wallet/ledger-verify.ts';
 import { ledgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
-import { benchAdminUrl, drive, httpClient, resultRow, throwawayDatabase } from './bench-harness.ts';
+import {
+  anchorsRow,
+  benchAdminUrl,
+  benchServer,
+  drive,
+  type DriveResult,
+  httpClient,
+  pgbenchAnchors,
+  ratioRow,
+  resultRow,
+  throwawayDatabase,
+} from './bench-harness.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const VENDOR_ID = 'BENCH';
 const GAME = 'bench-slot';
 const AMOUNT = '1';
+const WALLETS = [1, 16];
 
 async function main() {
   const throwaway = await throwawayDatabase(benchAdminUrl());
@@ -50,63 +63,57 @@ async function main() {
       .values({ id: VENDOR_ID, name: 'Bench Vendor', logoUrl: '/x.svg', mode: 'SEAMLESS', status: 'LIVE', sort: 99 })
       .returning(['operatorId', 'secret'])
       .executeTakeFirstOrThrow();
-    const member = (
-      await db
-        .insertInto('member')
-        .values({
-          account: 'benchplayer',
-          type: 0,
-          nickname: null,
-          passwordHash: 'not-used',
-          uplineId: null,
-          email: null,
-          mobileDialingCode: null,
-          mobileNum: null,
-          paymentPasswordHash: null,
-          affiliateCode: null,
-          referralCode: null,
-          registerUrl: null,
-          registerMethod: 'BENCH',
-          domain: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const ledger = ledgerService(db);
-    await ledger.transfer({
-      idempotencyKey: `bench-fund:${member}`,
-      kind: 'DEPOSIT',
-      from: { kind: 'PAYMENT_CLEARING', currency: 'KRW' },
-      to: { kind: 'MEMBER_MAIN', memberId: member, currency: 'KRW' },
-      amount: 10n ** 15n,
-    });
-    const session = await gameSessionService(db, vendorRegistry(vendorRepository(db), [])).issue({
-      memberId: member,
-      memberType: 0,
-      vendorId: VENDOR_ID,
-      gameCode: GAME,
-      gameType: 'RNG',
-      mode: 'real',
-    });
+    const newPlayer = async (n: number) => {
+      const member = (
+        await db
+          .insertInto('member')
+          .values({
+            account: `benchplayer${n}`,
+            type: 0,
+            nickname: null,
+            passwordHash: 'not-used',
+            uplineId: null,
+            email: null,
+            mobileDialingCode: null,
+            mobileNum: null,
+            paymentPasswordHash: null,
+            affiliateCode: null,
+            referralCode: null,
+            registerUrl: null,
+            registerMethod: 'BENCH',
+            domain: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      await ledgerService(db).transfer({
+        idempotencyKey: `bench-fund:${member}`,
+        kind: 'DEPOSIT',
+        from: { kind: 'PAYMENT_CLEARING', currency: 'KRW' },
+        to: { kind: 'MEMBER_MAIN', memberId: member, currency: 'KRW' },
+        amount: 10n ** 15n,
+      });
+      const session = await gameSessionService(db, vendorRegistry(vendorRepository(db), [])).issue({
+        memberId: member,
+        memberType: 0,
+        vendorId: VENDOR_ID,
+        gameCode: GAME,
+        gameType: 'RNG',
+        mode: 'real',
+      });
+      return { member, token: session.token, tokenHash: createHash('sha256').update(session.token).digest('hex') };
+    };
+    const players: Awaited<ReturnType<typeof newPlayer>>[] = [];
+    for (let n = 0; n < Math.max(...WALLETS); n++) players.push(await newPlayer(n));
 
-    const env = loadEnv({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_MAX: '1000000000',
-      RATE_LIMIT_SCALE: '1000',
-      WEB_DIST: '/nonexistent',
-      PAYMENT_GATEWAY_SIMULATOR: 'false',
-    });
-    const app = await buildApp({ env, database, operatorKey: randomBytes(16).toString('hex'), jobs: { tickMs: 0 } });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const server = await benchServer(throwaway.url, concurrency + 4);
     const run = randomBytes(3).toString('hex');
 
-    const client = httpClient(base, concurrency);
-    const http = async (i: number) => {
+    const client = httpClient(server.url, concurrency);
+    const http = (wallets: number) => async (i: number) => {
       const raw = JSON.stringify({
         request_id: `r-${run}-${i}`,
-        token: session.token,
+        token: players[i % wallets]!.token,
         transaction_id: `bench-${run}-h${i}`,
         round_id: `round-${run}-h${i}`,
         game_code: GAME,
@@ -123,12 +130,18 @@ async function main() {
       if (res.status !== 200 || body.status !== 'OK') throw new Error(`HTTP ${res.status}: ${res.body}`);
     };
     // Warm up connections and code paths, then measure.
-    for (let i = 0; i < 50; i++) await http(1_000_000_000 + i);
-    const httpResult = await drive(http, seconds, concurrency);
-    await app.close();
+    for (let i = 0; i < 50; i++) await http(1)(1_000_000_000 + i);
+    const httpResults = new Map<number, DriveResult>();
+    let offset = 0;
+    for (const wallets of WALLETS) {
+      offset += 10_000_000;
+      const once = http(wallets);
+      httpResults.set(wallets, await drive((i) => once(offset + i), seconds, concurrency));
+    }
+    await server.stop();
 
-    const tokenHash = createHash('sha256').update(session.token).digest('hex');
-    const sqlOnce = async (i: number) => {
+    const sqlOnce = (wallets: number) => async (i: number) => {
+      const { member, tokenHash } = players[i % wallets]!;
       const c = await sqlPool.connect();
       const txId = `bench-${run}-s${i}`;
       try {
@@ -180,20 +193,38 @@ async function main() {
         c.release();
       }
     };
-    for (let i = 0; i < 50; i++) await sqlOnce(1_000_000_000 + i);
-    const sqlResult = await drive(sqlOnce, seconds, concurrency);
+    for (let i = 0; i < 50; i++) await sqlOnce(1)(1_000_000_000 + i);
+    const sqlResults = new Map<number, DriveResult>();
+    for (const wallets of WALLETS) {
+      offset += 10_000_000;
+      const once = sqlOnce(wallets);
+      sqlResults.set(wallets, await drive((i) => once(offset + i), seconds, concurrency));
+    }
+    const anchors = await pgbenchAnchors(benchAdminUrl(), seconds, concurrency);
 
     const violations = await verifyLedger(db);
-    console.log(`bench:bet — ${seconds} s each, concurrency ${concurrency}, one wallet, PostgreSQL ${throwaway.host}`);
-    console.log(resultRow('HTTP POST seamless bet (signed)', httpResult));
-    console.log(resultRow('SQL bet statements', sqlResult));
-    const ratio = httpResult.perSecond / sqlResult.perSecond;
-    console.log(`ratio HTTP / SQL: ${ratio.toFixed(2)} (goal ≥ 0.50) ${ratio >= 0.5 ? 'met' : 'NOT met'}`);
+    console.log(`bench:bet — ${seconds} s each, concurrency ${concurrency}, PostgreSQL ${throwaway.host}`);
+    for (const wallets of WALLETS) {
+      const h = httpResults.get(wallets)!;
+      const q = sqlResults.get(wallets)!;
+      const label = wallets === 1 ? 'one wallet' : `${wallets} wallets`;
+      console.log(resultRow(`HTTP seamless bet, ${label}`, h));
+      console.log(resultRow(`SQL bet statements, ${label}`, q));
+    }
+    console.log(anchorsRow(anchors));
+    for (const wallets of WALLETS) {
+      const label = wallets === 1 ? 'one wallet' : `${wallets} wallets`;
+      console.log(ratioRow(`HTTP seamless bet, ${label}`, httpResults.get(wallets)!.perSecond, anchors));
+      console.log(ratioRow(`SQL bet statements, ${label}`, sqlResults.get(wallets)!.perSecond, anchors));
+    }
+    const one = httpResults.get(1)!;
+    const many = httpResults.get(16)!;
+    const goal = (ok: boolean) => (ok ? 'met' : 'NOT met');
     console.log(
-      `HTTP p99: ${httpResult.p99.toFixed(1)} ms (goal < 300 ms) ${httpResult.p99 < 300 ? 'met' : 'NOT met'}`,
+      `goal: one wallet ≥ 0.5× tpcb-like s1 ${goal(one.perSecond >= 0.5 * anchors.tpcb1)} · 16 wallets ≥ 0.5× tpcb-like s10 ${goal(many.perSecond >= 0.5 * anchors.tpcb10)} · p99 ≤ 100 ms ${goal(Math.max(one.p99, many.p99) <= 100)}`,
     );
     console.log(`ledger:verify after the run: ${violations.length === 0 ? 'ok' : JSON.stringify(violations)}`);
-    if (violations.length > 0 || httpResult.failures > 0) process.exitCode = 1;
+    if (violations.length > 0 || one.failures + many.failures > 0) process.exitCode = 1;
   } finally {
     await sqlPool.end();
     await database.close();

@@ -1,11 +1,19 @@
 /**
- * Shared by the `npm run bench:*` scripts: a throwaway PostgreSQL database, a driver that keeps N
- * calls in flight for a fixed time, and one line of output per side. Each bench compares an HTTP call
- * with the bare SQL it runs, side by side on the same machine and database (DESIGN.md §5).
+ * Shared by the `npm run bench:*` scripts: a throwaway PostgreSQL database, the portal server in a
+ * process of its own (the load never runs in the server's process, so it takes none of the server's
+ * CPU for itself and hides nothing), a driver that keeps N calls in flight for a fixed time, pgbench's
+ * standard runs on the same PostgreSQL as anchors, and one line of output per side. Each bench
+ * compares an HTTP call with the bare SQL it runs and with pgbench, in the same run (DESIGN.md §5).
  */
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
+import { startServerProcess, type ServerProcess } from './server-process.ts';
 
 export const benchAdminUrl = () =>
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -106,3 +114,101 @@ export function httpClient(base: string, sockets: number) {
       req.end(body);
     });
 }
+
+/**
+ * The portal as `npm run serve` runs it, in its own process, on the bench's database (migrated and
+ * filled by the bench). NODE_ENV=test only because production refuses the lifted rate limits a load
+ * test needs; nothing on the measured paths differs.
+ */
+export async function benchServer(databaseUrl: string, poolSize: number, extra: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  let server: ServerProcess;
+  try {
+    server = await startServerProcess(
+      {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: databaseUrl,
+        DATABASE_POOL_SIZE: String(poolSize),
+        DATA_DIR: dataDir,
+        OPERATOR_KEY: randomBytes(24).toString('hex'),
+        RATE_LIMIT_MAX: '1000000000',
+        RATE_LIMIT_SCALE: '1000',
+        WEB_DIST: '/nonexistent',
+        PAYMENT_GATEWAY_SIMULATOR: 'false',
+        ...extra,
+      },
+      180_000,
+    );
+  } catch (err) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Anchors {
+  /** pgbench's TPC-B-like transaction at scale 1: every transaction updates one of 1 branch rows. */
+  tpcb1: number;
+  /** The same at scale 10: ten branches, so `concurrency` clients spread over ten hot rows. */
+  tpcb10: number;
+  /** pgbench -S: one primary-key read per transaction, at scale 10. */
+  selectOnly: number;
+}
+
+const run = promisify(execFile);
+
+async function pgbench(url: string, args: string[]): Promise<number> {
+  const { stdout } = await run('pgbench', [...args, url], { maxBuffer: 16 * 1024 * 1024 });
+  const m = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
+  if (!m) throw new Error(`pgbench printed no tps:\n${stdout}`);
+  return Number(m[1]);
+}
+
+/**
+ * pgbench's standard runs on the same PostgreSQL, at the bench's concurrency and duration, each on a
+ * throwaway database: the machine's own yardstick for what a transaction of that shape costs there.
+ * pgbench comes with PostgreSQL (Debian's postgresql package).
+ */
+export async function pgbenchAnchors(admin: string, seconds: number, clients: number): Promise<Anchors> {
+  const common = ['-n', '-c', String(clients), '-j', '2', '-T', String(seconds)];
+  const scaled = async (scale: number, runs: (url: string) => Promise<number[]>) => {
+    const db = await throwawayDatabase(admin);
+    try {
+      await run('pgbench', ['-i', '-q', '-s', String(scale), db.url]);
+      return await runs(db.url);
+    } finally {
+      await db.drop();
+    }
+  };
+  try {
+    const [tpcb1] = await scaled(1, async (url) => [await pgbench(url, common)]);
+    const [tpcb10, selectOnly] = await scaled(10, async (url) => [
+      await pgbench(url, common),
+      await pgbench(url, ['-S', ...common]),
+    ]);
+    return { tpcb1: tpcb1!, tpcb10: tpcb10!, selectOnly: selectOnly! };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error('pgbench is not installed: it comes with PostgreSQL (apt-get install postgresql).', {
+        cause: err,
+      });
+    throw err;
+  }
+}
+
+export const anchorsRow = (a: Anchors) =>
+  `pgbench, same PostgreSQL: tpcb-like s1 ${a.tpcb1.toFixed(0)}/s · tpcb-like s10 ${a.tpcb10.toFixed(0)}/s · -S ${a.selectOnly.toFixed(0)}/s`;
+
+/** The path's rate as a multiple of each pgbench run. */
+export const ratioRow = (label: string, perSecond: number, a: Anchors) => {
+  const ratio = (x: number) => `${(perSecond / x).toFixed(2)}×`;
+  return `${label.padEnd(32)} ${ratio(a.tpcb1).padStart(6)} tpcb-like s1   ${ratio(a.tpcb10).padStart(6)} tpcb-like s10   ${ratio(a.selectOnly).padStart(6)} -S`;
+};

@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
+import { startServerProcess } from '../../scripts/server-process.ts';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
@@ -19,7 +19,6 @@ function serverEnv(dataDir: string): NodeJS.ProcessEnv {
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
   return {
     ...inherited,
-    PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     OPERATOR_KEY: E2E_OPERATOR_KEY,
@@ -35,66 +34,22 @@ function serverEnv(dataDir: string): NodeJS.ProcessEnv {
   };
 }
 
-async function healthy(url: string): Promise<boolean> {
-  try {
-    return (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Starts the portal as `npm run serve` would, with its own data directory, on a port the system picks
- * (so the story runs of several checkouts, and a worker started while the one it replaces is still
- * stopping, never meet); answers the server's URL once /healthz answers.
- */
+/** The portal with its own fresh data directory, on a port the system picks (see startServerProcess). */
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    env: serverEnv(dataDir),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => {
-    stderr += String(d);
-    process.stderr.write(d);
-  });
-  // The start line names the port the server listens on: "Portal is running: http://127.0.0.1:PORT/".
-  let url = '';
-  let stdout = '';
-  child.stdout?.on('data', (d: Buffer) => {
-    if (url) return;
-    stdout += String(d);
-    const m = /Portal is running: (http:\/\/[^/\s]+)\//.exec(stdout);
-    if (m) url = m[1]!;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const stop = async () => {
-    process.off('exit', killOnExit);
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
+  try {
+    const server = await startServerProcess(serverEnv(dataDir), START_TIMEOUT_MS);
+    return {
+      url: server.url,
+      stop: async () => {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
     rmSync(dataDir, { recursive: true, force: true });
-  };
-  let ended = false;
-  void exited.then(() => (ended = true));
-  while (!url || !(await healthy(url))) {
-    if (ended || Date.now() > deadline) {
-      await stop();
-      throw new Error(
-        `The story server did not start within ${START_TIMEOUT_MS / 1000} s${ended ? ' (it exited)' : ''}:\n${stderr}`,
-      );
-    }
-    await new Promise((r) => setTimeout(r, 100));
+    throw err;
   }
-  child.stdout?.resume();
-  return { url, stop };
 }
 
 /**

@@ -10,6 +10,7 @@ import { reportsService } from './modules/agent/reports.service.ts';
 import { teamRepository } from './modules/agent/team.repository.ts';
 import { memberMoves, teamService } from './modules/agent/team.service.ts';
 import { auditService } from './modules/backoffice/audit.ts';
+import { backOfficePlayers } from './modules/backoffice/players.service.ts';
 import { staffAuthService } from './modules/backoffice/staff-auth.service.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { botCheck } from './modules/auth/bot-check.ts';
@@ -48,6 +49,7 @@ import { messagingServices } from './modules/messaging/messaging-services.ts';
 import { outboxRetryTask } from './modules/messaging/outbox.service.ts';
 import { opsService } from './modules/ops/ops.service.ts';
 import { settingsRepository } from './modules/site/settings.repository.ts';
+import { SETTING_CACHE_MS } from './modules/site/settings.ts';
 import { siteRepository } from './modules/site/site.repository.ts';
 import { siteService } from './modules/site/site.service.ts';
 import { bankAccountRepository } from './modules/wallet/bank-account.repository.ts';
@@ -166,7 +168,17 @@ export async function composeServices(deps: CompositionDeps) {
   ];
   const registry = vendorRegistry(vendorRepo, inProcessAdapters);
   const catalogueRepo = catalogueRepository(db);
-  const catalogue = catalogueService(catalogueRepo, async () => (await site.whitelabel()).defaultLanguage);
+  // Every lobby request names games in the site's default language when a name is missing in the
+  // visitor's: read once a second at most, as the other settings read on every request.
+  let defaultLanguage: { at: number; value: Promise<string> } | undefined;
+  const catalogue = catalogueService(catalogueRepo, () => {
+    if (!defaultLanguage || Date.now() - defaultLanguage.at >= SETTING_CACHE_MS) {
+      const value = site.whitelabel().then((wl) => wl.defaultLanguage);
+      value.catch(() => (defaultLanguage = undefined));
+      defaultLanguage = { at: Date.now(), value };
+    }
+    return defaultLanguage.value;
+  });
   const transfers = vendorTransferService(db, ledger, registry);
   const loopback = loopbackTransport();
   const house = inProcessHouse(db, registry, loopback.send);
@@ -214,7 +226,18 @@ export async function composeServices(deps: CompositionDeps) {
     maxHours: env.BO_SESSION_MAX_HOURS,
     now: clock,
   });
-  const backOffice = { staffAuth, audit: auditService(db), cashier };
+  const backOffice = {
+    staffAuth,
+    audit: auditService(db),
+    cashier,
+    players: backOfficePlayers({
+      db,
+      ledger,
+      signOut,
+      approvalAbove: env.BO_ADJUSTMENT_APPROVAL_ABOVE,
+      now: clock,
+    }),
+  };
 
   const jobs = jobQueue(db, [
     withdrawalAutoReceiptTask(cashier.withdrawals),

@@ -73,6 +73,8 @@ export const EnvSchema = z.object({
     .min(1)
     .max(7 * 24)
     .default(12),
+  /** Back office: a balance adjustment above this many minor units (either way) waits for a second approver. */
+  BO_ADJUSTMENT_APPROVAL_ABOVE: z.coerce.bigint().min(0n).default(100_000n),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo site on an empty database; on by default everywhere but production, where it is refused. */
   SEED_DEMO: bool.optional(),

@@ -20,7 +20,9 @@ import * as m0017 from './migrations/0017-outbox-retry-and-recovery-cap.ts';
 import * as m0018 from './migrations/0018-register-channel.ts';
 import * as m0019 from './migrations/0019-cashier-counters-notify.ts';
 import * as m0020 from './migrations/0020-vault-play.ts';
+import * as m0030 from './migrations/0030-catalogue-version.ts';
 import * as m0040 from './migrations/0040-backoffice-staff.ts';
+import * as m0041 from './migrations/0041-backoffice-players.ts';
 import * as m0050 from './migrations/0050-member-tree.ts';
 import * as m0051 from './migrations/0051-member-day-flow.ts';
 import * as m0052 from './migrations/0052-agent-accounts.ts';
@@ -48,7 +50,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-register-channel': m0018,
   '0019-cashier-counters-notify': m0019,
   '0020-vault-play': m0020,
+  '0030-catalogue-version': m0030,
   '0040-backoffice-staff': m0040,
+  '0041-backoffice-players': m0041,
   '0050-member-tree': m0050,
   '0051-member-day-flow': m0051,
   '0052-agent-accounts': m0052,

@@ -224,6 +224,20 @@ export interface StaffAuditTable {
   after: ColumnType<unknown, string | null, never>;
 }
 
+export interface BalanceAdjustmentTable {
+  id: Generated<string>;
+  memberId: string;
+  currency: string;
+  amount: ColumnType<string, string, never>;
+  reason: string;
+  status: 'PENDING' | 'APPLIED' | 'REJECTED';
+  createdBy: string;
+  decidedBy: string | null;
+  transferId: string | null;
+  createdAt: CreatedAt;
+  decidedAt: Date | null;
+}
+
 export interface MemberTable {
   id: Generated<string>;
   account: string;
@@ -254,6 +268,8 @@ export interface MemberTable {
   referralLinkId: Generated<string | null>;
   /** When an agent created the account with a first password; it must be changed while unchanged since. */
   agentIssuedPasswordAt: Generated<Date | null>;
+  /** Set by the back office: a password last changed before it must be changed at the next sign-in. */
+  passwordChangeForcedAt: Generated<Date | null>;
 }
 export interface MemberSessionTable {
   id: Generated<string>;
@@ -359,7 +375,9 @@ export type LedgerAccountKind =
   | 'VENDOR_CLEARING'
   | 'PAYMENT_CLEARING'
   | 'BONUS'
-  | 'TRIAL_ISSUER';
+  | 'TRIAL_ISSUER'
+  /** The house's side of manual balance adjustments from the back office. */
+  | 'HOUSE_ADJUSTMENT';
 export interface LedgerAccountTable {
   id: Generated<string>;
   kind: LedgerAccountKind;
@@ -500,7 +518,14 @@ export interface ReferralLinkTable {
   createdAt: CreatedAt;
 }
 
+/** One row: bumped by every statement that writes `game` or `vendor` (migration 0030). */
+export interface CatalogueVersionTable {
+  id: boolean;
+  version: string;
+}
+
 export interface Database {
+  catalogueVersion: CatalogueVersionTable;
   referralLink: ReferralLinkTable;
   memberDayFlow: MemberDayFlowTable;
   memberFirstDeposit: MemberFirstDepositTable;
@@ -518,6 +543,7 @@ export interface Database {
   staffUser: StaffUserTable;
   staffSession: StaffSessionTable;
   staffAudit: StaffAuditTable;
+  balanceAdjustment: BalanceAdjustmentTable;
   memberSession: MemberSessionTable;
   loginFailure: LoginFailureTable;
   captchaChallenge: CaptchaChallengeTable;

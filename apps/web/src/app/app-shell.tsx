@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AccountFlowProvider } from '../features/auth/components/account-flow.tsx';
-import { forgotTabs } from '../features/auth/components/forgot-password-dialog.tsx';
+import { forgotTabs } from '../features/auth/lib/forgot-tabs.ts';
 import { usePermission, useWhitelabelMenu } from '../features/site/api/site-queries.ts';
 import { useCustomerService } from '../features/site/hooks/use-customer-service.ts';
 

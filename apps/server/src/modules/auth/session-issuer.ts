@@ -15,6 +15,8 @@ export interface SessionCandidate {
   passwordChangedAt: Date;
   /** Set when an agent created the account with a first password (issue 15). */
   agentIssuedPasswordAt?: Date | null;
+  /** Set when staff forced a password change from the back office (issue 14). */
+  passwordChangeForcedAt?: Date | null;
 }
 
 export interface IssueContext {
@@ -54,6 +56,12 @@ export function sessionIssuer(d: {
     if (
       member.agentIssuedPasswordAt &&
       new Date(member.passwordChangedAt).getTime() <= new Date(member.agentIssuedPasswordAt).getTime()
+    )
+      return { mustChangePassword: true, passwordExpired };
+    // Staff asked for a new password: one set before their request does not do.
+    if (
+      member.passwordChangeForcedAt &&
+      new Date(member.passwordChangeForcedAt).getTime() >= new Date(member.passwordChangedAt).getTime()
     )
       return { mustChangePassword: true, passwordExpired };
     if (!flags.FORCE_CHANGE_PASSWORD) return { mustChangePassword: false, passwordExpired };

@@ -1,4 +1,5 @@
 import * as cashierCalls from '@portal/contracts/backoffice/cashier.contract.ts';
+import * as playerCalls from '@portal/contracts/backoffice/players.contract.ts';
 import * as c from '@portal/contracts/backoffice/staff.contract.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CashierDeposits } from '../wallet/cashier-deposits.service.ts';
@@ -6,6 +7,7 @@ import type { CashierWithdrawals } from '../wallet/cashier-withdrawals.service.t
 import { clientAddress } from '../../plugins/client-address.ts';
 import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
 import { writeAudit, type AuditService } from './audit.ts';
+import type { BackOfficePlayers } from './players.service.ts';
 import { actorOf, STAFF_COOKIE, STAFF_COOKIE_PATH, staffToken, type StaffAuthService } from './staff-auth.service.ts';
 
 export interface BackOfficeServices {
@@ -13,6 +15,7 @@ export interface BackOfficeServices {
   audit: AuditService;
   /** The cashier's services, the same ones the operator key's calls use. */
   cashier: { deposits: CashierDeposits; withdrawals: CashierWithdrawals };
+  players: BackOfficePlayers;
 }
 
 /** The back office's calls: staff sign-in (cookie session, second factor), staff users, the audit trail. */
@@ -87,5 +90,25 @@ export function backOfficeRoutes(
         after,
       }),
     ),
+  );
+
+  const { players } = bo;
+  serve(app, guards, playerCalls.searchPlayers, ({ query }) => players.search(query));
+  serve(app, guards, playerCalls.playerProfile, ({ query }) => players.profile(query.id));
+  serve(app, guards, playerCalls.setPlayerStatus, ({ body, staff }) =>
+    players.setStatus(actorOf(staff), body.id, body.status),
+  );
+  serve(app, guards, playerCalls.forcePlayerPasswordChange, ({ body, staff }) =>
+    players.forcePasswordChange(actorOf(staff), body.id),
+  );
+  serve(app, guards, playerCalls.createAdjustment, ({ body, staff }) =>
+    players.createAdjustment({ ...actorOf(staff), staffId: staff.staffId }, body),
+  );
+  serve(app, guards, playerCalls.listAdjustments, async () => ({
+    adjustments: await players.listAdjustments(),
+    approvalAbove: players.approvalAbove.toString(),
+  }));
+  serve(app, guards, playerCalls.decideAdjustment, ({ body, staff }) =>
+    players.decideAdjustment({ ...actorOf(staff), staffId: staff.staffId }, body.id, body.decision),
   );
 }

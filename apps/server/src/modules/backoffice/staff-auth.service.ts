@@ -322,29 +322,31 @@ export function staffAuthService(db: Db, opts: StaffAuthOptions) {
       if (/^[0-9]{6}$/.test(code)) {
         const step = totpStep(s.totpSecret, s.username, code);
         if (step === undefined) return wrongCode(s);
-        return db.transaction().execute(async (trx) => {
-          // A code is good once: the step must be newer than the last one taken (checked under the row lock).
+        // A code is good once: the step must be newer than the last one taken (checked under the row lock).
+        // A used code is counted after the transaction: the embedded database has one connection, so no
+        // second statement may wait on it from outside.
+        const signedIn = await db.transaction().execute(async (trx) => {
           const used = await trx
             .updateTable('staffUser')
             .set({ totpLastStep: String(step) })
             .where('id', '=', s.staffId)
             .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', String(step))]))
             .executeTakeFirst();
-          if (Number(used.numUpdatedRows) === 0) return wrongCode(s);
-          return completeSignIn(trx, s, ip);
+          return Number(used.numUpdatedRows) === 0 ? undefined : completeSignIn(trx, s, ip);
         });
+        return signedIn ?? wrongCode(s);
       }
       const normalized = code.toLowerCase();
       for (const hash of s.recoveryCodeHashes) {
         if (!(await verifyPassword(hash, normalized))) continue;
-        return db.transaction().execute(async (trx) => {
+        const signedIn = await db.transaction().execute(async (trx) => {
           const spent = await trx
             .updateTable('staffUser')
             .set({ recoveryCodeHashes: sql`array_remove(recovery_code_hashes, ${hash})` })
             .where('id', '=', s.staffId)
             .where(sql<boolean>`${hash} = ANY(recovery_code_hashes)`)
             .executeTakeFirst();
-          if (Number(spent.numUpdatedRows) === 0) return wrongCode(s);
+          if (Number(spent.numUpdatedRows) === 0) return undefined;
           await writeAudit(
             trx,
             { staffId: String(s.staffId), name: s.username, ip },
@@ -352,6 +354,7 @@ export function staffAuthService(db: Db, opts: StaffAuthOptions) {
           );
           return completeSignIn(trx, s, ip);
         });
+        return signedIn ?? wrongCode(s);
       }
       return wrongCode(s);
     },

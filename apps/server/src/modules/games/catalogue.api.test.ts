@@ -132,6 +132,30 @@ describe('the game list', () => {
     await repo.sync('OTHERV', [slot(100, { gameCode: 'other-slot', names: { en: 'Other 100% Slot' }, minBet: 5000n })]);
     expect((await get('/api/games?vassalage=OTHERV')).json().value.content[0].nodeId).toBe(before);
   });
+
+  it('shows a change to the catalogue on the very next request, whoever wrote it (the page cache never serves a stale page)', async () => {
+    const dice = async () => (await get('/api/games?gameType=MINI&language=en')).json().value.content[0];
+    const db = t.database.db;
+    expect(await dice()).toMatchObject({ displayName: 'Aurora Dice' });
+    expect(await dice()).toMatchObject({ displayName: 'Aurora Dice' });
+    // Plain SQL, as another server instance or the back office would write it.
+    await db
+      .updateTable('game')
+      .set({ names: JSON.stringify({ en: 'Borealis Dice' }) as unknown as Record<string, string> })
+      .where('gameCode', '=', 'dice')
+      .execute();
+    expect(await dice()).toMatchObject({ displayName: 'Borealis Dice' });
+    // The vendor's row is part of every card: its new name shows at once too.
+    await db.updateTable('vendor').set({ name: 'Renamed Vendor' }).where('id', '=', 'TESTV').execute();
+    expect(await dice()).toMatchObject({ displayName: 'Borealis Dice', vendorName: 'Renamed Vendor' });
+    await db.updateTable('vendor').set({ name: 'Test Vendor' }).where('id', '=', 'TESTV').execute();
+    await db
+      .updateTable('game')
+      .set({ names: JSON.stringify({ en: 'Aurora Dice', ko: '오로라 주사위' }) as unknown as Record<string, string> })
+      .where('gameCode', '=', 'dice')
+      .execute();
+    expect(await dice()).toMatchObject({ displayName: 'Aurora Dice', vendorName: 'Test Vendor' });
+  });
 });
 
 describe('hot games and the menu', () => {

@@ -70,6 +70,12 @@ export function catalogueRepository(db: Db) {
       await db.updateTable('game').set({ status }).where('nodeId', '=', nodeId).execute();
     },
 
+    /** The catalogue's version: it changes with every write to a game or a vendor (migration 0030). */
+    async version(): Promise<string> {
+      const row = await db.selectFrom('catalogueVersion').select('version').executeTakeFirstOrThrow();
+      return row.version;
+    },
+
     async page(f: GameFilter, pageNo: number, pageSize: number): Promise<{ rows: GameRow[]; total: number }> {
       const [rows, count] = await Promise.all([
         filtered(f)

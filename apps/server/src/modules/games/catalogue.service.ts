@@ -70,8 +70,19 @@ class TtlCache<V> {
   }
 }
 
+/** Lobby pages kept per catalogue version; past this many, the oldest go first. */
+const PAGE_CACHE_ENTRIES = 2_000;
+
 export function catalogueService(repo: CatalogueRepository, defaultLanguage: () => Promise<string>) {
   const rows = new TtlCache<GameRow[]>();
+  /**
+   * Game-list pages by catalogue version and request (decision 036). Each request reads the version
+   * (one primary-key row) first: a page is served only for the version it was read at, so a change
+   * by anyone shows on the very next request, and a page read before the change can never be served
+   * after it.
+   */
+  const pages = new Map<string, Promise<GamePage>>();
+  let pagesVersion = '';
   const winners = new TtlCache<Winner[]>();
   const cards = async (list: GameRow[], language: string | undefined) => {
     const fallback = await defaultLanguage();
@@ -98,18 +109,35 @@ export function catalogueService(repo: CatalogueRepository, defaultLanguage: () 
       pageSize: number,
       language?: string,
     ): Promise<GamePage> {
-      // Every game here is HTML5: a client that plays none of it (Flash only) gets an empty list.
-      const { rows: page, total } =
-        filter.platform && !filter.platform.some((p) => p.startsWith('html5'))
-          ? { rows: [], total: 0 }
-          : await repo.page(filter, pageNo, pageSize);
-      return {
-        content: await cards(page, language),
-        pageNo,
-        pageSize,
-        totalPages: Math.ceil(total / pageSize),
-        totalElements: total,
-      };
+      const [version, fallback] = await Promise.all([repo.version(), defaultLanguage()]);
+      if (version !== pagesVersion) {
+        pages.clear();
+        pagesVersion = version;
+      }
+      const key = JSON.stringify([version, fallback, language ?? '', pageNo, pageSize, filter]);
+      const hit = pages.get(key);
+      if (hit) return hit;
+      const load = (async (): Promise<GamePage> => {
+        // Every game here is HTML5: a client that plays none of it (Flash only) gets an empty list.
+        const { rows: page, total } =
+          filter.platform && !filter.platform.some((p) => p.startsWith('html5'))
+            ? { rows: [], total: 0 }
+            : await repo.page(filter, pageNo, pageSize);
+        return {
+          content: page.map((r) => toGameCard(r, language, fallback)),
+          pageNo,
+          pageSize,
+          totalPages: Math.ceil(total / pageSize),
+          totalElements: total,
+        };
+      })();
+      // A page read for an older version (the catalogue changed while it loaded) is not kept.
+      if (version === pagesVersion) {
+        if (pages.size >= PAGE_CACHE_ENTRIES) pages.delete(pages.keys().next().value!);
+        pages.set(key, load);
+        load.catch(() => pages.delete(key));
+      }
+      return load;
     },
 
     async hot(vassalage: string | undefined, language?: string): Promise<GameCard[]> {

@@ -39,6 +39,7 @@ const SYSTEM_KINDS: ReadonlySet<LedgerAccountKind> = new Set([
   'PAYMENT_CLEARING',
   'BONUS',
   'TRIAL_ISSUER',
+  'HOUSE_ADJUSTMENT',
 ]);
 
 const MAX_AMOUNT = 2n ** 62n;

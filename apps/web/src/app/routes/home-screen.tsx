@@ -3,8 +3,8 @@ import { LIMITS } from '@portal/contracts/limits.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCountryCodes, useRegistrationRules } from '../../features/auth/api/auth-api.ts';
-import { AuthPopup, type AuthMode } from '../../features/auth/components/auth-popup.tsx';
-import { forgotTabs } from '../../features/auth/components/forgot-password-dialog.tsx';
+import type { AuthMode } from '../../features/auth/components/auth-popup.tsx';
+import { forgotTabs } from '../../features/auth/lib/forgot-tabs.ts';
 import { useAccountFlow } from '../../features/auth/hooks/account-flow-context.ts';
 import { useAnnouncements } from '../../features/content/api/use-announcements.ts';
 import { BannerSlider, HOME_BANNER_GROUP } from '../../features/content/components/banner-slider.tsx';
@@ -21,10 +21,14 @@ import { WinnerBoard } from '../../features/lobby/components/winner-board.tsx';
 import { sectionTitleFor } from '../../features/lobby/lib/section-title.ts';
 import { usePermission, useSetRegister, useWhitelabelMenu } from '../../features/site/api/site-queries.ts';
 import { useImageUrl } from '../../lib/image-host.tsx';
+import { lazyComponent } from '../../lib/lazy-component.tsx';
 import { useSessionToken } from '../../lib/session.ts';
 import { useLayout } from '../layouts/layout-context.ts';
 import { useScreenTitle } from '../use-screen-title.ts';
 import { GamePlayScope } from './game-play-scope.tsx';
+
+// The sign-in and registration forms load with /login and /register, not with the home page (decision 040).
+const AuthPopup = lazyComponent(() => import('../../features/auth/components/auth-popup.tsx').then((m) => m.AuthPopup));
 
 function followBanner(banner: Banner, navigate: (to: string) => void) {
   if (banner.linkageType === 'INTERNAL' && banner.url.startsWith('/')) navigate(banner.url);

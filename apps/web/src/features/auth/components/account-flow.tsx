@@ -8,9 +8,19 @@ import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { readForcedPasswordChange, writeForcedPasswordChange, writeSessionToken } from '../../../lib/session.ts';
 import { authKeys, endSession, useCountryCodes, useRegistrationRules } from '../api/auth-api.ts';
 import { AccountFlowContext, type AccountFlow } from '../hooks/account-flow-context.ts';
-import { ChangePasswordDialog } from './change-password-dialog.tsx';
-import { ForgotPasswordDialog, type ForgotTab } from './forgot-password-dialog.tsx';
-import { ResetPasswordDialog } from './reset-password-dialog.tsx';
+import { lazyComponent } from '../../../lib/lazy-component.tsx';
+import type { ForgotTab } from '../lib/forgot-tabs.ts';
+
+// Each dialog loads when it first opens, not with every page (decision 040).
+const ChangePasswordDialog = lazyComponent(() =>
+  import('./change-password-dialog.tsx').then((m) => m.ChangePasswordDialog),
+);
+const ForgotPasswordDialog = lazyComponent(() =>
+  import('./forgot-password-dialog.tsx').then((m) => m.ForgotPasswordDialog),
+);
+const ResetPasswordDialog = lazyComponent(() =>
+  import('./reset-password-dialog.tsx').then((m) => m.ResetPasswordDialog),
+);
 
 interface Forced {
   askOld: boolean;

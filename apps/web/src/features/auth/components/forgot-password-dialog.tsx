@@ -18,17 +18,10 @@ import { FormStatus } from './form-status.tsx';
 import { DEFAULT_DIAL_CODE, MOBILE_PATTERN } from './login-forms.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
+import type { ForgotTab } from '../lib/forgot-tabs.ts';
 
-export type ForgotTab = 'email' | 'mobile';
-
-/** Spec §2: both tabs only with CHNGPASSVERIF3 and CHNGPASSMAIL3; mobile alone when only the verification flag is on. */
-export function forgotTabs(flags: { verif: boolean; mail: boolean }): ForgotTab[] {
-  if (flags.verif && flags.mail) return ['email', 'mobile'];
-  if (flags.verif) return ['mobile'];
-  if (flags.mail) return ['email'];
-  // Neither way is on: there is no forgot-password dialog, and the login forms show no link to it.
-  return [];
-}
+// The dialog loads when opened; the rule for its tabs is needed before (decision 040).
+export { forgotTabs, type ForgotTab } from '../lib/forgot-tabs.ts';
 
 type Errors = Partial<Record<string, string>>;
 

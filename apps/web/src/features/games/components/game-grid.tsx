@@ -22,7 +22,8 @@ export function GameGrid({
     return (
       <ul className={`game-grid game-grid--${size}`} aria-hidden="true">
         {Array.from({ length: skeletons }, (_, i) => (
-          <li key={i} className="skeleton game-skeleton" />
+          // Keys no game has: React must not reuse a placeholder as a card (the card would "move").
+          <li key={`skeleton-${i}`} className="skeleton game-skeleton" />
         ))}
       </ul>
     );
