@@ -1,6 +1,7 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import {
@@ -27,6 +28,7 @@ import type { Messages } from './messages/en.ts';
 import { AuditScreen } from './screens/AuditScreen.tsx';
 import { CashierScreen } from './screens/CashierScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
+import { PlayersScreen } from './screens/PlayersScreen.tsx';
 import { StaffScreen } from './screens/StaffScreen.tsx';
 import { useSession } from './session.tsx';
 import { SignIn } from './SignIn.tsx';
@@ -35,6 +37,13 @@ import { TopControls } from './TopControls.tsx';
 /** The console's pages: path, label, icon and the permission that opens them. */
 const PAGES: { path: string; label: keyof Messages; icon: ReactNode; permission?: string; element: ReactNode }[] = [
   { path: '/', label: 'navDashboard', icon: <DashboardOutlined />, element: <HomeScreen /> },
+  {
+    path: '/players',
+    label: 'navPlayers',
+    icon: <GroupsOutlined />,
+    permission: 'players.read',
+    element: <PlayersScreen />,
+  },
   {
     path: '/cashier',
     label: 'navCashier',

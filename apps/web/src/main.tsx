@@ -2,16 +2,26 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers.tsx';
 import { RootView } from './app/root-view.tsx';
-import { i18nReady } from './lib/i18n.ts';
+import { announcementsQuery } from './features/content/api/use-announcements.ts';
+import { permissionQuery } from './features/site/api/site-queries.ts';
+import { i18n, i18nReady } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 import './styles/pages.css';
 import './styles/wallet.css';
+import './styles/agent.css';
 import './styles/house-games.css';
 import './styles/games.css';
 import './styles/vault-games.css';
+
+// The home banner (the first page's largest paint) needs the site's settings and its announcements:
+// asked for now, beside the app's language, not after the first render and the status check.
+const queryClient = createQueryClient();
+void queryClient.prefetchQuery(permissionQuery);
+void queryClient.prefetchQuery(announcementsQuery(i18n.language));
 
 const container = document.getElementById('root');
 // The first render waits for the visitor's language (one chunk, preloaded by theme-init.js beside
@@ -22,7 +32,7 @@ if (container) {
     .then(() =>
       createRoot(container).render(
         <StrictMode>
-          <Providers>
+          <Providers client={queryClient}>
             <RootView />
           </Providers>
         </StrictMode>,

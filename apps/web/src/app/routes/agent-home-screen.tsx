@@ -1,33 +1,80 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MemberGate } from '../../features/auth/components/member-gate.tsx';
 import { useAccountFlow } from '../../features/auth/hooks/account-flow-context.ts';
-import { AgentCentre } from '../../features/agent/components/agent-centre.tsx';
+import { AGENT_MENU, AgentCentre, isAgentPage, type AgentPage } from '../../features/agent/components/agent-centre.tsx';
+import { RegisterAccountPage } from '../../features/agent/components/register-account-page.tsx';
+import {
+  AnnouncementPage,
+  MyIncomePage,
+  TeamBettingPage,
+  UserLossPage,
+} from '../../features/agent/components/report-pages.tsx';
+import { TeamManagementPage } from '../../features/agent/components/team-management-page.tsx';
+import { TeamOverviewPage } from '../../features/agent/components/team-overview-page.tsx';
+import { useAnnouncements } from '../../features/content/api/use-announcements.ts';
 import { usePermission, useWhitelabelMenu } from '../../features/site/api/site-queries.ts';
+import { DepositPage } from '../../features/wallet/components/deposit-page.tsx';
+import { TransactionHistoryPage } from '../../features/wallet/components/transaction-history-page.tsx';
+import { WithdrawPage } from '../../features/wallet/components/withdraw-page.tsx';
 import { useImageUrl } from '../../lib/image-host.tsx';
 import { useScreenTitle } from '../use-screen-title.ts';
 
-/** /agentHome: the agent centre with its own chrome; non-agents go to /agent, trial accounts must register. */
+/**
+ * /agentHome: the agent centre with its own chrome; non-agents go to /agent, trial accounts must
+ * register. `?page=` picks the page; the member centre's cashier and record pages are composed here
+ * too, so the agent feature does not import the wallet's.
+ */
 export function AgentHomeScreen() {
   const { t } = useTranslation('pages');
   const permission = usePermission();
   const menu = useWhitelabelMenu();
   const imageUrl = useImageUrl();
   const flow = useAccountFlow();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const announcements = useAnnouncements();
   const wl = permission.data?.whitelabel;
   useScreenTitle(t('agent.title'));
+  const raw = search.get('page');
+  const page: AgentPage = isAgentPage(raw) ? raw : AGENT_MENU[0].key;
+  const go = (p: AgentPage) => (p === 'customerService' ? navigate('/help') : setSearch({ page: p }));
+  const toMember = (p: string) => navigate(`/member?page=${p}`);
   const logo = (
     <Link to="/agent">{wl ? <img src={imageUrl(wl.logoUrl)} alt={wl.siteName} width={150} height={36} /> : null}</Link>
   );
+  const contract = (
+    <section className="card agent-card">
+      <p className="muted">{t('agent.contractsNote')}</p>
+    </section>
+  );
+  const content: Record<AgentPage, ReactNode> = {
+    announcement: <AnnouncementPage notices={announcements.data?.notices} loading={announcements.isPending} />,
+    teamOverview: <TeamOverviewPage />,
+    registerAccount: <RegisterAccountPage />,
+    teamManagement: <TeamManagementPage />,
+    teamBetting: <TeamBettingPage />,
+    userLoss: <UserLossPage />,
+    myIncome: <MyIncomePage />,
+    accountDetails: <TransactionHistoryPage />,
+    dividend: contract,
+    dailyWages: contract,
+    hourlySalary: contract,
+    realtimeSalary: contract,
+    deposit: <DepositPage returnedDepositId={null} onDismissReturn={() => undefined} />,
+    withdraw: <WithdrawPage onOpenSecurity={() => toMember('securityCenter')} />,
+    customerService: null,
+  };
   return (
     <MemberGate
       allow={(member) => (member.isAgent ? null : <Navigate to="/agent" replace />)}
-      frame={(content) => (
+      frame={(gate) => (
         <div className="gate-page">
           <header className="gate-page__top">{logo}</header>
           <main id="main" className="gate-page__main">
             <h1 className="sr-only">{t('agent.title')}</h1>
-            {content}
+            {gate}
           </main>
         </div>
       )}
@@ -38,7 +85,11 @@ export function AgentHomeScreen() {
           logo={logo}
           accountName={member.nickname ?? member.account}
           onSignOut={() => flow.requestSignOut('/agent')}
-        />
+          page={page}
+          onSelect={go}
+        >
+          {content[page]}
+        </AgentCentre>
       )}
     </MemberGate>
   );

@@ -18,7 +18,14 @@ export const AGENT_MENU = [
   { key: 'dailyWages', icon: 'wallet', flag: 'AGENT_DAILY_SALARY' },
   { key: 'hourlySalary', icon: 'clock', flag: 'AGENT_HOURLY_SALARY' },
   { key: 'realtimeSalary', icon: 'refresh', flag: 'AGENT_REALTIME_SALARY' },
+  // The member centre's pages, opened from the agent menu.
+  { key: 'deposit', icon: 'wallet' },
+  { key: 'withdraw', icon: 'bank' },
+  { key: 'customerService', icon: 'headset' },
 ] as const satisfies readonly { key: string; icon: IconName; flag?: string }[];
+
+export type AgentPage = (typeof AGENT_MENU)[number]['key'];
+export const isAgentPage = (v: string | null): v is AgentPage => AGENT_MENU.some((i) => i.key === v);
 
 export function gmtOffsetLabel(date: Date): string {
   const minutes = -date.getTimezoneOffset();
@@ -47,15 +54,22 @@ export function AgentCentre({
   logo,
   accountName,
   onSignOut,
+  page,
+  onSelect,
+  children,
 }: {
   flags: Partial<Record<string, boolean>>;
   logo: ReactNode;
   accountName?: string | undefined;
   onSignOut?: (() => void) | undefined;
+  page: AgentPage;
+  onSelect: (page: AgentPage) => void;
+  /** The selected page, composed by the screen. */
+  children: ReactNode;
 }) {
   const { t } = useTranslation('pages');
   const items = AGENT_MENU.filter((item) => !('flag' in item) || flags[item.flag] === true);
-  const [active, setActive] = useState<string>(items[0]?.key ?? 'announcement');
+  const active = page;
   return (
     <div className="agent-shell">
       <aside className="agent-shell__side">
@@ -68,7 +82,8 @@ export function AgentCentre({
                   type="button"
                   className={item.key === active ? 'centre__link centre__link--active' : 'centre__link'}
                   aria-current={item.key === active ? 'page' : undefined}
-                  onClick={() => setActive(item.key)}
+                  onClick={() => onSelect(item.key)}
+                  data-testid={`agent-menu-${item.key}`}
                 >
                   <Icon name={item.icon} size={18} />
                   <span>{t(`agent.items.${item.key}`)}</span>
@@ -101,10 +116,10 @@ export function AgentCentre({
           </div>
         </div>
         <main id="main" className="agent-shell__content">
-          <section className="card" aria-labelledby="agent-page-title">
-            <h2 id="agent-page-title">{t(`agent.items.${active}`)}</h2>
-            <p className="muted">{t('agent.comingNote')}</p>
-          </section>
+          <h2 id="agent-page-title" className="agent-shell__page-title">
+            {t(`agent.items.${active}`)}
+          </h2>
+          {children}
         </main>
       </div>
     </div>

@@ -5,7 +5,7 @@ import {
   getSystemStatus,
   getWhitelabelMenu,
 } from '@portal/contracts/site/site.contract.ts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
 /** How often the root view re-checks maintenance and region restriction. */
@@ -29,12 +29,14 @@ export function useSystemStatus() {
   });
 }
 
+export const permissionQuery = queryOptions({
+  queryKey: siteKeys.permission,
+  queryFn: ({ signal }) => call(getPermission, { signal }),
+  staleTime: 5 * 60_000,
+});
+
 export function usePermission() {
-  return useQuery({
-    queryKey: siteKeys.permission,
-    queryFn: ({ signal }) => call(getPermission, { signal }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(permissionQuery);
 }
 
 export function useSiteIcon() {

@@ -8,8 +8,9 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useAccountRecord } from '../api/history-api.ts';
 import { useHistoryFilters } from '../hooks/use-history-filters.ts';
 import type { Tone } from '../lib/statuses.ts';
-import { DataTable } from './data-table.tsx';
-import { HistoryFilters, HistoryResults, Pager, SignedMoney } from './history-controls.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { HistoryFilters, HistoryResults, SignedMoney } from './history-controls.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 function recordState(r: AccountRecord): { key: string; tone: Tone } {

@@ -7,7 +7,7 @@ import { useDeposits } from '../api/cashier-api.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { depositTone } from '../lib/statuses.ts';
 import { FormError } from '../../../components/ui/field.tsx';
-import { DataTable } from './data-table.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** The player's latest deposits with their status; a confirmation arrives by the live channel. */

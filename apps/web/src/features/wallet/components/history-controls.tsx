@@ -128,46 +128,6 @@ export function HistoryFilters({
   );
 }
 
-/** Previous / next with "page x of y"; nothing when everything fits on one page. */
-export function Pager({
-  page,
-  pageSize,
-  total,
-  onPage,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation('wallet');
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
-  return (
-    <nav className="pager history-pager" aria-label={t('history.paging')} data-testid="pager">
-      <button
-        type="button"
-        className="icon-btn"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-        aria-label={t('history.previous')}
-      >
-        <Icon name="chevronLeft" size={18} />
-      </button>
-      <span data-testid="pager-status">{t('history.pageOf', { page, pages })}</span>
-      <button
-        type="button"
-        className="icon-btn"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-        aria-label={t('history.next')}
-      >
-        <Icon name="chevronRight" size={18} />
-      </button>
-    </nav>
-  );
-}
-
 /** A signed amount: + in green when money came in, − in red when it left, grey at zero. */
 export function SignedMoney({ minor, forceSign }: { minor: string; forceSign?: '+' | '-' }) {
   const money = useMoney();

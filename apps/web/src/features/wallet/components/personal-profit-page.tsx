@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { usePersonalProfit } from '../api/history-api.ts';
 import { useHistoryFilters } from '../hooks/use-history-filters.ts';
 import { useMoney } from '../hooks/use-money.ts';
-import { DataTable } from './data-table.tsx';
-import { HistoryFilters, HistoryResults, Pager, SignedMoney } from './history-controls.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { HistoryFilters, HistoryResults, SignedMoney } from './history-controls.tsx';
 
 /** personalProfit: profit and loss by day and game type, with totals over the period. */
 export function PersonalProfitPage() {

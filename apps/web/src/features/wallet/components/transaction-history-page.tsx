@@ -4,8 +4,9 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useTransactionHistory } from '../api/history-api.ts';
 import { useHistoryFilters } from '../hooks/use-history-filters.ts';
 import { useMoney } from '../hooks/use-money.ts';
-import { DataTable } from './data-table.tsx';
-import { HistoryFilters, HistoryResults, Pager, SignedMoney } from './history-controls.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { HistoryFilters, HistoryResults, SignedMoney } from './history-controls.tsx';
 
 /** transactionHistory: every wallet entry with its type, signed amount and the balance after; by type and dates. */
 export function TransactionHistoryPage() {

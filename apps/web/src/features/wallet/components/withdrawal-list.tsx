@@ -10,7 +10,7 @@ import { useConfirmWithdrawal, useWithdrawals } from '../api/cashier-api.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { withdrawalState } from '../lib/statuses.ts';
 import { FormError } from '../../../components/ui/field.tsx';
-import { DataTable } from './data-table.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { ProofDialog } from './proof-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 

@@ -1,0 +1,215 @@
+import { INCOME_KINDS } from '@portal/contracts/agent/agent.contract.ts';
+import { AGENT_CENTRE } from '@portal/contracts/limits.ts';
+import { formatMoney } from '@portal/contracts/money.ts';
+import type { Notice } from '@portal/contracts/content/content.contract.ts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useIncome, useTeamBets, useUserLoss } from '../api/agent-api.ts';
+import { AgentResults } from './agent-card.tsx';
+import { PeriodPicker, usePeriod } from './period-picker.tsx';
+
+const pageSize = AGENT_CENTRE.defaultPageSize;
+const money = (minor: string, currency = 'KRW') => formatMoney(minor, currency);
+const signed = (minor: string) => (
+  <span className={minor === '0' ? '' : minor.startsWith('-') ? 'amount--out' : 'amount--in'}>{money(minor)}</span>
+);
+
+/** Team betting: the team's bets by range, category and vendor, with totals. */
+export function TeamBettingPage() {
+  const { t } = useTranslation('pages');
+  const { filter, setFilter } = usePeriod('week');
+  const [gameType, setGameType] = useState('');
+  const [vendorId, setVendorId] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useTeamBets({
+    ...filter,
+    gameType: gameType || undefined,
+    vendorId: vendorId || undefined,
+    page,
+    pageSize,
+  });
+  const v = q.data;
+  return (
+    <div className="agent-page" data-testid="agent-bets">
+      <PeriodPicker value={filter} onChange={(f) => (setFilter(f), setPage(1))} />
+      <div className="agent-filters">
+        <label className="agent-select">
+          <span>{t('agent.bets.category')}</span>
+          <select value={gameType} onChange={(e) => (setGameType(e.target.value), setPage(1))}>
+            <option value="">{t('agent.all')}</option>
+            {['SLOTS', 'LIVE', 'RNG', 'SPORTS', 'ESPORTS', 'POKER', 'FISH', 'LOTTERY', 'PVP'].map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="agent-select">
+          <span>{t('agent.bets.vendor')}</span>
+          <select value={vendorId} onChange={(e) => (setVendorId(e.target.value), setPage(1))}>
+            <option value="">{t('agent.all')}</option>
+            {['HOUSE', 'VAULT'].map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <AgentResults label={t('agent.items.teamBetting')} query={q} isEmpty={(v?.items.length ?? 0) === 0}>
+        {v ? (
+          <>
+            <p className="agent-total" data-testid="bets-total">
+              {t('agent.bets.total', { count: v.total, amount: money(v.totalAmount, v.currency) })}
+            </p>
+            <DataTable
+              caption={t('agent.items.teamBetting')}
+              rows={v.items}
+              rowKey={(b) => b.id}
+              columns={[
+                { key: 'account', label: t('agent.team.account'), primary: true, cell: (b) => b.account },
+                { key: 'time', label: t('agent.time'), cell: (b) => formatDateTime(b.createdAt) },
+                { key: 'category', label: t('agent.bets.category'), cell: (b) => b.gameType ?? '—' },
+                { key: 'vendor', label: t('agent.bets.vendor'), cell: (b) => b.vendorId ?? '—' },
+                { key: 'game', label: t('agent.bets.game'), cell: (b) => b.gameCode ?? '—' },
+                {
+                  key: 'amount',
+                  label: t('agent.bets.amount'),
+                  align: 'end',
+                  cell: (b) => money(b.amount, v.currency),
+                },
+              ]}
+            />
+            <Pager page={v.page} pageSize={v.pageSize} total={v.total} onPage={setPage} />
+          </>
+        ) : null}
+      </AgentResults>
+    </div>
+  );
+}
+
+/** User loss: the team's members ranked by their result in the range. */
+export function UserLossPage() {
+  const { t } = useTranslation('pages');
+  const { filter, setFilter } = usePeriod('week');
+  const [order, setOrder] = useState<'loss' | 'win'>('loss');
+  const [page, setPage] = useState(1);
+  const q = useUserLoss({ ...filter, order, page, pageSize });
+  const v = q.data;
+  return (
+    <div className="agent-page" data-testid="agent-loss">
+      <PeriodPicker value={filter} onChange={(f) => (setFilter(f), setPage(1))} />
+      <div className="agent-filters">
+        {(['loss', 'win'] as const).map((o) => (
+          <button
+            key={o}
+            type="button"
+            className={o === order ? 'chip chip--active' : 'chip'}
+            aria-pressed={o === order}
+            onClick={() => (setOrder(o), setPage(1))}
+          >
+            {t(`agent.loss.${o}`)}
+          </button>
+        ))}
+      </div>
+      <AgentResults label={t('agent.items.userLoss')} query={q} isEmpty={(v?.items.length ?? 0) === 0}>
+        {v ? (
+          <>
+            <DataTable
+              caption={t('agent.items.userLoss')}
+              rows={v.items}
+              rowKey={(r) => r.id}
+              columns={[
+                { key: 'rank', label: '#', cell: (r) => (v.page - 1) * v.pageSize + v.items.indexOf(r) + 1 },
+                { key: 'account', label: t('agent.team.account'), primary: true, cell: (r) => r.account },
+                { key: 'level', label: t('agent.team.level'), align: 'end', cell: (r) => r.level },
+                {
+                  key: 'validBets',
+                  label: t('agent.figures.validBets'),
+                  align: 'end',
+                  cell: (r) => money(r.validBets),
+                },
+                { key: 'payouts', label: t('agent.figures.payouts'), align: 'end', cell: (r) => money(r.payouts) },
+                { key: 'pl', label: t('agent.figures.profitLoss'), align: 'end', cell: (r) => signed(r.profitLoss) },
+              ]}
+            />
+            <Pager page={v.page} pageSize={v.pageSize} total={v.total} onPage={setPage} />
+          </>
+        ) : null}
+      </AgentResults>
+    </div>
+  );
+}
+
+/** My income: transfers received and (contracts issue) commission, salary, dividend. */
+export function MyIncomePage() {
+  const { t } = useTranslation('pages');
+  const { filter, setFilter } = usePeriod('month');
+  const [kind, setKind] = useState<(typeof INCOME_KINDS)[number] | ''>('');
+  const [page, setPage] = useState(1);
+  const q = useIncome({ ...filter, kind: kind || undefined, page, pageSize });
+  const v = q.data;
+  return (
+    <div className="agent-page" data-testid="agent-income">
+      <PeriodPicker value={filter} onChange={(f) => (setFilter(f), setPage(1))} />
+      <div className="agent-filters">
+        <label className="agent-select">
+          <span>{t('agent.income.kind')}</span>
+          <select value={kind} onChange={(e) => (setKind(e.target.value as typeof kind), setPage(1))}>
+            <option value="">{t('agent.all')}</option>
+            {INCOME_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`agent.income.kinds.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <AgentResults label={t('agent.items.myIncome')} query={q} isEmpty={(v?.items.length ?? 0) === 0}>
+        {v ? (
+          <>
+            <p className="agent-total">{t('agent.income.total', { amount: money(v.totalAmount, v.currency) })}</p>
+            <DataTable
+              caption={t('agent.items.myIncome')}
+              rows={v.items}
+              rowKey={(r) => r.id}
+              columns={[
+                { key: 'time', label: t('agent.time'), primary: true, cell: (r) => formatDateTime(r.createdAt) },
+                { key: 'kind', label: t('agent.income.kind'), cell: (r) => t(`agent.income.kinds.${r.kind}`) },
+                { key: 'from', label: t('agent.income.from'), cell: (r) => r.fromAccount ?? '—' },
+                { key: 'amount', label: t('agent.bets.amount'), align: 'end', cell: (r) => signed(r.amount) },
+              ]}
+            />
+            <Pager page={v.page} pageSize={v.pageSize} total={v.total} onPage={setPage} />
+          </>
+        ) : null}
+      </AgentResults>
+    </div>
+  );
+}
+
+/** Announcements: the site's notices, newest first. */
+export function AnnouncementPage({ notices, loading }: { notices: Notice[] | undefined; loading: boolean }) {
+  const { t } = useTranslation('pages');
+  if (loading) return <span className="spinner" aria-hidden="true" />;
+  if (!notices || notices.length === 0)
+    return (
+      <section className="card agent-card">
+        <p className="muted">{t('agent.noData')}</p>
+      </section>
+    );
+  return (
+    <div className="agent-page" data-testid="agent-announcements">
+      {notices.map((n) => (
+        <article key={n.id} className="card agent-card agent-notice">
+          <h3 className="agent-card__title">{n.title}</h3>
+          <time className="muted">{formatDateTime(n.createdAt)}</time>
+          <p>{n.content}</p>
+        </article>
+      ))}
+    </div>
+  );
+}
