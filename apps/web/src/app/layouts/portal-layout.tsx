@@ -52,7 +52,7 @@ export function PortalLayout({ chrome }: { chrome: 'full' | 'header' }) {
         languages={p?.languages ?? []}
         loggedIn={token !== null && !isSessionGone(member.error)}
         canRegister={p?.register.direct === true}
-        account={m ? { name: m.nickname ?? m.account, isAgent: m.isAgent } : null}
+        account={m ? { name: m.nickname ?? m.account, isAgent: m.isAgent, isTrial: m.isTrial } : null}
         accountBadges={{ withdraw: counters?.withdrawalsToConfirm }}
         onChangePassword={flow.openChangePassword}
         onSignOut={() => flow.requestSignOut('/')}

@@ -8,6 +8,8 @@ import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 export interface HeaderAccount {
   name: string;
   isAgent: boolean;
+  /** Free-play accounts have no cashier: no deposit or withdraw entries. */
+  isTrial?: boolean;
 }
 
 interface Entry {
@@ -16,12 +18,22 @@ interface Entry {
   icon: IconName;
 }
 
-/** The account menu of spec §2: my account, agent (agents only), withdraw, records; then password and sign-out. */
+/**
+ * The account menu of spec §2: my account, agent (agents only), deposit and withdraw (so a phone,
+ * whose header has no room for the cashier buttons, always reaches them), records; then password and
+ * sign-out.
+ */
 export function accountEntries(account: HeaderAccount): Entry[] {
+  const cashier: Entry[] = account.isTrial
+    ? []
+    : [
+        { key: 'deposit', to: '/member?page=depositv2', icon: 'card' },
+        { key: 'withdraw', to: '/member?page=withdraw', icon: 'wallet' },
+      ];
   return [
     { key: 'myAccount', to: '/member', icon: 'user' },
     ...(account.isAgent ? [{ key: 'agent', to: '/agentHome', icon: 'layers' as const }] : []),
-    { key: 'withdraw', to: '/member?page=withdraw', icon: 'wallet' },
+    ...cashier,
     { key: 'accountRecord', to: '/member?page=personalHistoryCopy', icon: 'clock' },
     { key: 'bettingRecord', to: '/member?page=transactionHistory', icon: 'trophy' },
   ];

@@ -1,11 +1,12 @@
 import type { VendorLane } from '@portal/contracts/games/vendors.contract.ts';
 import type { Language } from '@portal/contracts/site/site.contract.ts';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useImageUrl } from '../../../lib/image-host.tsx';
+import { useFitSteps } from '../hooks/use-fit-steps.ts';
 import { navItems } from '../lib/nav-items.ts';
 import { type AccountBadges, AccountMenu, accountEntries, type HeaderAccount } from './account-menu.tsx';
 import { LanguageSelector } from './language-selector.tsx';
@@ -30,6 +31,16 @@ export interface SiteHeaderProps {
   walletSlot?: ReactNode;
 }
 
+/**
+ * How the header makes room, one step at a time, until nothing overlaps (layout.css `[data-fit]`):
+ * 1 the navigation drops its icons; 2 it moves into the menu drawer; 3 the balance drops its label and
+ * the cashier buttons their words; 4 language and theme move into the drawer; 5 the account menu shows
+ * only its avatar; 6 the balance's show/hide toggle goes and the logo shrinks; 7 the withdraw button
+ * leaves for the drawer; 8 the deposit button too (both stay in the drawer at every width); 9 the logo
+ * keeps only its emblem; 10 the balance figure gets smaller.
+ */
+export const HEADER_FIT_STEPS = 10;
+
 export function SiteHeader({
   siteName,
   logoUrl,
@@ -49,12 +60,14 @@ export function SiteHeader({
   const [drawer, setDrawer] = useState(false);
   const location = useLocation();
   const items = navItems(lanes);
+  const bar = useRef<HTMLDivElement>(null);
+  const fit = useFitSteps(bar, HEADER_FIT_STEPS);
 
   useEffect(() => setDrawer(false), [location.pathname, location.search]);
 
   return (
     <header className={loggedIn ? 'site-header site-header--member' : 'site-header'}>
-      <div className="site-header__bar">
+      <div className="site-header__bar" ref={bar} data-fit={fit} data-testid="header-bar">
         {showNav ? (
           <button
             type="button"

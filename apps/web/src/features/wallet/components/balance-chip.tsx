@@ -55,16 +55,41 @@ export function BalanceChip() {
   );
 }
 
-/** Balance plus the cashier links, for the header of a signed-in member. */
+/**
+ * Balance plus the cashier buttons (spec §2: deposit and withdraw for signed-in players). When the
+ * header is short of room its fit steps drop the buttons' words, then the buttons (the account menu
+ * and the drawer keep both entries at every width).
+ */
 export function HeaderWallet({ trial }: { trial: boolean }) {
   const { t } = useTranslation('wallet');
   return (
     <div className="header-wallet">
       <BalanceChip />
       {trial ? null : (
-        <ButtonLink to="/member?page=depositv2" size="sm" variant="primary" data-testid="header-deposit">
-          {t('deposit')}
-        </ButtonLink>
+        <>
+          <ButtonLink
+            to="/member?page=depositv2"
+            size="sm"
+            variant="primary"
+            className="header-wallet__deposit"
+            aria-label={t('deposit')}
+            data-testid="header-deposit"
+          >
+            <Icon name="card" size={16} />
+            <span className="header-wallet__word">{t('deposit')}</span>
+          </ButtonLink>
+          <ButtonLink
+            to="/member?page=withdraw"
+            size="sm"
+            variant="secondary"
+            className="header-wallet__withdraw"
+            aria-label={t('withdraw')}
+            data-testid="header-withdraw"
+          >
+            <Icon name="wallet" size={16} />
+            <span className="header-wallet__word">{t('withdraw')}</span>
+          </ButtonLink>
+        </>
       )}
     </div>
   );
