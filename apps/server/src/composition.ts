@@ -41,6 +41,7 @@ import { vaultAdapter, vaultFaultQueue, type VaultFaultQueue } from './modules/g
 import type { VendorAdapter } from './modules/games/vendor-adapter.ts';
 import { vendorOpsService } from './modules/games/vendor-ops.service.ts';
 import { vendorRegistry } from './modules/games/vendor-registry.ts';
+import { vendorRepository } from './modules/games/vendor.repository.ts';
 import { vendorTransferReconcileTask } from './modules/games/vendor-transfer-reconcile-task.ts';
 import { vendorTransferService } from './modules/games/vendor-transfer.service.ts';
 import { vendorsService } from './modules/games/vendors.service.ts';
@@ -103,19 +104,22 @@ export async function composeServices(deps: CompositionDeps) {
 
   // Money.
   const ledger = ledgerService(db);
-  const wallet = walletService(db, ledger);
-  const paymentPassword = paymentPasswordService(db, () => settings.get('password_policy'));
+  const vendorRepo = vendorRepository(db);
+  const wallet = walletService(ledger, async () => (await vendorRepo.transferVendors()).map((v) => v.id));
+  const members = memberRepository(db);
+  const paymentPassword = paymentPasswordService(members, () => settings.get('password_policy'));
   const history = historyService(historyRepository(db), clock);
-  const transferUpline = transferUplineService(db, ledger, site, paymentPassword);
+  const transferUpline = transferUplineService(members, ledger, site, paymentPassword);
   const gateway = gatewaySigner(await ensureGatewaySecret(settings));
   const bankAccounts = bankAccountRepository(db);
+  const deposits = depositRepository(db);
   const cashier = {
-    deposits: cashierDeposits(depositRepository(db), ledger, gateway.payUrl),
+    deposits: cashierDeposits(deposits, ledger, gateway.payUrl),
     withdrawals: cashierWithdrawals(withdrawalRepository(db), bankAccounts, ledger, settings, paymentPassword),
     banks: bankAccountService(bankAccounts),
     paymentPassword,
     gateway,
-    settings: cashierSettingsService(db, settings),
+    settings: cashierSettingsService(deposits, settings),
     /** The member's pending-request counters the live channel pushes. */
     counters: (memberId: string) => cashierCounters(db, memberId),
   };
@@ -137,7 +141,6 @@ export async function composeServices(deps: CompositionDeps) {
   const secrets = await ensureAuthSecrets(settings);
   const bot = botCheck(db, secrets.botHmacKey, env.BOT_CHECK_MAX_NUMBER, clock);
   const captcha = captchaService(db, clock);
-  const members = memberRepository(db);
   const auth = authService({
     members,
     challenges: loginChallengeRepository(db),
@@ -163,7 +166,7 @@ export async function composeServices(deps: CompositionDeps) {
     vaultAdapter(vault, vaultFaults),
     ...(deps.vendorAdapters ?? []),
   ];
-  const registry = vendorRegistry(db, inProcessAdapters);
+  const registry = vendorRegistry(vendorRepo, inProcessAdapters);
   const catalogueRepo = catalogueRepository(db);
   // Every lobby request names games in the site's default language when a name is missing in the
   // visitor's: read once a second at most, as the other settings read on every request.
@@ -181,9 +184,9 @@ export async function composeServices(deps: CompositionDeps) {
   const house = inProcessHouse(db, registry, loopback.send);
   const games = {
     registry,
-    vendors: vendorsService(db),
+    vendors: vendorsService(vendorRepo),
     catalogue,
-    vendorOps: vendorOpsService(db, () => catalogue.invalidate()),
+    vendorOps: vendorOpsService(vendorRepo, catalogueRepo, () => catalogue.invalidate()),
     seamless: seamlessWalletService(db, ledger, () => clock().getTime()),
     transfers,
     launch: launchService({

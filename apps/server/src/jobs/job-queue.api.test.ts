@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
-import { asOperator, fakeWebDist, OPERATOR_KEY, startTestApp, type TestApp } from '../../test/test-app.ts';
-import { asPlayer, newPlayer, requestId } from '../modules/wallet/cashier.test-helpers.ts';
+import { fakeWebDist, OPERATOR_KEY, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { newPlayer, withdrawalOf } from '../modules/wallet/cashier.test-helpers.ts';
 import { jobQueue, type ScheduledTask } from './job-queue.ts';
 import { verifyLedgerAfterEach } from '../../test/ledger-check.ts';
 
@@ -22,27 +22,7 @@ const at = (ms: number) => new Date(T0.getTime() + ms);
 describe('the job queue', () => {
   it('auto-receives an overdue approved withdrawal on its scheduled run', async () => {
     const p = await newPlayer(t, { balance: 100_000n, paymentPassword: 'pay-4321' });
-    const bank = (
-      await asPlayer(t, p).post('/api/cashier/bank-accounts', {
-        payeeName: 'Hong Gildong',
-        bankName: 'Shinhan',
-        accountNumber: '110-234-567890',
-      })
-    ).json().value.id;
-    const w = (
-      await asPlayer(t, p).post('/api/cashier/withdrawals', {
-        bankAccountId: bank,
-        amount: '30000',
-        paymentPassword: 'pay-4321',
-        requestId: requestId(),
-      })
-    ).json().value;
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/ops/withdrawals/approve',
-      headers: asOperator,
-      payload: { id: w.id },
-    });
+    const w = await withdrawalOf(t, p, '30000', { paymentPassword: 'pay-4321', decision: 'approve' });
     const state = () =>
       t.database.db
         .selectFrom('withdrawal')

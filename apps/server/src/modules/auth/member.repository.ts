@@ -24,6 +24,37 @@ export function memberRepository(db: Db) {
     /** The addresses the member has proved the account from. */
     knownIps: async (memberId: string) =>
       (await db.selectFrom('memberKnownIp').select('ip').where('memberId', '=', memberId).execute()).map((r) => r.ip),
+    paymentPasswordHash: async (memberId: string) =>
+      (await db.selectFrom('member').select('paymentPasswordHash').where('id', '=', memberId).executeTakeFirstOrThrow())
+        .paymentPasswordHash,
+    /** Sets the payment password's hash if it is still `current`; false when another change came first. */
+    replacePaymentPasswordHash: async (memberId: string, current: string | null, next: string) =>
+      Number(
+        (
+          await db
+            .updateTable('member')
+            .set({ paymentPasswordHash: next })
+            .where('id', '=', memberId)
+            .where((eb) =>
+              current === null ? eb('paymentPasswordHash', 'is', null) : eb('paymentPasswordHash', '=', current),
+            )
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ) === 1,
+    /** The member's type, upline and payment password hash, with the upline's account and status. */
+    withUpline: (memberId: string) =>
+      db
+        .selectFrom('member as m')
+        .leftJoin('member as u', 'u.id', 'm.uplineId')
+        .select([
+          'm.type',
+          'm.uplineId',
+          'm.paymentPasswordHash',
+          'u.account as uplineAccount',
+          'u.status as uplineStatus',
+        ])
+        .where('m.id', '=', memberId)
+        .executeTakeFirstOrThrow(),
     insert: (row: Insertable<MemberTable>) =>
       db.insertInto('member').values(row).returning(['id']).executeTakeFirstOrThrow(),
     recordLogin: (id: string, ip: string) =>

@@ -57,6 +57,19 @@ export function catalogueRepository(db: Db) {
   };
 
   return {
+    /** The games with this code that players can see (one per vendor using it), optionally of one vendor. */
+    shownByCode: (gameCode: string, vendorId?: string) =>
+      db
+        .selectFrom('game')
+        .select(['nodeId', 'vendorId', 'gameCode', 'status'])
+        .where('gameCode', '=', gameCode)
+        .where('status', '<>', 'HIDDEN')
+        .$if(vendorId !== undefined, (q) => q.where('vendorId', '=', vendorId!))
+        .execute(),
+    setStatus: async (nodeId: string, status: 'LIVE' | 'MAINTENANCE') => {
+      await db.updateTable('game').set({ status }).where('nodeId', '=', nodeId).execute();
+    },
+
     /** The catalogue's version: it changes with every write to a game or a vendor (migration 0030). */
     async version(): Promise<string> {
       const row = await db.selectFrom('catalogueVersion').select('version').executeTakeFirstOrThrow();

@@ -1,18 +1,12 @@
 import { GAME_CATEGORIES, type GameCategory } from '@portal/contracts/limits.ts';
 import type { VendorLane } from '@portal/contracts/games/vendors.contract.ts';
-import type { Db } from '../../db/client.ts';
+import type { VendorRepository } from './vendor.repository.ts';
 
-export function vendorsService(db: Db) {
+export function vendorsService(vendors: VendorRepository) {
   return {
     /** One lane per game category that has vendors, in the catalogue's category order. */
     async lanes(): Promise<VendorLane[]> {
-      const rows = await db
-        .selectFrom('vendorCategory')
-        .innerJoin('vendor', 'vendor.id', 'vendorCategory.vendorId')
-        .select(['vendor.id', 'vendor.name', 'vendor.logoUrl', 'vendor.status', 'vendorCategory.category'])
-        .orderBy('vendorCategory.sort')
-        .orderBy('vendor.sort')
-        .execute();
+      const rows = await vendors.laneCards();
       const lanes = new Map<GameCategory, VendorLane>();
       for (const category of GAME_CATEGORIES) lanes.set(category, { title: category, cards: [] });
       for (const r of rows) {

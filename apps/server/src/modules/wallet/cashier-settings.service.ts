@@ -1,10 +1,8 @@
 import { formatMinor } from '@portal/contracts/money.ts';
 import type { OperatorPaymentMethod, WithdrawalPolicy } from '@portal/contracts/wallet/cashier-ops.contract.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SettingsRepository } from '../site/settings.repository.ts';
-
-const METHOD_COLUMNS = ['code', 'kind', 'name', 'currency', 'minAmount', 'maxAmount', 'enabled'] as const;
+import type { DepositRepository } from './deposit.repository.ts';
 
 export interface PaymentMethodChange {
   code: string;
@@ -18,21 +16,16 @@ export interface PaymentMethodChange {
  * (site_setting 'cashier'). Both are read on every request that needs them, so a change applies at
  * once on every instance. A change is checked against the values it keeps, and a refused one changes nothing.
  */
-export function cashierSettingsService(db: Db, settings: SettingsRepository) {
-  const methods = () => db.selectFrom('paymentMethod').select(METHOD_COLUMNS).orderBy('sort').orderBy('code').execute();
+export function cashierSettingsService(repo: DepositRepository, settings: SettingsRepository) {
+  const methods = () => repo.allMethods();
   return {
     async read(): Promise<{ methods: OperatorPaymentMethod[]; withdrawalPolicy: WithdrawalPolicy }> {
       return { methods: await methods(), withdrawalPolicy: await settings.get('cashier') };
     },
 
     setPaymentMethod(change: PaymentMethodChange): Promise<OperatorPaymentMethod> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('paymentMethod')
-          .select(METHOD_COLUMNS)
-          .where('code', '=', change.code)
-          .forUpdate()
-          .executeTakeFirst();
+      return repo.transaction(async (trx) => {
+        const row = await repo.lockMethod(trx, change.code);
         if (!row) throw new AppError('NOT_FOUND', 404, `There is no payment method '${change.code}'.`, 'body.code');
         const minAmount = change.minAmount ?? row.minAmount;
         const maxAmount = change.maxAmount ?? row.maxAmount;
@@ -44,12 +37,7 @@ export function cashierSettingsService(db: Db, settings: SettingsRepository) {
             change.minAmount !== undefined ? 'body.minAmount' : 'body.maxAmount',
           );
         }
-        return trx
-          .updateTable('paymentMethod')
-          .set({ minAmount, maxAmount, enabled: change.enabled ?? row.enabled })
-          .where('code', '=', change.code)
-          .returning(METHOD_COLUMNS)
-          .executeTakeFirstOrThrow();
+        return repo.updateMethod(trx, change.code, { minAmount, maxAmount, enabled: change.enabled ?? row.enabled });
       });
     },
 

@@ -105,3 +105,45 @@ export async function setPaymentMethod(
   });
   if (res.statusCode !== 200) throw new Error(`setPaymentMethod: ${res.statusCode} ${res.body}`);
 }
+
+/** Adds a bank account for the player through the API, as the player would; its id. */
+export async function addBankAccount(t: TestApp, p: TestPlayer, accountNumber = '110-234-567890'): Promise<string> {
+  const res = await asPlayer(t, p).post('/api/cashier/bank-accounts', {
+    payeeName: 'Hong Gildong',
+    bankName: 'Shinhan',
+    accountNumber,
+  });
+  if (res.statusCode !== 200) throw new Error(`addBankAccount: ${res.statusCode} ${res.body}`);
+  return res.json().value.id;
+}
+
+/**
+ * A player's withdrawal of `amount` to a new bank account of theirs, through the API, then the
+ * operator's decision on it when one is given; the withdrawal as the request answered it.
+ */
+export async function withdrawalOf(
+  t: TestApp,
+  p: TestPlayer,
+  amount: string,
+  opts: { paymentPassword: string; decision?: 'approve' | 'reject'; reason?: string },
+): Promise<{ id: string }> {
+  const bankAccountId = await addBankAccount(t, p);
+  const res = await asPlayer(t, p).post('/api/cashier/withdrawals', {
+    bankAccountId,
+    amount,
+    paymentPassword: opts.paymentPassword,
+    requestId: requestId(),
+  });
+  if (res.statusCode !== 200) throw new Error(`withdrawalOf: ${res.statusCode} ${res.body}`);
+  const w = res.json().value;
+  if (opts.decision) {
+    const decided = await t.app.inject({
+      method: 'PUT',
+      url: `/api/ops/withdrawals/${opts.decision}`,
+      headers: asOperator,
+      payload: { id: w.id, ...(opts.reason ? { reason: opts.reason } : {}) },
+    });
+    if (decided.statusCode !== 200) throw new Error(`withdrawalOf: ${decided.statusCode} ${decided.body}`);
+  }
+  return w;
+}

@@ -1,8 +1,11 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { type Db, type Executor, inTransaction } from '../../db/client.ts';
-import type { DepositTable } from '../../db/schema.ts';
+import type { DepositTable, PaymentMethodTable } from '../../db/schema.ts';
 
 export type DepositRow = Selectable<DepositTable>;
+
+/** A payment method as the operator's settings show and change it. */
+const METHOD_COLUMNS = ['code', 'kind', 'name', 'currency', 'minAmount', 'maxAmount', 'enabled'] as const;
 
 /** The deposit aggregate (a member's deposit requests) and the payment methods they are made with. */
 export function depositRepository(db: Db) {
@@ -27,6 +30,21 @@ export function depositRepository(db: Db) {
         .where('enabled', '=', true)
         .where('currency', '=', currency)
         .executeTakeFirst(),
+
+    /** Every payment method, enabled or not, for the operator's settings. */
+    allMethods: () => db.selectFrom('paymentMethod').select(METHOD_COLUMNS).orderBy('sort').orderBy('code').execute(),
+
+    /** A payment method, locked until the transaction ends (two operators' changes queue up). */
+    lockMethod: (trx: Executor, code: string) =>
+      trx.selectFrom('paymentMethod').select(METHOD_COLUMNS).where('code', '=', code).forUpdate().executeTakeFirst(),
+
+    updateMethod: (trx: Executor, code: string, changes: Updateable<PaymentMethodTable>) =>
+      trx
+        .updateTable('paymentMethod')
+        .set(changes)
+        .where('code', '=', code)
+        .returning(METHOD_COLUMNS)
+        .executeTakeFirstOrThrow(),
 
     /** Inserts a request unless the member already used its request id (then undefined). */
     insertOnce: (row: Insertable<DepositTable>) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asOperator, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { asPlayer, newPlayer, requestId, type TestPlayer } from './cashier.test-helpers.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { asPlayer, newPlayer, requestId, type TestPlayer, withdrawalOf } from './cashier.test-helpers.ts';
 import { ledgerService } from './ledger.service.ts';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 
@@ -62,27 +62,7 @@ describe('transaction history', () => {
 
   it('shows a withdrawal as the hold on the main wallet and the payout from the hold', async () => {
     const p = await newPlayer(t, { balance: 50_000n, paymentPassword: PIN });
-    const bank = (
-      await asPlayer(t, p).post('/api/cashier/bank-accounts', {
-        payeeName: 'Hong Gildong',
-        bankName: 'Shinhan',
-        accountNumber: '110-234-567890',
-      })
-    ).json().value.id;
-    const w = (
-      await asPlayer(t, p).post('/api/cashier/withdrawals', {
-        bankAccountId: bank,
-        amount: '20000',
-        paymentPassword: PIN,
-        requestId: requestId(),
-      })
-    ).json().value;
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/ops/withdrawals/approve',
-      headers: asOperator,
-      payload: { id: w.id },
-    });
+    const w = await withdrawalOf(t, p, '20000', { paymentPassword: PIN, decision: 'approve' });
     const items = (await get(p, '/api/wallet/history/transactions')).json().value.items;
     expect(items.map((i: { type: string; wallet: string; amount: string }) => [i.type, i.wallet, i.amount])).toEqual([
       ['WITHDRAWAL', 'HOLD', '-20000'],
@@ -169,26 +149,10 @@ describe('account record', () => {
       requestId: requestId(),
     });
     expect(d.statusCode, d.body).toBe(200);
-    const bank = (
-      await asPlayer(t, p).post('/api/cashier/bank-accounts', {
-        payeeName: 'Hong Gildong',
-        bankName: 'Shinhan',
-        accountNumber: '110-234-567890',
-      })
-    ).json().value.id;
-    const w = (
-      await asPlayer(t, p).post('/api/cashier/withdrawals', {
-        bankAccountId: bank,
-        amount: '10000',
-        paymentPassword: PIN,
-        requestId: requestId(),
-      })
-    ).json().value;
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/ops/withdrawals/reject',
-      headers: asOperator,
-      payload: { id: w.id, reason: 'name mismatch' },
+    await withdrawalOf(t, p, '10000', {
+      paymentPassword: PIN,
+      decision: 'reject',
+      reason: 'name mismatch',
     });
     const all = (await get(p, '/api/wallet/history/account-record')).json().value;
     expect(all.total).toBe(2);

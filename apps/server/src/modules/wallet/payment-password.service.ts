@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { refuseWeakPassword } from '../auth/password-rules.ts';
+import type { MemberRepository } from '../auth/member.repository.ts';
 import type { PasswordPolicy } from '../site/settings.ts';
 
 /**
@@ -16,38 +16,24 @@ async function verifyHash(paymentPasswordHash: string | null, given: string): Pr
     throw new AppError('WRONG_PAYMENT_PASSWORD', 403, 'The payment password is wrong.', 'body.paymentPassword');
 }
 
-export function paymentPasswordService(db: Db, passwordPolicy: () => Promise<PasswordPolicy>) {
+export function paymentPasswordService(members: MemberRepository, passwordPolicy: () => Promise<PasswordPolicy>) {
   return {
     /** Money leaves a member's wallet only with the payment password: refuses when unset or wrong. */
     async verify(memberId: string, given: string): Promise<void> {
-      const { paymentPasswordHash } = await db
-        .selectFrom('member')
-        .select('paymentPasswordHash')
-        .where('id', '=', memberId)
-        .executeTakeFirstOrThrow();
-      await verifyHash(paymentPasswordHash, given);
+      await verifyHash(await members.paymentPasswordHash(memberId), given);
     },
 
     /** The same check, for a caller that has read the member's hash already. */
     verifyHash,
 
     async isSet(memberId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('member')
-        .select('paymentPasswordHash')
-        .where('id', '=', memberId)
-        .executeTakeFirstOrThrow();
-      return row.paymentPasswordHash !== null;
+      return (await members.paymentPasswordHash(memberId)) !== null;
     },
 
     async set(memberId: string, req: { currentPassword?: string | undefined; newPassword: string }) {
       // The rules of every password a member sets: never the site's default, never a trivial one.
       refuseWeakPassword(req.newPassword, 'newPassword', await passwordPolicy());
-      const { paymentPasswordHash: current } = await db
-        .selectFrom('member')
-        .select('paymentPasswordHash')
-        .where('id', '=', memberId)
-        .executeTakeFirstOrThrow();
+      const current = await members.paymentPasswordHash(memberId);
       if (current !== null && !(req.currentPassword && (await verifyPassword(current, req.currentPassword))))
         throw new AppError(
           'WRONG_PAYMENT_PASSWORD',
@@ -56,15 +42,7 @@ export function paymentPasswordService(db: Db, passwordPolicy: () => Promise<Pas
           'body.currentPassword',
         );
       const next = await hashPassword(req.newPassword);
-      const r = await db
-        .updateTable('member')
-        .set({ paymentPasswordHash: next })
-        .where('id', '=', memberId)
-        .where((eb) =>
-          current === null ? eb('paymentPasswordHash', 'is', null) : eb('paymentPasswordHash', '=', current),
-        )
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1)
+      if (!(await members.replacePaymentPasswordHash(memberId, current, next)))
         throw new AppError(
           'WRONG_PAYMENT_PASSWORD',
           403,

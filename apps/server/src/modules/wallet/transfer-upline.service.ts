@@ -1,7 +1,7 @@
 import { SITE_CURRENCY, TRIAL_TYPE } from '@portal/contracts/limits.ts';
 import type { UplineTransfer, UplineTransferInfo } from '@portal/contracts/wallet/transfer-upline.contract.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import type { MemberRepository } from '../auth/member.repository.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { LedgerService } from './ledger.service.ts';
 import type { PaymentPasswordService } from './payment-password.service.ts';
@@ -27,25 +27,14 @@ const REFUSALS: Record<Refusal, [number, string]> = {
  * from going below zero under any concurrency.
  */
 export function transferUplineService(
-  db: Db,
+  members: MemberRepository,
   ledger: LedgerService,
   site: SiteService,
   paymentPassword: PaymentPasswordService,
 ) {
   /** The member, the upline, and the first rule that refuses (null when the transfer may go ahead). */
   async function situation(memberId: string) {
-    const row = await db
-      .selectFrom('member as m')
-      .leftJoin('member as u', 'u.id', 'm.uplineId')
-      .select([
-        'm.type',
-        'm.uplineId',
-        'm.paymentPasswordHash',
-        'u.account as uplineAccount',
-        'u.status as uplineStatus',
-      ])
-      .where('m.id', '=', memberId)
-      .executeTakeFirstOrThrow();
+    const row = await members.withUpline(memberId);
     const { flags } = await site.flags();
     const refusal: Refusal | null = !flags.TRANSFER_UPLINE
       ? 'FEATURE_DISABLED'

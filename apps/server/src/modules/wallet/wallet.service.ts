@@ -1,12 +1,15 @@
 import { TRIAL_CREDIT, TRIAL_TYPE } from '@portal/contracts/limits.ts';
 import type { Balance } from '@portal/contracts/wallet/wallet.contract.ts';
-import type { Db } from '../../db/client.ts';
 import type { LedgerService } from './ledger.service.ts';
 
 /** The site's money: KRW shown with 2 decimals (spec §9); the trial currency shown the same way. */
 export const SITE_MONEY = { currency: 'KRW', symbol: '₩', decimals: 2 } as const;
 
-export function walletService(db: Db, ledger: LedgerService) {
+/**
+ * @param transferVendorIds the transfer-mode vendors that are live or under maintenance (the games
+ *   domain's vendor repository), in the catalogue's order
+ */
+export function walletService(ledger: LedgerService, transferVendorIds: () => Promise<string[]>) {
   return {
     async balance(member: { memberId: string; type: number }): Promise<Balance> {
       const isTrial = member.type === TRIAL_TYPE;
@@ -30,14 +33,8 @@ export function walletService(db: Db, ledger: LedgerService) {
      * maintenance counts: players may still hold money there and must see it on the transfer page.
      */
     async merchantWallet(): Promise<{ isSingle: boolean; transferVendors: string[] }> {
-      const rows = await db
-        .selectFrom('vendor')
-        .select('id')
-        .where('mode', '=', 'TRANSFER')
-        .where('status', 'in', ['LIVE', 'MAINTENANCE'])
-        .orderBy('sort')
-        .execute();
-      return { isSingle: rows.length === 0, transferVendors: rows.map((r) => r.id) };
+      const ids = await transferVendorIds();
+      return { isSingle: ids.length === 0, transferVendors: ids };
     },
 
     /** Play money for a new trial account, once per account. */
