@@ -1,9 +1,24 @@
-import { isApiError } from './api-error.ts';
+import { formatMoney } from '@portal/contracts/money.ts';
+import { SITE_CURRENCY } from '@portal/contracts/limits.ts';
+import { isApiError, type ApiError } from './api-error.ts';
 import { i18n } from './i18n.ts';
+
+/** The bounds the server sends with AMOUNT_OUT_OF_RANGE (`{ min, max }` in minor units), if readable. */
+function amountBounds(error: ApiError): { min: string; max: string } | null {
+  const value = error.value as { min?: unknown; max?: unknown } | null | undefined;
+  if (!value || typeof value !== 'object') return null;
+  const { min, max } = value;
+  if (typeof min !== 'string' || typeof max !== 'string' || !/^\d+$/.test(min) || !/^\d+$/.test(max)) return null;
+  return { min: formatMoney(min, SITE_CURRENCY), max: formatMoney(max, SITE_CURRENCY) };
+}
 
 /** The localized text of an error: `errors:<CODE>` when the catalogue knows it, else the server's message. */
 export function localizeError(error: unknown): string {
   if (isApiError(error)) {
+    if (error.code === 'AMOUNT_OUT_OF_RANGE') {
+      const bounds = amountBounds(error);
+      if (bounds) return i18n.t('errors:AMOUNT_OUT_OF_RANGE_BETWEEN', bounds);
+    }
     const key = `errors:${error.code}`;
     if (i18n.exists(key)) return i18n.t(key);
     return error.message || i18n.t('errors:UNKNOWN_ERROR');
