@@ -130,6 +130,11 @@ test.describe('signing in', () => {
     await popup.getByRole('tab', { name: 'Mobile (SMS)' }).click();
     const form = popup.getByTestId('sms-login-form');
     await expect(form.getByTestId('country-select')).toHaveValue('82');
+    // The flag is a bundled image (no emoji font needed), and it has loaded.
+    const flag = form.getByTestId('country-flag');
+    await expect(flag).toHaveAttribute('data-country', 'KR');
+    await expect(flag).toHaveAttribute('src', /\/assets\/kr-[\w-]+\.svg$/);
+    await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await form.locator('input[name="mobileNum"]').fill('1012345678');
     const since = Date.now();
     await form.getByTestId('send-code').click();

@@ -1,7 +1,7 @@
 import type { CountryCode } from '@portal/contracts/site/site.contract.ts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flagEmoji } from '../lib/flag-emoji.ts';
+import { flagImageUrl } from '../lib/flag-image.ts';
 
 /** Country picker (flag and dialing code) and the mobile number, with the error underneath. */
 export function PhoneField({
@@ -33,6 +33,8 @@ export function PhoneField({
   const id = useId();
   const errorId = `${id}-error`;
   const options = countries.length > 0 ? countries : [{ countryCode: 'KR', countryDialingCode: dialCode, name: '' }];
+  const selected = options.find((c) => c.countryDialingCode === dialCode) ?? options[0];
+  const flag = selected ? flagImageUrl(selected.countryCode) : null;
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label htmlFor={id} className="field__label">
@@ -45,6 +47,17 @@ export function PhoneField({
       </label>
       <div className="phone-field">
         <div className="field__control phone-field__country">
+          {flag ? (
+            <img
+              className="phone-field__flag"
+              src={flag}
+              alt=""
+              width={20}
+              height={15}
+              data-testid="country-flag"
+              data-country={selected?.countryCode}
+            />
+          ) : null}
           <select
             className="phone-field__select"
             aria-label={t('fields.country')}
@@ -54,7 +67,7 @@ export function PhoneField({
           >
             {options.map((c) => (
               <option key={`${c.countryCode}-${c.countryDialingCode}`} value={c.countryDialingCode}>
-                {`${flagEmoji(c.countryCode)} +${c.countryDialingCode}`}
+                {`+${c.countryDialingCode} ${c.countryCode}`}
               </option>
             ))}
           </select>
