@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatTime, siteDay } from './format.ts';
+import { formatDateTime, formatTime, siteDay, siteOffsetLabel } from './format.ts';
 
 describe('dates shown on the site', () => {
   it('are yyyy-MM-dd HH:mm:ss in the site time zone (KST), whatever the browser zone', () => {
@@ -11,6 +11,10 @@ describe('dates shown on the site', () => {
   it('fall on the same day as the history filters’ days', () => {
     expect(siteDay(new Date('2024-03-31T15:30:00Z'))).toBe('2024-04-01');
     expect(siteDay(new Date('2024-03-31T14:59:59Z'))).toBe('2024-03-31');
+  });
+
+  it('carry the site zone’s offset as their clock label, not the browser’s', () => {
+    expect(siteOffsetLabel(new Date('2024-01-05T22:03:09Z'))).toBe('GMT+09:00');
   });
 
   it('give nothing for a missing or broken time', () => {

@@ -40,3 +40,11 @@ export function siteDay(at: Date = new Date()): string {
   const p = siteParts(at)!;
   return `${p.year}-${p.month}-${p.day}`;
 }
+
+const OFFSET = new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, timeZoneName: 'longOffset' });
+
+/** The site time zone's offset at a moment, as "GMT+09:00": the label of a clock shown in site time. */
+export function siteOffsetLabel(at: Date = new Date()): string {
+  const name = OFFSET.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  return name === 'GMT' ? 'GMT+00:00' : name;
+}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
-import { formatTime } from '../../../lib/format.ts';
+import { formatTime, siteOffsetLabel } from '../../../lib/format.ts';
 
 /** The agent centre menu of spec §2; salary and dividend items depend on feature flags. */
 export const AGENT_MENU = [
@@ -27,15 +27,6 @@ export const AGENT_MENU = [
 export type AgentPage = (typeof AGENT_MENU)[number]['key'];
 export const isAgentPage = (v: string | null): v is AgentPage => AGENT_MENU.some((i) => i.key === v);
 
-export function gmtOffsetLabel(date: Date): string {
-  const minutes = -date.getTimezoneOffset();
-  const sign = minutes >= 0 ? '+' : '-';
-  const abs = Math.abs(minutes);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `GMT${sign}${hh}:${mm}`;
-}
-
 function Clock() {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -44,7 +35,7 @@ function Clock() {
   }, []);
   return (
     <span className="agent-clock">
-      <Icon name="clock" size={16} /> {gmtOffsetLabel(now)} <time dateTime={now.toISOString()}>{formatTime(now)}</time>
+      <Icon name="clock" size={16} /> {siteOffsetLabel(now)} <time dateTime={now.toISOString()}>{formatTime(now)}</time>
     </span>
   );
 }
