@@ -75,6 +75,49 @@ const zones = [
 ];
 const root = import.meta.dirname;
 
+/** The query builder's ways into a table (Kysely): only repositories call them. */
+const QUERY_STARTS = [
+  'selectFrom',
+  'selectNoFrom',
+  'insertInto',
+  'replaceInto',
+  'updateTable',
+  'deleteFrom',
+  'mergeInto',
+];
+
+/**
+ * Server files still allowed to query outside a repository, each with its reason. Shrink this list;
+ * never grow it for new code (docs/decisions/021).
+ */
+const serverQueryAllowList = [
+  {
+    file: 'apps/server/src/jobs/job-queue.ts',
+    why: "The job queue is its table's own store (decision 011): claim is one UPDATE … SKIP LOCKED statement.",
+  },
+  {
+    file: 'apps/server/src/modules/backoffice/players.service.ts',
+    why: 'Back-office player search and adjustments (issue 14, being built): to move into members.repository.ts.',
+  },
+  {
+    file: 'apps/server/src/modules/backoffice/player-records.service.ts',
+    why: 'Back-office player records (issue 14, being built): to move into members.repository.ts.',
+  },
+];
+
+/** Services still handed the database, each with its reason (docs/decisions/021). Shrink this list. */
+const serverDbAllowList = [
+  ...serverQueryAllowList,
+  // These build their repositories on the transaction they open (`repo(trx)`); to take the
+  // repository's `transaction` instead.
+  { file: 'apps/server/src/modules/auth/password-flows.service.ts', why: 'opens transactions on db' },
+  { file: 'apps/server/src/modules/backoffice/games.service.ts', why: 'opens transactions on db' },
+  { file: 'apps/server/src/modules/games/game-session.service.ts', why: 'opens transactions on db' },
+  { file: 'apps/server/src/modules/contracts/contracts.service.ts', why: 'opens transactions on db' },
+  { file: 'apps/server/src/modules/games/seamless-wallet.service.ts', why: 'opens transactions on db' },
+  { file: 'apps/server/src/modules/games/vendor-transfer.service.ts', why: 'opens transactions on db' },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '.screens/**'],
@@ -110,6 +153,57 @@ export default tseslint.config(
               name: '@playwright/test',
               importNames: ['test'],
               message: "Import test and expect from './support/test.ts': it starts this worker's own server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Repositories for every query (docs/decisions/021): outside a repository, server code neither
+    // builds a query nor holds the database handle; services get repositories from the composition root.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      '**/*.test.ts',
+      '**/*.test-helpers.ts',
+      // The schema, migrations (their own SQL), the connection and the demo seeds.
+      'apps/server/src/db/**',
+      // Tools that read the database as a whole, not as one aggregate: ledger:verify's checks.
+      'apps/server/src/modules/wallet/ledger-verify.ts',
+      'apps/server/src/ops/ledger-verify-cli.ts',
+      ...serverQueryAllowList.map((a) => a.file),
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name=/^(${QUERY_STARTS.join('|')})$/]`,
+          message: 'Queries live in a *.repository.ts; the service calls the repository (docs/decisions/021).',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql'], MemberExpression[object.name='sql']",
+          message: 'SQL lives in a *.repository.ts; the service calls the repository (docs/decisions/021).',
+        },
+      ],
+    },
+  },
+  {
+    // Services and routes get repositories and services, never the database handle (decisions 017, 021).
+    // A service that runs a unit of work takes the repository's `transaction` and passes its `trx` on.
+    files: ['apps/server/src/**/*.service.ts', 'apps/server/src/**/*.routes.ts'],
+    ignores: serverDbAllowList.map((a) => a.file),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', importNames: ['sql', 'Kysely'], message: 'SQL lives in a *.repository.ts.' }],
+          patterns: [
+            {
+              group: ['**/db/client.ts'],
+              importNames: ['Db', 'openDatabase'],
+              message:
+                "A service gets repositories from the composition root, not the database (use the repository's `transaction` and `Executor`).",
             },
           ],
         },

@@ -64,6 +64,7 @@ test('an owner made by the operator command enrols TOTP, signs in with a compute
   await expect(page.getByRole('grid').getByRole('row').filter({ hasText: 'Fiona Finance' })).toHaveCount(1);
   await addStaffByApi(page, 'support', 'support');
   await addStaffByApi(page, 'content', 'content');
+  await addStaffByApi(page, 'admin', 'admin');
   await page.screenshot({ path: 'test-results/backoffice-staff.png' });
 });
 
@@ -144,6 +145,86 @@ test('a support user finds a player by account and locks them, without the balan
   await page.screenshot({ path: 'test-results/backoffice-player.png' });
   // Support holds no balance adjustment: the form is not shown.
   await expect(profile.getByRole('button', { name: 'Adjust balance' })).toHaveCount(0);
+});
+
+test('an admin turns a game off in the console and the player lobby no longer lists it', async ({
+  page,
+  browser,
+  portalServer,
+}) => {
+  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
+  await inEnglish(playerPage);
+  await playerPage.goto('/rng');
+  const lobby = playerPage.getByTestId('game-lobby');
+  const code = (await lobby.getByTestId('game-card').first().getAttribute('data-game'))!;
+  const card = lobby.locator(`[data-testid="game-card"][data-game="${code}"]`);
+  await expect(card).toHaveCount(1);
+
+  await signInToBackOffice(page, 'admin');
+  await page.getByRole('link', { name: 'Games' }).click();
+  const games = page.getByTestId('games');
+  await games.getByLabel('Name or code').fill(code);
+  await games.locator('form').getByRole('button', { name: 'Search' }).click();
+  const on = games.getByLabel(`On ${code}`, { exact: true });
+  await expect(on).toBeChecked();
+  await on.click();
+  await expect(on).not.toBeChecked();
+  await page.screenshot({ path: 'test-results/backoffice-games.png' });
+
+  await playerPage.reload();
+  await expect(lobby.getByTestId('game-card').first()).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // Back on, as the other stories of this server expect the lobby.
+  await on.click();
+  await expect(on).toBeChecked();
+  await playerPage.reload();
+  await expect(card).toHaveCount(1);
+});
+
+test('a content user publishes an announcement that a player then sees', async ({ page, browser, portalServer }) => {
+  test.setTimeout(90_000);
+  const title = `Double deposit day ${Date.now().toString(36)}`;
+  // The content user was added by the owner in the first story; this is their first sign-in (TOTP enrolment).
+  await signInToBackOffice(page, 'content');
+  await expect(page.getByRole('link', { name: 'Cashier' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Content' }).click();
+  await expect(page.getByRole('tab', { name: 'Announcements' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'New' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Language').click();
+  await page.getByRole('option', { name: 'en', exact: true }).click();
+  await dialog.getByLabel('Title').fill(title);
+  const editor = dialog.getByRole('textbox', { name: 'Text' });
+  await editor.click();
+  await editor.pressSequentially('Every deposit today is ');
+  await dialog.getByRole('button', { name: 'Bold' }).click();
+  await editor.pressSequentially('doubled');
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(dialog.getByTestId('content-preview').locator('strong')).toHaveText('doubled');
+  await page.screenshot({ path: 'test-results/backoffice-content-editor.png' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  const row = page.getByRole('grid').getByRole('row').filter({ hasText: title });
+  await expect(row.getByTestId('content-state')).toHaveText('Live');
+  await page.screenshot({ path: 'test-results/backoffice-content.png' });
+
+  // A player opening the site sees it on the announcement board, formatted as written.
+  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
+  await inEnglish(playerPage);
+  await playerPage.goto('/');
+  const board = playerPage.getByTestId('announcement-board');
+  await board.getByRole('button', { name: title }).first().click();
+  const notice = playerPage.getByRole('dialog');
+  await expect(notice.locator('strong', { hasText: 'doubled' })).toBeVisible();
+
+  // Deleted in the console, it leaves the player site (and the stories after this one see the seeded notices only).
+  await row.click();
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+  await playerPage.reload();
+  await expect(playerPage.getByTestId('announcement-board').getByRole('button', { name: title })).toHaveCount(0);
 });
 
 test('the player bundle carries no back-office code or call', async () => {

@@ -122,6 +122,14 @@ for (const lang of ['ko', 'en'] as const) {
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect(page.getByTestId('header-withdraw')).toBeVisible();
     await expect(page.getByTestId('header-deposit')).toBeVisible();
+    // A desktop keeps the primary navigation in the bar, every entry of it, not folded into the drawer.
+    await expect(page.locator('.site-header__burger')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: lang === 'ko' ? '주 메뉴' : 'Main navigation' })).toBeVisible();
+    const entries = page.locator('.site-header__bar .main-nav__item');
+    expect(await entries.count()).toBeGreaterThanOrEqual(6);
+    for (const entry of await entries.all()) await expect(entry).toBeVisible();
+    await expect(page.locator('.site-header__bar .main-nav a[href="/promotions"]')).toBeVisible();
+    expect(await headerFaults(page)).toEqual([]);
   });
 }
 

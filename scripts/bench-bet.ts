@@ -28,6 +28,7 @@ import { vendorRegistry } from '../apps/server/src/modules/games/vendor-registry
 import { vendorRepository } from '../apps/server/src/modules/games/vendor.repository.ts';
 import { verifyLedger } from '../apps/server/src/modules/wallet/ledger-verify.ts';
 import { ledgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
+import { ledgerRepository } from '../apps/server/src/modules/wallet/ledger.repository.ts';
 import {
   anchorsRow,
   benchAdminUrl,
@@ -86,7 +87,7 @@ async function main() {
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
-      await ledgerService(db).transfer({
+      await ledgerService(ledgerRepository(db)).transfer({
         idempotencyKey: `bench-fund:${member}`,
         kind: 'DEPOSIT',
         from: { kind: 'PAYMENT_CLEARING', currency: 'KRW' },

@@ -20,8 +20,10 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo-seed.ts';
+import { sessionRepository } from '../apps/server/src/modules/auth/session.repository.ts';
 import { sessionService } from '../apps/server/src/modules/auth/session.service.ts';
 import { ledgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
+import { ledgerRepository } from '../apps/server/src/modules/wallet/ledger.repository.ts';
 import { verifyLedger } from '../apps/server/src/modules/wallet/ledger-verify.ts';
 import {
   adminQuery as adminQueryOn,
@@ -84,7 +86,7 @@ async function main() {
       ).id;
     const agent = await newMember('benchagent', 1, null);
     const member = await newMember('benchplayer', 0, agent);
-    const ledger = ledgerService(db);
+    const ledger = ledgerService(ledgerRepository(db));
     await ledger.transfer({
       idempotencyKey: `bench-fund:${member}`,
       kind: 'DEPOSIT',
@@ -92,7 +94,7 @@ async function main() {
       to: { kind: 'MEMBER_MAIN', memberId: member, currency: 'KRW' },
       amount: 10n ** 15n,
     });
-    const token = await sessionService(db).create(member, { ip: '127.0.0.1', userAgent: 'bench' });
+    const token = await sessionService(sessionRepository(db)).create(member, { ip: '127.0.0.1', userAgent: 'bench' });
 
     // Spread over addresses below (one trusted proxy hop) so the route's per-address limit does not cap the bench.
     const server = await benchServer(url.toString(), concurrency + 4, { TRUST_PROXY: '1' });

@@ -1,9 +1,12 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
+import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
 import {
   Alert,
   AppBar,
@@ -27,6 +30,9 @@ import { useI18n } from './i18n.tsx';
 import type { Messages } from './messages/en.ts';
 import { AuditScreen } from './screens/AuditScreen.tsx';
 import { CashierScreen } from './screens/CashierScreen.tsx';
+import { ContentScreen } from './screens/ContentScreen.tsx';
+import { ContractsScreen } from './screens/ContractsScreen.tsx';
+import { GamesScreen } from './screens/GamesScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { PlayersScreen } from './screens/PlayersScreen.tsx';
 import { StaffScreen } from './screens/StaffScreen.tsx';
@@ -50,6 +56,27 @@ const PAGES: { path: string; label: keyof Messages; icon: ReactNode; permission?
     icon: <AccountBalanceWalletOutlined />,
     permission: 'cashier.read',
     element: <CashierScreen />,
+  },
+  {
+    path: '/content',
+    label: 'navContent',
+    icon: <ArticleOutlined />,
+    permission: 'content.read',
+    element: <ContentScreen />,
+  },
+  {
+    path: '/contracts',
+    label: 'navContracts',
+    icon: <HandshakeOutlined />,
+    permission: 'contracts.read',
+    element: <ContractsScreen />,
+  },
+  {
+    path: '/games',
+    label: 'navGames',
+    icon: <SportsEsportsOutlined />,
+    permission: 'games.read',
+    element: <GamesScreen />,
   },
   { path: '/staff', label: 'navStaff', icon: <BadgeOutlined />, permission: 'staff.read', element: <StaffScreen /> },
   {

@@ -6,7 +6,7 @@ import {
   type StaffMe,
 } from '@portal/contracts/backoffice/staff.contract.ts';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { call } from './api.ts';
 import { useI18n } from './i18n.tsx';
 import { useSession } from './session.tsx';
@@ -42,6 +42,11 @@ export function SignIn({ mode, toggleMode }: { mode: 'light' | 'dark'; toggleMod
     }
   }
 
+  const form = (action: () => Promise<void>) => ({
+    onSubmit: (e: FormEvent) => run(e, action),
+    error,
+    busy,
+  });
   const passwordStep = () =>
     call(staffSignIn, { body: { username, password } }).then(async ({ stage }) => {
       setPassword('');
@@ -77,80 +82,47 @@ export function SignIn({ mode, toggleMode }: { mode: 'light' | 'dark'; toggleMod
             {t('appName')}
           </Typography>
           {step.kind === 'password' && (
-            <form onSubmit={(e) => run(e, passwordStep)}>
-              <Stack spacing={2}>
-                <Typography variant="h5">{t('signInTitle')}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('signInLead')}
-                </Typography>
-                <TextField
-                  label={t('username')}
-                  autoComplete="username"
-                  value={username}
-                  onChange={(e) => setUsername(e.target.value)}
-                  required
-                  autoFocus
-                />
-                <TextField
-                  label={t('password')}
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  required
-                />
-                {error && <Alert severity="error">{error}</Alert>}
-                <Button type="submit" variant="contained" size="large" disabled={busy}>
-                  {t('signIn')}
-                </Button>
-              </Stack>
-            </form>
+            <StepForm title={t('signInTitle')} lead={t('signInLead')} submit={t('signIn')} {...form(passwordStep)}>
+              <TextField
+                label={t('username')}
+                autoComplete="username"
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                required
+                autoFocus
+              />
+              <TextField
+                label={t('password')}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                required
+              />
+            </StepForm>
           )}
           {step.kind === 'enrol' && (
-            <form onSubmit={(e) => run(e, enrol)}>
-              <Stack spacing={2}>
-                <Typography variant="h5">{t('enrolTitle')}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('enrolLead')}
-                </Typography>
-                <Box sx={{ display: 'grid', placeItems: 'center', bgcolor: '#fff', borderRadius: 2, p: 1 }}>
-                  <img src={step.qrDataUrl} alt="TOTP QR" width={200} height={200} />
+            <StepForm title={t('enrolTitle')} lead={t('enrolLead')} submit={t('continue')} {...form(enrol)}>
+              <Box sx={{ display: 'grid', placeItems: 'center', bgcolor: '#fff', borderRadius: 2, p: 1 }}>
+                <img src={step.qrDataUrl} alt="TOTP QR" width={200} height={200} />
+              </Box>
+              <Typography variant="caption" color="text.secondary">
+                {t('enrolManual')}{' '}
+                <Box component="code" data-testid="totp-secret" sx={{ wordBreak: 'break-all', fontWeight: 700 }}>
+                  {step.secret}
                 </Box>
-                <Typography variant="caption" color="text.secondary">
-                  {t('enrolManual')}{' '}
-                  <Box component="code" data-testid="totp-secret" sx={{ wordBreak: 'break-all', fontWeight: 700 }}>
-                    {step.secret}
-                  </Box>
-                </Typography>
-                <CodeField label={t('code')} value={code} onChange={setCode} />
-                {error && <Alert severity="error">{error}</Alert>}
-                <Button type="submit" variant="contained" size="large" disabled={busy}>
-                  {t('continue')}
-                </Button>
-              </Stack>
-            </form>
+              </Typography>
+              <CodeField label={t('code')} value={code} onChange={setCode} />
+            </StepForm>
           )}
           {step.kind === 'totp' && (
-            <form onSubmit={(e) => run(e, verify)}>
-              <Stack spacing={2}>
-                <Typography variant="h5">{t('verifyTitle')}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('verifyLead')}
-                </Typography>
-                <CodeField label={t('codeOrRecovery')} value={code} onChange={setCode} />
-                {error && <Alert severity="error">{error}</Alert>}
-                <Button type="submit" variant="contained" size="large" disabled={busy}>
-                  {t('signIn')}
-                </Button>
-              </Stack>
-            </form>
+            <StepForm title={t('verifyTitle')} lead={t('verifyLead')} submit={t('signIn')} {...form(verify)}>
+              <CodeField label={t('codeOrRecovery')} value={code} onChange={setCode} />
+            </StepForm>
           )}
           {step.kind === 'recovery' && (
             <Stack spacing={2}>
-              <Typography variant="h5">{t('recoveryTitle')}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t('recoveryLead')}
-              </Typography>
+              <StepHead title={t('recoveryTitle')} lead={t('recoveryLead')} />
               <Box
                 data-testid="recovery-codes"
                 sx={{
@@ -189,5 +161,40 @@ function CodeField({ label, value, onChange }: { label: string; value: string; o
       autoFocus
       slotProps={{ htmlInput: { inputMode: 'text', maxLength: 11, style: { letterSpacing: 4, fontSize: 20 } } }}
     />
+  );
+}
+
+function StepHead({ title, lead }: { title: string; lead: string }) {
+  return (
+    <>
+      <Typography variant="h5">{title}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {lead}
+      </Typography>
+    </>
+  );
+}
+
+/** One step of the sign-in: its heading, its fields, the error of the last try and the button. */
+function StepForm(props: {
+  title: string;
+  lead: string;
+  submit: string;
+  error: string;
+  busy: boolean;
+  onSubmit(e: FormEvent): void;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={props.onSubmit}>
+      <Stack spacing={2}>
+        <StepHead title={props.title} lead={props.lead} />
+        {props.children}
+        {props.error && <Alert severity="error">{props.error}</Alert>}
+        <Button type="submit" variant="contained" size="large" disabled={props.busy}>
+          {props.submit}
+        </Button>
+      </Stack>
+    </form>
   );
 }

@@ -14,8 +14,10 @@ import type { Env } from './config/env.ts';
 import type { DbHandle } from './db/client.ts';
 import { registerJobs, type JobsOptions } from './jobs/jobs.plugin.ts';
 import { agentRoutes } from './modules/agent/agent.routes.ts';
+import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { backOfficeRoutes } from './modules/backoffice/backoffice.routes.ts';
+import { dashboardRoutes } from './modules/backoffice/dashboard.routes.ts';
 import { passwordFlowsRoutes } from './modules/auth/password-flows.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { catalogueRoutes } from './modules/games/catalogue.routes.ts';
@@ -148,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   transferUplineRoutes(app, guards, services.transferUpline);
   historyRoutes(app, guards, services.history);
   agentRoutes(app, guards, services.agent);
+  contractsRoutes(app, guards, services.contracts);
   await realtimeRoutes(app, {
     listen: services.listen,
     sessions: services.sessions,
@@ -177,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secure: env.NODE_ENV === 'production',
     maxHours: env.BO_SESSION_MAX_HOURS,
   });
+  dashboardRoutes(app, guards, services.backOfficeDashboard);
 
   // The load balancer's health check and the web app's files are the only routes without a limit.
   app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, async (_req, reply) => {

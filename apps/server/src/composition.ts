@@ -1,17 +1,28 @@
 import type { Redis } from 'ioredis';
-import { sql } from 'kysely';
 import type { Env } from './config/env.ts';
-import type { DbHandle } from './db/client.ts';
+import { type DbHandle, inTransaction, pingDatabase } from './db/client.ts';
 import { jobCleanupTask, jobQueue } from './jobs/job-queue.ts';
 import { agentAccountsService } from './modules/agent/agent-accounts.service.ts';
 import { agentScope } from './modules/agent/agent-scope.ts';
+import { referralLinkRepository } from './modules/agent/referral-link.repository.ts';
 import { reportsRepository } from './modules/agent/reports.repository.ts';
 import { reportsService } from './modules/agent/reports.service.ts';
 import { teamRepository } from './modules/agent/team.repository.ts';
 import { memberMoves, teamService } from './modules/agent/team.service.ts';
 import { auditService } from './modules/backoffice/audit.ts';
+import { contractSettlement } from './modules/contracts/contract-settlement.ts';
+import { contractsRepository } from './modules/contracts/contracts.repository.ts';
+import { contractsService } from './modules/contracts/contracts.service.ts';
+import { auditRepository } from './modules/backoffice/audit.repository.ts';
+import { boGamesRepository } from './modules/backoffice/games.repository.ts';
+import { boGamesService } from './modules/backoffice/games.service.ts';
+import { boMembersRepository } from './modules/backoffice/members.repository.ts';
+import { playerRecords } from './modules/backoffice/player-records.service.ts';
+import { dashboardRepository } from './modules/backoffice/dashboard.repository.ts';
+import { dashboardService } from './modules/backoffice/dashboard.service.ts';
 import { backOfficePlayers } from './modules/backoffice/players.service.ts';
 import { staffAuthService } from './modules/backoffice/staff-auth.service.ts';
+import { staffRepository } from './modules/backoffice/staff.repository.ts';
 import { authService } from './modules/auth/auth.service.ts';
 import { botCheck } from './modules/auth/bot-check.ts';
 import { captchaService } from './modules/auth/captcha.ts';
@@ -20,8 +31,15 @@ import { loginGuard } from './modules/auth/login-guard.ts';
 import { memberRepository } from './modules/auth/member.repository.ts';
 import { passwordFlowsService } from './modules/auth/password-flows.service.ts';
 import { ensureAuthSecrets } from './modules/auth/secrets.ts';
+import { sessionRepository } from './modules/auth/session.repository.ts';
 import { sessionService } from './modules/auth/session.service.ts';
+import {
+  botChallengeRepository,
+  captchaRepository,
+  loginFailureRepository,
+} from './modules/auth/sign-in-protection.repository.ts';
 import { signOutEverywhere } from './modules/auth/sign-out-everywhere.ts';
+import { contentRepository } from './modules/content/content.repository.ts';
 import { contentService } from './modules/content/content.service.ts';
 import { catalogueRepository } from './modules/games/catalogue.repository.ts';
 import { catalogueService } from './modules/games/catalogue.service.ts';
@@ -54,7 +72,7 @@ import { siteRepository } from './modules/site/site.repository.ts';
 import { siteService } from './modules/site/site.service.ts';
 import { bankAccountRepository } from './modules/wallet/bank-account.repository.ts';
 import { bankAccountService } from './modules/wallet/bank-account.service.ts';
-import { cashierCounters } from './modules/wallet/cashier-counters.ts';
+import { cashierCounters } from './modules/wallet/cashier-counters.repository.ts';
 import { cashierDeposits } from './modules/wallet/cashier-deposits.service.ts';
 import { depositRepository } from './modules/wallet/deposit.repository.ts';
 import { ensureGatewaySecret, gatewaySigner } from './modules/wallet/cashier-gateway.ts';
@@ -63,6 +81,7 @@ import { cashierWithdrawals } from './modules/wallet/cashier-withdrawals.service
 import { withdrawalRepository } from './modules/wallet/withdrawal.repository.ts';
 import { historyRepository } from './modules/wallet/history.repository.ts';
 import { historyService } from './modules/wallet/history.service.ts';
+import { ledgerRepository } from './modules/wallet/ledger.repository.ts';
 import { ledgerService } from './modules/wallet/ledger.service.ts';
 import { paymentPasswordService } from './modules/wallet/payment-password.service.ts';
 import { transferUplineService } from './modules/wallet/transfer-upline.service.ts';
@@ -100,10 +119,10 @@ export async function composeServices(deps: CompositionDeps) {
   const siteRepo = siteRepository(db);
   const site = siteService(siteRepo, settings);
   const ops = opsService(siteRepo, settings, site);
-  const content = contentService(db);
+  const content = contentService({ repo: contentRepository(db), transaction: inTransaction(db), now: clock });
 
   // Money.
-  const ledger = ledgerService(db);
+  const ledger = ledgerService(ledgerRepository(db));
   const vendorRepo = vendorRepository(db);
   const wallet = walletService(ledger, async () => (await vendorRepo.transferVendors()).map((v) => v.id));
   const members = memberRepository(db);
@@ -125,28 +144,54 @@ export async function composeServices(deps: CompositionDeps) {
   };
 
   // Agent centre: one subtree scope that every agent call goes through (issue 15).
-  const scope = agentScope(db);
-  const team = teamService(scope, teamRepository(db));
+  const teamRepo = teamRepository(db);
+  const scope = agentScope(teamRepo);
+  const team = teamService(scope, teamRepo);
   const agent = {
     scope,
     team,
     reports: reportsService(scope, reportsRepository(db), team, clock),
-    accounts: agentAccountsService({ db, scope, team, ledger, paymentPassword, site, settings }),
-    moves: memberMoves(db),
+    accounts: agentAccountsService({
+      members,
+      links: referralLinkRepository(db),
+      scope,
+      team,
+      ledger,
+      paymentPassword,
+      site,
+      settings,
+    }),
+    moves: memberMoves(members),
+  };
+
+  // Salary and dividend contracts (issue 16): the life cycle with the rate rule, and settlement on the job queue.
+  const contractsRepo = contractsRepository(db);
+  const contractOptions = () => settings.get('contracts');
+  const contracts = {
+    service: contractsService({
+      db,
+      repo: contractsRepo,
+      scope,
+      flags: async () => (await site.flags()).flags,
+      options: contractOptions,
+      now: clock,
+    }),
+    settlement: contractSettlement({ db, repo: contractsRepo, ledger, options: contractOptions, now: clock }),
   };
 
   // Accounts and messages.
   const messaging = messagingServices(db, env, settings, clock);
-  const sessions = sessionService(db, clock);
+  const sessionRepo = sessionRepository(db);
+  const sessions = sessionService(sessionRepo, clock);
   const secrets = await ensureAuthSecrets(settings);
-  const bot = botCheck(db, secrets.botHmacKey, env.BOT_CHECK_MAX_NUMBER, clock);
-  const captcha = captchaService(db, clock);
+  const bot = botCheck(botChallengeRepository(db), secrets.botHmacKey, env.BOT_CHECK_MAX_NUMBER, clock);
+  const captcha = captchaService(captchaRepository(db), clock);
   const auth = authService({
     members,
     challenges: loginChallengeRepository(db),
     banks: cashier.banks,
     sessions,
-    guard: loginGuard(db, clock),
+    guard: loginGuard(loginFailureRepository(db), clock),
     captcha,
     bot,
     site,
@@ -206,7 +251,11 @@ export async function composeServices(deps: CompositionDeps) {
   };
 
   // Revoking a member's sessions (password set, sign out everywhere) ends their game sessions too.
-  const signOut = signOutEverywhere(db, memberPlayEnding(db, inProcessAdapters), clock);
+  const signOut = signOutEverywhere(
+    { transaction: inTransaction(db), sessions: sessionRepo },
+    memberPlayEnding(db, inProcessAdapters),
+    clock,
+  );
   const passwords = passwordFlowsService({
     db,
     members,
@@ -221,14 +270,14 @@ export async function composeServices(deps: CompositionDeps) {
   });
 
   // Back office (issue 14): staff accounts, their sessions and the audit trail; its guard admits staff routes.
-  const staffAuth = staffAuthService(db, {
+  const staffAuth = staffAuthService(staffRepository(db), {
     idleMinutes: env.BO_SESSION_IDLE_MINUTES,
     maxHours: env.BO_SESSION_MAX_HOURS,
     now: clock,
   });
   const backOffice = {
     staffAuth,
-    audit: auditService(db),
+    audit: auditService(auditRepository(db)),
     cashier,
     players: backOfficePlayers({
       db,
@@ -237,6 +286,9 @@ export async function composeServices(deps: CompositionDeps) {
       approvalAbove: env.BO_ADJUSTMENT_APPROVAL_ABOVE,
       now: clock,
     }),
+    records: playerRecords({ db, members: boMembersRepository(db), moves: agent.moves, now: clock }),
+    games: boGamesService(boGamesRepository(db), () => catalogue.invalidate()),
+    site: { ops, repo: siteRepo },
   };
 
   const jobs = jobQueue(db, [
@@ -244,13 +296,14 @@ export async function composeServices(deps: CompositionDeps) {
     vendorTransferReconcileTask(transfers),
     houseSettleTask(house),
     outboxRetryTask(messaging.outbox),
+    ...contracts.settlement.tasks,
     jobCleanupTask,
   ]);
 
   /** Whether the database (and Redis, when configured) answer. */
   async function health(): Promise<{ ok: boolean; checks: Record<string, 'up' | 'down'> }> {
     const checks: Record<string, 'up' | 'down'> = {
-      database: await sql`select 1`.execute(db).then(
+      database: await pingDatabase(db).then(
         () => 'up' as const,
         () => 'down' as const,
       ),
@@ -280,11 +333,14 @@ export async function composeServices(deps: CompositionDeps) {
     signOut,
     games,
     agent,
+    contracts,
     jobs,
     health,
     /** Database notifications (LISTEN) for the live channel. */
     listen: database.listen,
     backOffice,
+    /** The back office dashboard: sums of the ledger's daily aggregates (decision 047). */
+    backOfficeDashboard: dashboardService(dashboardRepository(db), clock),
     staffGuard: deps.staffGuard ?? staffAuth.guard,
   };
 }

@@ -1,5 +1,9 @@
+import { encryptPayload } from '@portal/contracts/auth/payload-cipher.ts';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { FastifyInstance } from 'fastify';
+import { beforeEach } from 'vitest';
+import type { TestApp } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
 /** Solves the portal's proof-of-work challenge as the browser widget would. */
 export async function solveBotCheck(app: FastifyInstance): Promise<string> {
@@ -46,4 +50,41 @@ export async function freePlayAs(app: FastifyInstance, remoteAddress = testIp())
     remoteAddress,
     payload: { platform: 'W', bot: await solveBotCheck(app) },
   });
+}
+
+const payloadKeys = new WeakMap<FastifyInstance, Promise<{ kid: string; jwk: JsonWebKey }>>();
+/** The server's key for sealed payloads (passwords), fetched once per app as the web does. */
+export function payloadKeyOf(app: FastifyInstance): Promise<{ kid: string; jwk: JsonWebKey }> {
+  let key = payloadKeys.get(app);
+  if (!key) {
+    key = app.inject({ method: 'GET', url: '/api/auth/payload-key' }).then((res) => res.json().value);
+    payloadKeys.set(app, key);
+  }
+  return key;
+}
+
+/** Posts a body sealed with the server's payload key, as the web does for password changes and resets. */
+export async function postSealed(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  const key = await payloadKeyOf(app);
+  return app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: testIp(),
+    headers,
+    payload: await encryptPayload(key.jwk, key.kid, payload),
+  });
+}
+
+/** The app for sign-in tests, with the failed sign-ins (which would ask for a captcha) forgotten before each test. */
+export function useSignInTestApp(): TestApp {
+  const t = useTestApp(undefined, { checkLedger: false });
+  beforeEach(async () => {
+    await t.database.db.deleteFrom('loginFailure').execute();
+  });
+  return t;
 }

@@ -30,6 +30,20 @@ export const ERROR_CODES = [
   'STAFF_PASSWORD_WEAK',
   'ADJUSTMENT_NOT_PENDING',
   'ADJUSTMENT_SELF_APPROVAL',
+  /** Back office content: the end of a schedule is not after its start. */
+  'CONTENT_SCHEDULE_INVALID',
+  /** Back office content: a language the site does not have. */
+  'CONTENT_LANGUAGE_UNKNOWN',
+  /** Back office content: nothing is left of the text once unsafe markup is removed. */
+  'CONTENT_EMPTY',
+  /** An agent with members below it cannot become a player. */
+  'MEMBER_HAS_DOWNLINE',
+  /** A trial account's type is not changed, and no account becomes a trial one. */
+  'MEMBER_TYPE_FIXED',
+  /** A staff user cannot disable or change the role of their own account. */
+  'STAFF_SELF_CHANGE',
+  /** The last active owner cannot be disabled or given another role. */
+  'STAFF_LAST_OWNER',
   /** A page of another site tried to open the live channel. */
   'ORIGIN_NOT_ALLOWED',
   'WRONG_CREDENTIALS',
@@ -107,5 +121,27 @@ export const ERROR_CODES = [
   'MEMBER_DISABLED',
   /** An agent has as many referral links as it may have. */
   'REFERRAL_LINK_LIMIT',
+  /** Contracts (issue 16). */
+  'CONTRACT_NOT_FOUND',
+  /** The site does not run this contract kind. */
+  'CONTRACT_KIND_DISABLED',
+  /** Tiers must fit the kind (valid bet for salary, loss for dividend) and rise strictly. */
+  'CONTRACT_TIERS_INVALID',
+  /** A dividend needs a period. */
+  'CONTRACT_PERIOD_REQUIRED',
+  /** The offered rate is above the offering agent's own rate of that kind. */
+  'CONTRACT_RATE_ABOVE_UPLINE',
+  /** The agent holds no contract of that kind, so it has no rate to offer from. */
+  'CONTRACT_NO_RATE_TO_OFFER',
+  /** Contracts go to agents only. */
+  'CONTRACT_HOLDER_NOT_AGENT',
+  /** The operator offers contracts to top-level agents only; others get them from their upline. */
+  'CONTRACT_NOT_TOP_LEVEL',
+  /** Accept or reject an offer that is no longer waiting. */
+  'CONTRACT_NOT_PENDING',
+  /** Terminate a contract that already ended. */
+  'CONTRACT_ALREADY_ENDED',
+  /** The site does not let agents claim settlements by hand. */
+  'CONTRACT_CLAIM_DISABLED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

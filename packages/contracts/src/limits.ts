@@ -11,6 +11,8 @@ export const LIMITS = {
   vendorDropdownItemPx: 55,
   bannerAutoplayMs: 5000,
   bannerSpeedMs: 1000,
+  /** Screens up to this width get a banner's narrow art and its words below the art (decision 025). */
+  bannerNarrowMaxPx: 640,
   marqueeStep: 0.5,
   marqueeMoves: 3,
   chunkLoadTimeoutMs: 120_000,

@@ -1,9 +1,9 @@
 import { searchAudit } from '@portal/contracts/backoffice/staff.contract.ts';
 import { Button, Stack, TextField, Typography } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type GridColDef } from '@mui/x-data-grid';
 import { useState, type FormEvent } from 'react';
 import { call } from '../api.ts';
+import { ServerGrid } from '../components/ServerGrid.tsx';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
 
@@ -12,14 +12,8 @@ const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringif
 /** The audit trail with server-side paging and filters, CSV export of the page shown. */
 export function AuditScreen() {
   const { t } = useI18n();
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [draft, setDraft] = useState({ actor: '', action: '', target: '' });
   const [filter, setFilter] = useState(draft);
-  const audit = useQuery({
-    queryKey: ['audit', paging, filter],
-    queryFn: () => call(searchAudit, { query: { ...paging, ...filter } }),
-    placeholderData: keepPreviousData,
-  });
   const columns: GridColDef[] = [
     { field: 'at', headerName: t('at'), width: 180, valueFormatter: (v: string) => formatTime(v) },
     { field: 'actor', headerName: t('actor'), width: 130 },
@@ -31,7 +25,6 @@ export function AuditScreen() {
   ];
   const search = (e: FormEvent) => {
     e.preventDefault();
-    setPaging({ ...paging, page: 0 });
     setFilter(draft);
   };
   return (
@@ -63,18 +56,12 @@ export function AuditScreen() {
           {t('search')}
         </Button>
       </Stack>
-      <DataGrid
-        autoHeight
-        rows={audit.data?.entries ?? []}
-        rowCount={audit.data?.total ?? 0}
+      <ServerGrid
+        queryKey={['audit', filter]}
+        fetch={(paging) =>
+          call(searchAudit, { query: { ...paging, ...filter } }).then((v) => ({ rows: v.entries, total: v.total }))
+        }
         columns={columns}
-        loading={audit.isFetching}
-        paginationMode="server"
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        pageSizeOptions={[25, 50, 100]}
-        showToolbar
-        sx={{ bgcolor: 'background.paper' }}
       />
     </Stack>
   );

@@ -1,12 +1,14 @@
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useI18n } from '../i18n.tsx';
 import { useSession } from '../session.tsx';
+import { DashboardScreen } from './DashboardScreen.tsx';
 
-/** The landing page: who is signed in and what their role holds. */
+/** The landing page: the dashboard for the roles that hold it; for the others, what their role holds. */
 export function HomeScreen() {
   const { t } = useI18n();
-  const { me } = useSession();
+  const { me, can } = useSession();
   if (!me) return null;
+  if (can('dashboard.read')) return <DashboardScreen />;
   return (
     <Stack spacing={2}>
       <Typography variant="h5">{t('welcome', { name: me.displayName })}</Typography>

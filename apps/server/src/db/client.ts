@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CamelCasePlugin, Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -16,6 +16,15 @@ export const inTransaction =
   (db: Db): InTransaction =>
   (work) =>
     db.transaction().execute(work);
+/** A unit of work over a repository built on the executor it is given: `work` gets it on the transaction. */
+export type UnitOfWork<R> = <T>(work: (tx: R) => Promise<T>) => Promise<T>;
+export const unitOfWork =
+  <R>(db: Db, on: (trx: Db) => R): UnitOfWork<R> =>
+  (work) =>
+    db.transaction().execute((trx) => work(on(trx)));
+
+/** One round trip to the database (the health check). */
+export const pingDatabase = (db: Db) => sql`select 1`.execute(db);
 
 export interface DbHandle {
   db: Db;
@@ -80,12 +89,17 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+  // The lobby's name search uses a trigram index (migration 0031) when the extension is there.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   let dir = opts.dataDir;
   if (!dir.startsWith('memory://')) {
     dir = resolve(dir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const pglite = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const pglite = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   const config = createPgConfig(pglite);
   const pool = new pg.Pool({ ...config, max: config.poolSize } as pg.PoolConfig);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });

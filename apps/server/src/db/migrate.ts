@@ -21,11 +21,19 @@ import * as m0018 from './migrations/0018-register-channel.ts';
 import * as m0019 from './migrations/0019-cashier-counters-notify.ts';
 import * as m0020 from './migrations/0020-vault-play.ts';
 import * as m0030 from './migrations/0030-catalogue-version.ts';
+import * as m0031 from './migrations/0031-catalogue-counts-and-search.ts';
+import * as m0032 from './migrations/0032-banner-art-direction.ts';
+import * as m0033 from './migrations/0033-catalogue-counts-follow-switches.ts';
 import * as m0040 from './migrations/0040-backoffice-staff.ts';
 import * as m0041 from './migrations/0041-backoffice-players.ts';
+import * as m0042 from './migrations/0042-content-console.ts';
+import * as m0043 from './migrations/0043-member-game-day-flow.ts';
+import * as m0045 from './migrations/0045-backoffice-member-tools.ts';
+import * as m0046 from './migrations/0046-backoffice-games.ts';
 import * as m0050 from './migrations/0050-member-tree.ts';
 import * as m0051 from './migrations/0051-member-day-flow.ts';
 import * as m0052 from './migrations/0052-agent-accounts.ts';
+import * as m0060 from './migrations/0060-contracts.ts';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,11 +59,19 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-cashier-counters-notify': m0019,
   '0020-vault-play': m0020,
   '0030-catalogue-version': m0030,
+  '0031-catalogue-counts-and-search': m0031,
+  '0032-banner-art-direction': m0032,
+  '0033-catalogue-counts-follow-switches': m0033,
   '0040-backoffice-staff': m0040,
   '0041-backoffice-players': m0041,
+  '0042-content-console': m0042,
+  '0043-member-game-day-flow': m0043,
+  '0045-backoffice-member-tools': m0045,
+  '0046-backoffice-games': m0046,
   '0050-member-tree': m0050,
   '0051-member-day-flow': m0051,
   '0052-agent-accounts': m0052,
+  '0060-contracts': m0060,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

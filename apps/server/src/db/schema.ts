@@ -58,6 +58,8 @@ export interface VendorTable {
   currencies: Generated<string[]>;
   /** Outside vendors only; in-process vendors are registered by code. */
   baseUrl: Generated<string | null>;
+  /** The operator's switch (migration 0046): off, the vendor and its games leave the lobby. */
+  enabled: Generated<boolean>;
 }
 export interface GameSessionTable {
   id: Generated<string>;
@@ -124,6 +126,8 @@ export interface GameTable {
   isHot: Generated<boolean>;
   hotSort: Generated<number>;
   status: Generated<'LIVE' | 'MAINTENANCE' | 'HIDDEN'>;
+  /** The operator's switch (migration 0046), apart from the status the vendor's sync owns. */
+  enabled: Generated<boolean>;
   sort: Generated<number>;
   /** Every language's name, lower-cased, for the name filter. */
   searchName: string;
@@ -150,10 +154,20 @@ export interface BannerTable {
   language: string;
   title: string;
   imageUrl: string;
+  /** The art cropped for phones; null: the wide art serves every width. */
+  mobileImageUrl: string | null;
+  /** The kicker line above the title; '' for none. */
+  subtitle: Generated<string>;
+  /** The button's words; '' for no button (the whole banner still follows its link). */
+  ctaLabel: Generated<string>;
   url: string;
   linkageType: 'INTERNAL' | 'EXTERNAL' | 'NONE';
   sort: number;
   active: Generated<boolean>;
+  publishFrom: Date | null;
+  publishUntil: Date | null;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 export interface AnnouncementTable {
   id: Generated<number>;
@@ -165,6 +179,11 @@ export interface AnnouncementTable {
   sort: number;
   active: Generated<boolean>;
   createdAt: CreatedAt;
+  /** ALL: every visitor; AGENTS: signed-in agents only (the agent centre). */
+  audience: Generated<'ALL' | 'AGENTS'>;
+  publishFrom: Date | null;
+  publishUntil: Date | null;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 export interface DomainRouterTable {
   domain: string;
@@ -238,6 +257,15 @@ export interface BalanceAdjustmentTable {
   decidedAt: Date | null;
 }
 
+/** A staff note on a member (migration 0045): append-only, with its author. */
+export interface MemberNoteTable {
+  id: Generated<string>;
+  memberId: string;
+  staffId: string | null;
+  author: string;
+  body: string;
+  createdAt: CreatedAt;
+}
 export interface MemberTable {
   id: Generated<string>;
   account: string;
@@ -503,6 +531,11 @@ export interface MemberDayFlowTable {
   amountOut: string;
   countOut: number;
 }
+/** member_day_flow split by vendor and game type, for BET, WIN and ROLLBACK (migration 0043). */
+export interface MemberGameDayFlowTable extends MemberDayFlowTable {
+  vendorId: string;
+  gameType: string;
+}
 export interface MemberFirstDepositTable {
   memberId: string;
   day: ColumnType<string, string, string>;
@@ -519,6 +552,13 @@ export interface ReferralLinkTable {
 }
 
 /** One row: bumped by every statement that writes `game` or `vendor` (migration 0030). */
+/** Shown games per category and vendor, kept by triggers on `game` (migration 0031). */
+export interface GameCountTable {
+  gameType: string;
+  vendorId: string;
+  games: string;
+}
+
 export interface CatalogueVersionTable {
   id: boolean;
   version: string;
@@ -526,8 +566,10 @@ export interface CatalogueVersionTable {
 
 export interface Database {
   catalogueVersion: CatalogueVersionTable;
+  gameCount: GameCountTable;
   referralLink: ReferralLinkTable;
   memberDayFlow: MemberDayFlowTable;
+  memberGameDayFlow: MemberGameDayFlowTable;
   memberFirstDeposit: MemberFirstDepositTable;
   memberTree: MemberTreeTable;
   agentRemark: AgentRemarkTable;
@@ -544,6 +586,7 @@ export interface Database {
   staffSession: StaffSessionTable;
   staffAudit: StaffAuditTable;
   balanceAdjustment: BalanceAdjustmentTable;
+  memberNote: MemberNoteTable;
   memberSession: MemberSessionTable;
   loginFailure: LoginFailureTable;
   captchaChallenge: CaptchaChallengeTable;

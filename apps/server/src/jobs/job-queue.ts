@@ -22,6 +22,8 @@ export interface JobContext {
   /** Start of the period this run covers (scheduled tasks), else the job's run time. */
   period: Date;
   payload: Record<string, unknown>;
+  /** Enqueues a one-off job (keyed: a key already present is not enqueued again). */
+  enqueue(name: string, key: string, runAt: Date, payload?: Record<string, unknown>): Promise<boolean>;
 }
 
 /**
@@ -32,6 +34,7 @@ export interface JobContext {
  */
 export interface ScheduledTask {
   name: string;
+  /** 0: never scheduled by the clock, run only for the one-off jobs enqueued under its name. */
   everyMs: number;
   run(ctx: JobContext): Promise<unknown>;
 }
@@ -123,6 +126,7 @@ export function jobQueue(db: Db, tasks: readonly ScheduledTask[], instanceId = r
     async tick(now: Date): Promise<TickReport> {
       const report: TickReport = { enqueued: [], ran: [] };
       for (const task of tasks) {
+        if (task.everyMs <= 0) continue;
         const start = periodStart(now, task.everyMs);
         const key = periodKey(task.name, start);
         if (await enqueue(task.name, key, start, { period: start.toISOString() })) report.enqueued.push(key);
@@ -132,7 +136,7 @@ export function jobQueue(db: Db, tasks: readonly ScheduledTask[], instanceId = r
         try {
           if (!task) throw new Error(`no task named ${job.name} on this instance`);
           const period = typeof job.payload.period === 'string' ? new Date(job.payload.period) : job.runAt;
-          const result = await task.run({ db, now, period, payload: job.payload });
+          const result = await task.run({ db, now, period, payload: job.payload, enqueue });
           await finish(job, now, { result });
           report.ran.push({ key: job.key, ok: true });
         } catch (err) {

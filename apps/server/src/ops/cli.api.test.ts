@@ -1,29 +1,15 @@
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATOR_KEY, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runOps } from '../../test/ops-cli.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { newTreeMember } from '../modules/agent/agent.test-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp(undefined, { checkLedger: false });
 let url: string;
 beforeAll(async () => {
-  t = await startTestApp();
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(async () => t?.close());
 
-function ops(args: string[], key = OPERATOR_KEY): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/ops/cli.ts', ...args], {
-      cwd: resolve(import.meta.dirname, '../../../..'),
-      env: { ...process.env, PORTAL_URL: url, OPERATOR_KEY: key },
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('close', (code) => done({ code, out, err }));
-  });
-}
+const ops = (args: string[], key?: string) => runOps(url, args, key);
 const status = async () => (await t.app.inject({ url: '/api/system/status' })).json().value;
 
 describe('npm run ops', () => {
@@ -83,6 +69,39 @@ describe('npm run ops', () => {
     expect(stored?.secret).toBe(secret);
     const unknown = await ops(['game', 'no-such-game', 'maintenance', 'on']);
     expect([unknown.code, unknown.err.trim()]).toEqual([1, 'NOT_FOUND: No such game.']);
+  });
+
+  it('offers a top-level agent a contract, lists it and terminates it; a bad tier is refused with its reason', async () => {
+    for (const modId of ['AGENT_DAILY_SALARY', 'AGENT_DIVIDEND'])
+      expect((await ops(['module', modId, 'on'])).code).toBe(0);
+    const agent = await newTreeMember(t, null, { type: 1 });
+    const offer = await ops([
+      'contract',
+      'offer',
+      agent.account,
+      'DAILY_SALARY',
+      '--tier',
+      '0:1:0.01',
+      '--tier',
+      '500000:3:0.015',
+    ]);
+    expect(offer.code, offer.err).toBe(0);
+    const made = JSON.parse(offer.out);
+    expect(made).toMatchObject({
+      status: 'OFFERED',
+      rate: '0.015',
+      tiers: [
+        { minValidBet: '0', minActiveMembers: 1, rate: '0.01' },
+        { minValidBet: '500000', minActiveMembers: 3, rate: '0.015' },
+      ],
+    });
+    const list = await ops(['contracts', '--account', agent.account]);
+    expect(JSON.parse(list.out)).toMatchObject({ total: 1, items: [{ id: made.id }] });
+    const ended = await ops(['contract', 'terminate', made.id]);
+    expect(JSON.parse(ended.out)).toMatchObject({ status: 'TERMINATED', terminatedBy: 'OPERATOR' });
+    const bad = await ops(['contract', 'offer', agent.account, 'DIVIDEND', '--tier', '0:0:0.2']);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('CONTRACT_PERIOD_REQUIRED');
   });
 
   it('creates the first back-office owner once, printing a generated password that signs in', async () => {

@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import {
+  opsListContracts,
+  opsOfferContract,
+  opsTerminateContract,
+} from '@portal/contracts/backoffice/contracts.contract.ts';
 import { createFirstOwner } from '@portal/contracts/backoffice/staff.contract.ts';
 import { getOpsStatus, setMaintenance, setModule, setRegionRestriction } from '@portal/contracts/ops/ops.contract.ts';
 import {
@@ -42,6 +47,12 @@ const USAGE = `Operator command: switches that take effect on the running portal
   npm run ops -- cashier                                   (deposit methods and the withdrawal policy)
   npm run ops -- method BANK_TRANSFER [--min 10000] [--max 10000000] [on|off]   (amounts in minor units)
   npm run ops -- withdrawals-policy [--one-pending on|off] [--auto-receipt-minutes 60]
+  npm run ops -- contracts [--kind DAILY_SALARY] [--account NAME]     (salary and dividend contracts, newest first)
+  npm run ops -- contract offer ACCOUNT KIND --tier THRESHOLD:MEMBERS:RATE... [--period WEEKLY]
+      (to a top-level agent; KIND DAILY_SALARY, HOURLY_SALARY, REALTIME_SALARY or DIVIDEND; THRESHOLD the
+       team's valid bet, or its loss for a dividend, in minor units; RATE a decimal fraction, 0.005 = 0.5 %;
+       a dividend needs --period DAILY|WEEKLY|SEMIMONTHLY|MONTHLY; the house pays it)
+  npm run ops -- contract terminate ID                     (from the next period on; contracts below end too)
   npm run ops -- staff create-owner USERNAME [--name "Display name"]
       (the back office's first owner; password from STAFF_PASSWORD, else a new one printed once;
        they enrol TOTP at their first sign-in at /backoffice; refused once an owner exists)
@@ -56,11 +67,13 @@ function operatorKey(): string {
   throw new Error(`No operator key: set OPERATOR_KEY or start the portal once so it writes ${file}.`);
 }
 
-async function call(route: RouteDef, body?: unknown): Promise<unknown> {
+async function call(route: RouteDef, body?: unknown, query?: Record<string, string | undefined>): Promise<unknown> {
   const base = process.env.PORTAL_URL || `http://127.0.0.1:${process.env.PORT || 8080}`;
+  const url = new URL(route.path, base);
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, v);
   let res: Response;
   try {
-    res = await fetch(new URL(route.path, base), {
+    res = await fetch(url, {
       method: route.method,
       headers: { 'x-operator-key': operatorKey(), ...(body ? { 'content-type': 'application/json' } : {}) },
       ...(body ? { body: JSON.stringify(body) } : {}),
@@ -104,6 +117,10 @@ async function main(argv: string[]): Promise<void> {
       'one-pending': { type: 'string' },
       'auto-receipt-minutes': { type: 'string' },
       name: { type: 'string' },
+      kind: { type: 'string' },
+      account: { type: 'string' },
+      tier: { type: 'string', multiple: true },
+      period: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -151,6 +168,23 @@ async function main(argv: string[]): Promise<void> {
     if (!given) console.log(`Password (shown once, change it by creating a new owner if lost): ${password}`);
     return;
   }
+  if (what === 'contracts' && !how) {
+    const answer = await call(opsListContracts, undefined, { kind: values.kind, account: values.account });
+    return console.log(JSON.stringify(answer, null, 2));
+  }
+  if (what === 'contract' && how === 'offer' && id && positionals[3]) {
+    const kind = positionals[3];
+    // THRESHOLD:MEMBERS:RATE; the portal checks every part and names the field it refuses.
+    const tiers = (values.tier ?? []).map((t) => {
+      const [threshold, members, rate] = t.split(':');
+      const minActiveMembers = /^[0-9]+$/.test(members ?? '') ? Number(members) : members;
+      return { [kind === 'DIVIDEND' ? 'minLoss' : 'minValidBet']: threshold, minActiveMembers, rate };
+    });
+    const body = { account: id, kind, tiers, ...(values.period ? { period: values.period } : {}) };
+    return console.log(JSON.stringify(await call(opsOfferContract, body), null, 2));
+  }
+  if (what === 'contract' && how === 'terminate' && id)
+    return console.log(JSON.stringify(await call(opsTerminateContract, { contractId: id }), null, 2));
   if (what === 'deposits') return console.log(JSON.stringify(await call(listPendingDeposits), null, 2));
   if (what === 'withdrawals') return console.log(JSON.stringify(await call(listPendingWithdrawals), null, 2));
   if (what === 'cashier') return console.log(JSON.stringify(await call(getCashierSettings), null, 2));

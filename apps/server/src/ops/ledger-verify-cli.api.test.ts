@@ -8,6 +8,7 @@ import { openTestDatabase } from '../../test/test-app.ts';
 import { type Db, type DbHandle, openDatabase } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { ledgerService } from '../modules/wallet/ledger.service.ts';
+import { ledgerRepository } from '../modules/wallet/ledger.repository.ts';
 
 /**
  * `npm run ledger:verify` run as a process against a real database: on PostgreSQL (TEST_DATABASE_URL)
@@ -71,7 +72,7 @@ const accountId = async (db: Db, kind: 'HOUSE' | 'PAYMENT_CLEARING') =>
 describe('npm run ledger:verify', () => {
   it('passes with exit 0 on a database whose ledger holds only real transfers', async () => {
     await withDb(async (db) => {
-      const ledger = ledgerService(db);
+      const ledger = ledgerService(ledgerRepository(db));
       for (let i = 0; i < 3; i++)
         await ledger.transfer({
           idempotencyKey: `verify-ok-${i}`,

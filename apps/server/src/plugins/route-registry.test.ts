@@ -8,7 +8,7 @@ import type { SessionMember } from '../modules/auth/session.service.ts';
 import { AppError } from './app-error.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerRateLimits } from './rate-limits.ts';
-import { serve, type RouteGuards } from './route-registry.ts';
+import { encodeOnce, serve, type RouteGuards } from './route-registry.ts';
 
 const whoAmI = <A extends Audience>(audience: A, rateLimit?: { perMinute: number }) =>
   defineRoute({
@@ -142,5 +142,21 @@ describe('route rate limits', () => {
     const other = await a.inject({ method: 'GET', url: '/api/test/who', remoteAddress: '10.0.0.2' });
     expect(other.statusCode).toBe(200);
     expect(other.headers['x-ratelimit-limit']).toBe('4');
+  });
+});
+
+describe('answers encoded once', () => {
+  it('checks a served-many-times value against the contract once and sends the same JSON as a plain answer', async () => {
+    const route = whoAmI('guest');
+    const encode = encodeOnce(route);
+    const cached = { who: 'cached', extra: 'not in the contract' } as { who: string };
+    const a = await appWith((x) => serve(x, { gate: pass, operator: pass, member }, route, async () => encode(cached)));
+    const first = await get(a);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    // The contract's encode runs: a key it does not name is dropped, as for any answer.
+    expect(first.json()).toEqual({ success: true, message: '', value: { who: 'cached' } });
+    expect(encode(cached)).toBe(encode(cached));
+    expect((await get(a)).body).toBe(first.body);
+    expect(() => encode({ who: 42 } as unknown as { who: string })).toThrow();
   });
 });

@@ -49,6 +49,11 @@ export const LoginResultSchema = z.object({
   passwordExpired: z.boolean(),
   /** The password is the operator's default or has expired: the player must change it now. */
   mustChangePassword: z.boolean(),
+  /**
+   * The change must name the current password: every forced change except the one from the operator's
+   * default (an agent-issued first password, a staff request, an expired password).
+   */
+  askOldPassword: z.boolean(),
   isAgent: z.boolean(),
   isTrial: z.boolean(),
 });

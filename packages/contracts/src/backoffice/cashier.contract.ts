@@ -6,6 +6,7 @@ import {
   OperatorWithdrawal,
   WithdrawalDecision,
 } from '../wallet/cashier.contract.ts';
+import { getCashierSettings, setPaymentMethod, setWithdrawalPolicy } from '../wallet/cashier-ops.contract.ts';
 import { staff } from './staff.contract.ts';
 
 const Id = z.string().regex(/^[1-9][0-9]{0,17}$/, 'an id');
@@ -52,4 +53,37 @@ export const boDecideWithdrawal = defineRoute({
   audience: staff('cashier.decide'),
   body: z.object({ id: Id, decision: z.enum(['APPROVED', 'REJECTED']), reason: Reason }),
   value: WithdrawalDecision,
+});
+
+/** The cashier's settings: the operator command's calls (`npm run ops -- cashier|method|withdrawals-policy`) per staff permission. */
+export const boCashierSettings = defineRoute({
+  operationId: 'boCashierSettings',
+  method: 'GET',
+  path: '/api/bo/cashier/settings',
+  summary: 'Back office: deposit methods (enabled, minimum, maximum) and the withdrawal policy.',
+  tags: ['backoffice'],
+  audience: staff('cashier.read'),
+  value: getCashierSettings.value,
+});
+
+export const boSetPaymentMethod = defineRoute({
+  operationId: 'boSetPaymentMethod',
+  method: 'POST',
+  path: '/api/bo/cashier/payment-method',
+  summary: 'Back office: a deposit method on or off, its minimum and maximum (min ≤ max). Effective at once.',
+  tags: ['backoffice'],
+  audience: staff('cashier.settings'),
+  body: setPaymentMethod.body,
+  value: setPaymentMethod.value,
+});
+
+export const boSetWithdrawalPolicy = defineRoute({
+  operationId: 'boSetWithdrawalPolicy',
+  method: 'POST',
+  path: '/api/bo/cashier/withdrawal-policy',
+  summary: 'Back office: the withdrawal policy (fields left out keep their value; min ≤ max).',
+  tags: ['backoffice'],
+  audience: staff('cashier.settings'),
+  body: setWithdrawalPolicy.body,
+  value: setWithdrawalPolicy.value,
 });

@@ -135,3 +135,132 @@ export const decideAdjustment = defineRoute({
   body: z.object({ id: Id, decision: z.enum(['APPLIED', 'REJECTED']) }),
   value: AdjustmentSchema,
 });
+
+// ── Profile completion: bank accounts, bets, sign-ins, notes, payment password, upline, type ──
+
+export const PlayerDetailsSchema = z.object({
+  /** From the member's direct upline to the top. */
+  uplines: z.array(z.object({ id: z.string(), account: z.string(), type: z.number().int() })),
+  /** Members directly below (agents only). */
+  downlineCount: z.number().int(),
+  hasPaymentPassword: z.boolean(),
+  bankAccounts: z.array(
+    z.object({
+      id: z.string(),
+      payeeName: z.string(),
+      bankName: z.string(),
+      accountNumber: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** Addresses the member has signed in from, with when each was first seen. */
+  knownAddresses: z.array(z.object({ ip: z.string(), firstSeenAt: z.string() })),
+  notes: z.array(z.object({ id: z.string(), author: z.string(), body: z.string(), createdAt: z.string() })),
+});
+export type PlayerDetails = z.infer<typeof PlayerDetailsSchema>;
+
+export const playerDetails = defineRoute({
+  operationId: 'playerDetails',
+  method: 'GET',
+  path: '/api/bo/players/details',
+  summary: "Back office: a member's upline chain, bank accounts, sign-in addresses, staff notes.",
+  tags: ['backoffice'],
+  audience: staff('players.read'),
+  query: z.object({ id: Id }),
+  value: PlayerDetailsSchema,
+});
+
+export const RoundSchema = z.object({
+  vendorId: z.string(),
+  roundId: z.string(),
+  memberId: z.string().nullable(),
+  memberAccount: z.string().nullable(),
+  bet: z.string(),
+  win: z.string(),
+  rolledBack: z.string(),
+  transactions: z.number().int(),
+  startedAt: z.string(),
+  lastAt: z.string(),
+});
+export type Round = z.infer<typeof RoundSchema>;
+
+export const playerBets = defineRoute({
+  operationId: 'playerBets',
+  method: 'GET',
+  path: '/api/bo/players/bets',
+  summary: "Back office: a member's game rounds (bets, wins, rollbacks per round), newest first.",
+  tags: ['backoffice'],
+  audience: staff('players.read'),
+  query: PageQuery.extend({ id: Id }),
+  value: z.object({ rounds: z.array(RoundSchema), total: z.number().int() }),
+});
+
+export const playerSessions = defineRoute({
+  operationId: 'playerSessions',
+  method: 'GET',
+  path: '/api/bo/players/sessions',
+  summary: "Back office: a member's sign-ins (sessions) with address and device, newest first.",
+  tags: ['backoffice'],
+  audience: staff('players.read'),
+  query: PageQuery.extend({ id: Id }),
+  value: z.object({
+    sessions: z.array(
+      z.object({
+        id: z.string(),
+        createdAt: z.string(),
+        lastSeenAt: z.string(),
+        ip: z.string().nullable(),
+        userAgent: z.string().nullable(),
+        live: z.boolean(),
+      }),
+    ),
+    total: z.number().int(),
+  }),
+});
+
+export const addPlayerNote = defineRoute({
+  operationId: 'addPlayerNote',
+  method: 'POST',
+  path: '/api/bo/players/notes',
+  summary: 'Back office: a staff note on a member, kept with its author; notes are never edited or deleted.',
+  tags: ['backoffice'],
+  audience: staff('players.note'),
+  body: z.object({ id: Id, body: z.string().trim().min(1).max(2000) }),
+  value: z.object({ id: z.string(), author: z.string(), body: z.string(), createdAt: z.string() }),
+});
+
+export const resetPlayerPaymentPassword = defineRoute({
+  operationId: 'resetPlayerPaymentPassword',
+  method: 'POST',
+  path: '/api/bo/players/reset-payment-password',
+  summary: 'Back office: clears the payment password; the member sets a new one before moving money out.',
+  tags: ['backoffice'],
+  audience: staff('players.resetPaymentPassword'),
+  body: z.object({ id: Id }),
+  value: z.object({ hadPaymentPassword: z.boolean() }),
+});
+
+export const movePlayer = defineRoute({
+  operationId: 'movePlayer',
+  method: 'POST',
+  path: '/api/bo/players/move',
+  summary: 'Back office: moves a member (with its whole downline) below another agent; refuses a cycle.',
+  tags: ['backoffice'],
+  audience: staff('players.move'),
+  body: z.object({ id: Id, uplineAccount: z.string().trim().min(1).max(64) }),
+  value: z.object({ memberId: z.string(), uplineId: z.string().nullable(), changed: z.boolean() }),
+});
+
+/** Types an operator may give: a player (0) or an agent type; a trial account (4) stays what it is. */
+export const SettableMemberType = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(41), z.literal(42)]);
+
+export const setPlayerType = defineRoute({
+  operationId: 'setPlayerType',
+  method: 'POST',
+  path: '/api/bo/players/type',
+  summary: "Back office: changes a member's type (player or an agent type); an agent with a downline stays an agent.",
+  tags: ['backoffice'],
+  audience: staff('players.type'),
+  body: z.object({ id: Id, type: SettableMemberType }),
+  value: z.object({ type: z.number().int(), changed: z.boolean() }),
+});

@@ -18,11 +18,25 @@ export const STAFF_PERMISSIONS = {
   'players.forcePassword': ['owner', 'admin', 'support'],
   'players.adjust': ['owner', 'admin', 'finance'],
   'players.approveAdjustment': ['owner', 'admin', 'finance'],
+  'players.note': ['owner', 'admin', 'finance', 'support', 'risk'],
+  'players.resetPaymentPassword': ['owner', 'admin', 'support'],
+  'players.move': ['owner', 'admin'],
+  'players.type': ['owner', 'admin'],
+  'games.read': ['owner', 'admin', 'support', 'risk'],
+  'games.manage': ['owner', 'admin'],
+  'games.secret': ['owner', 'admin'],
+  'site.read': ['owner', 'admin'],
+  'site.manage': ['owner', 'admin'],
+  'cashier.settings': ['owner', 'admin', 'finance'],
   'cashier.read': ['owner', 'admin', 'finance'],
   'cashier.decide': ['owner', 'admin', 'finance'],
   'content.read': ['owner', 'admin', 'content'],
   'content.write': ['owner', 'admin', 'content'],
   'audit.read': ['owner', 'admin', 'risk'],
+  'dashboard.read': ['owner', 'admin', 'finance', 'risk'],
+  /** Salary and dividend contracts and their settlements (issue 16). */
+  'contracts.read': ['owner', 'admin', 'finance', 'risk'],
+  'contracts.manage': ['owner', 'admin', 'finance'],
 } as const satisfies Record<StaffPermission, readonly StaffRole[]>;
 export type BackOfficePermission = keyof typeof STAFF_PERMISSIONS;
 

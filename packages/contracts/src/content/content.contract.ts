@@ -7,8 +7,16 @@ export const ExecutionSchema = z.enum(['A', 'B', 'F']);
 export const BannerSchema = z.object({
   id: z.number().int(),
   groupName: z.string(),
+  /** The headline, shown as text over or beside the art (and the art's alternative text). */
   title: z.string(),
+  /** The kicker line above the title; '' for none. */
+  subtitle: z.string(),
+  /** The button's words; '' for no button (the whole banner still follows its link). */
+  ctaLabel: z.string(),
+  /** The wide art (10:3), words-free: the text is laid over it. */
   imageUrl: z.string(),
+  /** The art cropped for phones (2:1), shown up to LIMITS.bannerNarrowMaxPx; null: the wide art everywhere. */
+  mobileImageUrl: z.string().nullable(),
   url: z.string(),
   /** INTERNAL: a route of this site; EXTERNAL: another site; NONE: not clickable. */
   linkageType: z.enum(['INTERNAL', 'EXTERNAL', 'NONE']),
@@ -50,4 +58,16 @@ export const getAnnouncements = defineRoute({
     promotions: z.array(NoticeSchema),
     help: z.array(NoticeSchema),
   }),
+});
+
+export const getAgentAnnouncements = defineRoute({
+  operationId: 'getAgentAnnouncements',
+  method: 'GET',
+  path: '/api/agent/announcements',
+  summary:
+    "The agent centre's announcements: the notices every visitor sees and those written for agents only, in the visitor language.",
+  tags: ['content', 'agent'],
+  audience: 'agent',
+  query: z.object({ language: z.string().max(10).optional() }),
+  value: z.object({ notices: z.array(NoticeSchema.extend({ agentsOnly: z.boolean() })) }),
 });

@@ -144,6 +144,14 @@ export const GameListQuerySchema = z.object({
   minLineNum: z.coerce.number().int().min(0).max(1000).optional(),
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(GAME_LIST.maxPageSize).default(GAME_LIST.defaultPageSize),
+  /**
+   * The `nextCursor` of the page before: the page starts after that game (keyset paging), whatever
+   * pageNo says; pageNo is then only echoed back. Without it, pageNo finds the page.
+   */
+  cursor: z
+    .string()
+    .regex(/^-?\d{1,10}\.\d{1,18}$/)
+    .optional(),
   ...languageQuery,
 });
 
@@ -153,6 +161,8 @@ export const GamePageSchema = z.object({
   pageSize: z.number().int(),
   totalPages: z.number().int(),
   totalElements: z.number().int(),
+  /** Where the next page starts (pass as `cursor`); null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type GamePage = z.infer<typeof GamePageSchema>;
 

@@ -1,6 +1,7 @@
 import { PLAYER_TYPE } from '@portal/contracts/auth/auth.contract.ts';
 import type { Db } from '../client.ts';
 import { hashPassword, verifyPassword } from '../../modules/auth/password.ts';
+import { insertSeedMember, type SeedMember } from './seed-member.ts';
 import { settingsRepository } from '../../modules/site/settings.repository.ts';
 
 /** agent01's payment password (transfers to its downline). */
@@ -29,95 +30,29 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
     expiryEnabled: false,
     expiryDays: 90,
   });
-  const agentRow = { ...DEMO_ACCOUNTS[1] };
-  const agent = await db
-    .insertInto('member')
-    .values({
-      account: agentRow.account,
-      type: agentRow.type,
-      nickname: agentRow.nickname,
-      affiliateCode: agentRow.affiliateCode,
-      passwordHash: await hashPassword(agentRow.password),
-      firstLogin: false,
-      uplineId: null,
-      email: null,
-      mobileDialingCode: null,
-      mobileNum: null,
-      paymentPasswordHash: await hashPassword(DEMO_AGENT_PAYMENT_PASSWORD),
-      referralCode: null,
-      registerUrl: null,
-      registerMethod: 'SEED',
-      domain: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const insert = (a: (typeof DEMO_ACCOUNTS)[number], uplineId: string | null, more: Partial<SeedMember> = {}) =>
+    insertSeedMember(db, {
+      account: a.account,
+      type: a.type,
+      nickname: a.nickname,
+      password: a.password,
+      uplineId,
+      ...more,
+    });
+  const agent = await insert(DEMO_ACCOUNTS[1], null, {
+    affiliateCode: DEMO_ACCOUNTS[1].affiliateCode,
+    firstLogin: false,
+    paymentPasswordHash: await hashPassword(DEMO_AGENT_PAYMENT_PASSWORD),
+  });
   // An agent still on the default password: the agent login's forced change.
-  const newAgent = DEMO_ACCOUNTS[3];
-  await db
-    .insertInto('member')
-    .values({
-      account: newAgent.account,
-      type: newAgent.type,
-      nickname: newAgent.nickname,
-      affiliateCode: null,
-      passwordHash: await hashPassword(newAgent.password),
-      uplineId: null,
-      email: null,
-      mobileDialingCode: null,
-      mobileNum: null,
-      paymentPasswordHash: null,
-      referralCode: null,
-      registerUrl: null,
-      registerMethod: 'SEED',
-      domain: null,
-    })
-    .execute();
-  for (const a of [DEMO_ACCOUNTS[0], DEMO_ACCOUNTS[2]]) {
-    await db
-      .insertInto('member')
-      .values({
-        account: a.account,
-        type: a.type,
-        nickname: a.nickname,
-        passwordHash: await hashPassword(a.password),
-        uplineId: agent.id,
-        affiliateCode: null,
-        email: null,
-        mobileDialingCode: a.account === 'demo01' ? '82' : null,
-        mobileNum: a.account === 'demo01' ? '1012345678' : null,
-        paymentPasswordHash: null,
-        referralCode: null,
-        registerUrl: null,
-        registerMethod: 'SEED',
-        domain: null,
-      })
-      .execute();
-  }
+  await insert(DEMO_ACCOUNTS[3], null);
+  await insert(DEMO_ACCOUNTS[0], agent, { mobileDialingCode: '82', mobileNum: '1012345678' });
+  await insert(DEMO_ACCOUNTS[2], agent);
   // subagent01 below agent01, player11 and player12 below subagent01.
-  let upline = agent.id;
+  let upline = agent;
   for (const a of [DEMO_ACCOUNTS[4], DEMO_ACCOUNTS[5], DEMO_ACCOUNTS[6]]) {
-    const row = await db
-      .insertInto('member')
-      .values({
-        account: a.account,
-        type: a.type,
-        nickname: a.nickname,
-        passwordHash: await hashPassword(a.password),
-        firstLogin: false,
-        uplineId: upline,
-        affiliateCode: null,
-        email: null,
-        mobileDialingCode: null,
-        mobileNum: null,
-        paymentPasswordHash: null,
-        referralCode: null,
-        registerUrl: null,
-        registerMethod: 'SEED',
-        domain: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (a.type !== PLAYER_TYPE) upline = row.id;
+    const id = await insert(a, upline, { firstLogin: false });
+    if (a.type !== PLAYER_TYPE) upline = id;
   }
   return true;
 }

@@ -2,6 +2,7 @@ import type { Db } from '../client.ts';
 import { cashierDeposits } from '../../modules/wallet/cashier-deposits.service.ts';
 import { depositRepository } from '../../modules/wallet/deposit.repository.ts';
 import { ledgerService } from '../../modules/wallet/ledger.service.ts';
+import { ledgerRepository } from '../../modules/wallet/ledger.repository.ts';
 
 /** ₩50,000.00: what the demo player has deposited, so the games can be played for real at once. */
 export const DEMO_WELCOME_DEPOSIT_MINOR = '5000000';
@@ -15,7 +16,7 @@ export const DEMO_AGENT_FLOAT_MINOR = '10000000';
 export async function seedDemoMoney(db: Db): Promise<void> {
   const demo = await db.selectFrom('member').select('id').where('account', '=', 'demo01').executeTakeFirst();
   if (!demo) return;
-  const deposits = cashierDeposits(depositRepository(db), ledgerService(db), () => '');
+  const deposits = cashierDeposits(depositRepository(db), ledgerService(ledgerRepository(db)), () => '');
   if ((await deposits.list(demo.id, 1)).length > 0) return;
   const deposit = await deposits.create(demo.id, {
     methodCode: 'BANK_TRANSFER',

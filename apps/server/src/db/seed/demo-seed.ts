@@ -243,10 +243,27 @@ export async function seedDemo(db: Db): Promise<boolean> {
       )
       .execute();
 
-    const banners = [
-      { key: 'welcome', url: '/promotions', ko: '신규 회원 웰컴 보너스', en: 'Welcome bonus for new members' },
-      { key: 'slots', url: '/rng', ko: '오로라 오리지널 슬롯', en: 'Aurora Originals slots' },
-      { key: 'live', url: '/live', ko: '라이브 카지노 테이블', en: 'Live casino tables' },
+    // The words are text laid over words-free art, with a crop of the art for phones (decision 025).
+    type Words = [subtitle: string, title: string, ctaLabel: string];
+    const banners: { key: string; url: string; ko: Words; en: Words }[] = [
+      {
+        key: 'welcome',
+        url: '/promotions',
+        ko: ['신규 회원', '웰컴 보너스 100%', '지금 받기'],
+        en: ['New members', 'Welcome bonus 100%', 'Claim now'],
+      },
+      {
+        key: 'slots',
+        url: '/rng',
+        ko: ['오로라 오리지널', '공정성이 증명된 슬롯', '지금 스핀'],
+        en: ['Aurora Originals', 'Provably fair slots', 'Spin now'],
+      },
+      {
+        key: 'live',
+        url: '/live',
+        ko: ['실시간 딜러 · 24시간', '라이브 카지노 테이블', '테이블 입장'],
+        en: ['Real dealers · 24/7', 'Live casino tables', 'Join a table'],
+      },
     ];
     await trx
       .insertInto('banner')
@@ -255,8 +272,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
           (['ko', 'en'] as const).map((language) => ({
             groupName: 'w_home',
             language,
-            title: b[language],
+            subtitle: b[language][0],
+            title: b[language][1],
+            ctaLabel: b[language][2],
             imageUrl: `/assets/banners/${b.key}.svg`,
+            mobileImageUrl: `/assets/banners/${b.key}-mobile.svg`,
             url: b.url,
             linkageType: 'INTERNAL' as const,
             sort,
@@ -265,84 +285,59 @@ export async function seedDemo(db: Db): Promise<boolean> {
       )
       .execute();
 
-    type Ann = {
-      type: 'PL' | 'PU' | 'PR' | 'H';
-      execution?: 'A' | 'B' | 'F';
-      ko: [string, string];
-      en: [string, string];
-    };
-    const announcements: Ann[] = [
-      {
-        type: 'PL',
-        ko: ['오로라 플레이 오픈', '오로라 플레이가 새롭게 문을 열었습니다. 책임감 있는 게임을 즐기세요.'],
-        en: ['Aurora Play is open', 'Aurora Play has opened its doors. Please play responsibly.'],
-      },
-      {
-        type: 'PL',
-        ko: ['정기 점검 안내', '매주 화요일 05:00–06:00(KST)에 정기 점검이 진행됩니다.'],
-        en: ['Scheduled maintenance', 'Scheduled maintenance runs every Tuesday 05:00–06:00 (KST).'],
-      },
-      {
-        type: 'PL',
-        ko: ['고객센터 운영 시간', '고객센터는 연중무휴 24시간 운영됩니다.'],
-        en: ['Customer service hours', 'Customer service is open 24 hours a day, every day.'],
-      },
-      {
-        type: 'PU',
-        execution: 'B',
-        ko: ['방문을 환영합니다', '<p>가입하고 <b>웰컴 보너스</b>를 받으세요.</p>'],
-        en: ['Welcome, visitor', '<p>Sign up and claim your <b>welcome bonus</b>.</p>'],
-      },
-      {
-        type: 'PU',
-        execution: 'A',
-        ko: ['이번 주 이벤트', '<p>슬롯 토너먼트가 진행 중입니다.</p>'],
-        en: ['This week', '<p>The slots tournament is running.</p>'],
-      },
-      {
-        type: 'PU',
-        execution: 'F',
-        ko: ['첫 로그인을 환영합니다', '<p>보안 센터에서 출금 비밀번호를 설정하세요.</p>'],
-        en: ['Welcome aboard', '<p>Set your payment password in the security centre.</p>'],
-      },
-      {
-        type: 'PR',
-        ko: ['웰컴 보너스 100%', '첫 입금 금액의 100%를 보너스로 드립니다.'],
-        en: ['100% welcome bonus', 'We match your first deposit 100%.'],
-      },
-      {
-        type: 'PR',
-        ko: ['매일 리베이트', '매일 베팅 금액에 따라 리베이트가 지급됩니다.'],
-        en: ['Daily rebate', 'A rebate on every day’s bets.'],
-      },
-      {
-        type: 'H',
-        ko: ['회원 가입 방법', '아이디 또는 휴대폰 번호로 가입할 수 있습니다.'],
-        en: ['How to register', 'Register with a username or with your mobile number.'],
-      },
-      {
-        type: 'H',
-        ko: ['입금 및 출금', '회원 센터에서 입금과 출금을 신청하세요.'],
-        en: ['Deposits and withdrawals', 'Request deposits and withdrawals from the member centre.'],
-      },
-      {
-        type: 'H',
-        ko: ['책임감 있는 게임', '게임은 오락입니다. 한도를 정하고 지키세요.'],
-        en: ['Responsible gaming', 'Gaming is entertainment. Set limits and keep them.'],
-      },
+    // One row per announcement (type, execution, text key), its title and content per language.
+    const announcements: ['PL' | 'PU' | 'PR' | 'H', 'A' | 'B' | 'F', string][] = [
+      ['PL', 'B', 'open'],
+      ['PL', 'B', 'maintenance'],
+      ['PL', 'B', 'serviceHours'],
+      ['PU', 'B', 'welcomeVisitor'],
+      ['PU', 'A', 'thisWeek'],
+      ['PU', 'F', 'firstLogin'],
+      ['PR', 'B', 'welcomeBonus'],
+      ['PR', 'B', 'dailyRebate'],
+      ['H', 'B', 'howToRegister'],
+      ['H', 'B', 'depositsAndWithdrawals'],
+      ['H', 'B', 'responsibleGaming'],
     ];
+    const announcementText: Record<'ko' | 'en', Record<string, [title: string, content: string]>> = {
+      ko: {
+        open: ['오로라 플레이 오픈', '오로라 플레이가 새롭게 문을 열었습니다. 책임감 있는 게임을 즐기세요.'],
+        maintenance: ['정기 점검 안내', '매주 화요일 05:00–06:00(KST)에 정기 점검이 진행됩니다.'],
+        serviceHours: ['고객센터 운영 시간', '고객센터는 연중무휴 24시간 운영됩니다.'],
+        welcomeVisitor: ['방문을 환영합니다', '<p>가입하고 <b>웰컴 보너스</b>를 받으세요.</p>'],
+        thisWeek: ['이번 주 이벤트', '<p>슬롯 토너먼트가 진행 중입니다.</p>'],
+        firstLogin: ['첫 로그인을 환영합니다', '<p>보안 센터에서 출금 비밀번호를 설정하세요.</p>'],
+        welcomeBonus: ['웰컴 보너스 100%', '첫 입금 금액의 100%를 보너스로 드립니다.'],
+        dailyRebate: ['매일 리베이트', '매일 베팅 금액에 따라 리베이트가 지급됩니다.'],
+        howToRegister: ['회원 가입 방법', '아이디 또는 휴대폰 번호로 가입할 수 있습니다.'],
+        depositsAndWithdrawals: ['입금 및 출금', '회원 센터에서 입금과 출금을 신청하세요.'],
+        responsibleGaming: ['책임감 있는 게임', '게임은 오락입니다. 한도를 정하고 지키세요.'],
+      },
+      en: {
+        open: ['Aurora Play is open', 'Aurora Play has opened its doors. Please play responsibly.'],
+        maintenance: ['Scheduled maintenance', 'Scheduled maintenance runs every Tuesday 05:00–06:00 (KST).'],
+        serviceHours: ['Customer service hours', 'Customer service is open 24 hours a day, every day.'],
+        welcomeVisitor: ['Welcome, visitor', '<p>Sign up and claim your <b>welcome bonus</b>.</p>'],
+        thisWeek: ['This week', '<p>The slots tournament is running.</p>'],
+        firstLogin: ['Welcome aboard', '<p>Set your payment password in the security centre.</p>'],
+        welcomeBonus: ['100% welcome bonus', 'We match your first deposit 100%.'],
+        dailyRebate: ['Daily rebate', 'A rebate on every day’s bets.'],
+        howToRegister: ['How to register', 'Register with a username or with your mobile number.'],
+        depositsAndWithdrawals: [
+          'Deposits and withdrawals',
+          'Request deposits and withdrawals from the member centre.',
+        ],
+        responsibleGaming: ['Responsible gaming', 'Gaming is entertainment. Set limits and keep them.'],
+      },
+    };
     await trx
       .insertInto('announcement')
       .values(
-        announcements.flatMap((a, sort) =>
-          (['ko', 'en'] as const).map((language) => ({
-            type: a.type,
-            execution: a.execution ?? 'B',
-            language,
-            title: a[language][0],
-            content: a[language][1],
-            sort,
-          })),
+        announcements.flatMap(([type, execution, key], sort) =>
+          (['ko', 'en'] as const).map((language) => {
+            const [title, content] = announcementText[language][key]!;
+            return { type, execution, language, title, content, sort };
+          }),
         ),
       )
       .execute();

@@ -1,18 +1,11 @@
 import { TRIAL_TYPE } from '@portal/contracts/limits.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, loginAs, solveBotCheck, testIp } from '../../../test/auth-helpers.ts';
-import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { asPlayer, mainBalance, requestId } from '../wallet/cashier.test-helpers.ts';
-import { ledgerService } from '../wallet/ledger.service.ts';
 import { newTreeMember, type TreeMember } from './agent.test-helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t?.close());
-verifyLedgerAfterEach(() => t?.database.db);
+const t = useTestApp();
 
 const PIN = 'pay-4321';
 const send = (agent: TreeMember, memberId: string, amount: string, over: Record<string, unknown> = {}) =>
@@ -170,7 +163,7 @@ describe('referral links', () => {
       .where('account', '=', name)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ type: 2, uplineId: agent.memberId });
-    await ledgerService(t.database.db).transfer({
+    await t.services.ledger.transfer({
       idempotencyKey: `ref-test-deposit:${row.id}`,
       kind: 'DEPOSIT',
       from: { kind: 'PAYMENT_CLEARING', currency: 'KRW' },

@@ -3,9 +3,8 @@ import { PLAYER_TYPE } from '@portal/contracts/auth/auth.contract.ts';
 import type { ReferralLink, TeamMember } from '@portal/contracts/agent/agent.contract.ts';
 import { AGENT_CENTRE, SITE_CURRENCY, TRIAL_TYPE } from '@portal/contracts/limits.ts';
 import { checkField, type FieldIssue } from '@portal/contracts/site/field-validation.ts';
-import { sql } from 'kysely';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import type { MemberRepository } from '../auth/member.repository.ts';
 import { hashPassword } from '../auth/password.ts';
 import { weakPasswordIssue } from '../auth/password-rules.ts';
 import type { SiteService } from '../site/site.service.ts';
@@ -13,6 +12,7 @@ import type { SettingsRepository } from '../site/settings.repository.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { PaymentPasswordService } from '../wallet/payment-password.service.ts';
 import type { AgentScope } from './agent-scope.ts';
+import type { ReferralLinkRepository } from './referral-link.repository.ts';
 import type { TeamService } from './team.service.ts';
 
 /** The type a sub-agent made by an agent (or through an agent link) gets. */
@@ -33,7 +33,8 @@ const main = (memberId: string) => ({ kind: 'MEMBER_MAIN' as const, memberId, cu
  * to any member of its team, and hand out referral links. Every member id goes through the scope.
  */
 export function agentAccountsService(d: {
-  db: Db;
+  members: MemberRepository;
+  links: ReferralLinkRepository;
   scope: AgentScope;
   team: TeamService;
   ledger: LedgerService;
@@ -41,36 +42,15 @@ export function agentAccountsService(d: {
   site: Pick<SiteService, 'fieldRules'>;
   settings: SettingsRepository;
 }) {
-  const { db, scope, ledger } = d;
-
-  async function linkStats(where: ReturnType<typeof sql>): Promise<ReferralLink[]> {
-    const { rows } = await sql<{
-      id: string;
-      code: string;
-      kind: 'PLAYER' | 'AGENT';
-      createdAt: Date;
-      registrations: number;
-      firstDeposits: number;
-    }>`
-      SELECT l.id::text AS id, l.code, l.kind, l.created_at AS "createdAt",
-        (SELECT count(*) FROM member m WHERE m.referral_link_id = l.id)::int AS registrations,
-        (SELECT count(*) FROM member m JOIN member_first_deposit f ON f.member_id = m.id
-          WHERE m.referral_link_id = l.id)::int AS "firstDeposits"
-      FROM referral_link l WHERE ${where} ORDER BY l.id`.execute(db);
-    return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
-  }
+  const { members, links, scope, ledger } = d;
 
   return {
     async transferInfo(agentId: string) {
-      const row = await db
-        .selectFrom('member')
-        .select('paymentPasswordHash')
-        .where('id', '=', agentId)
-        .executeTakeFirstOrThrow();
+      const paymentPasswordHash = await members.paymentPasswordHash(agentId);
       return {
         balance: (await ledger.balance(main(agentId))).toString(),
         currency: SITE_CURRENCY,
-        hasPaymentPassword: row.paymentPasswordHash !== null,
+        hasPaymentPassword: paymentPasswordHash !== null,
       };
     },
 
@@ -84,11 +64,7 @@ export function agentAccountsService(d: {
       req: { memberId: string; amount: string; paymentPassword: string; requestId: string },
     ) {
       await scope.levelOf(agentId, req.memberId);
-      const target = await db
-        .selectFrom('member')
-        .select(['account', 'type', 'status'])
-        .where('id', '=', req.memberId)
-        .executeTakeFirstOrThrow();
+      const target = await members.standing(req.memberId);
       if (target.type === TRIAL_TYPE)
         throw new AppError('TRIAL_CANNOT_RECEIVE', 409, 'A trial account cannot receive transfers.', 'body.memberId');
       if (target.status !== 'ACTIVE')
@@ -148,28 +124,24 @@ export function agentAccountsService(d: {
       const now = new Date();
       let id: string;
       try {
-        ({ id } = await db
-          .insertInto('member')
-          .values({
-            account: p.username.trim(),
-            type: typeOfKind(p.kind),
-            uplineId: agentId,
-            nickname: p.nickname || null,
-            email: null,
-            mobileDialingCode: null,
-            mobileNum: null,
-            passwordHash: await hashPassword(p.password),
-            passwordChangedAt: now,
-            agentIssuedPasswordAt: now,
-            paymentPasswordHash: null,
-            affiliateCode: null,
-            referralCode: null,
-            registerUrl: null,
-            registerMethod: 'AGENT',
-            domain: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow());
+        ({ id } = await members.insert({
+          account: p.username.trim(),
+          type: typeOfKind(p.kind),
+          uplineId: agentId,
+          nickname: p.nickname || null,
+          email: null,
+          mobileDialingCode: null,
+          mobileNum: null,
+          passwordHash: await hashPassword(p.password),
+          passwordChangedAt: now,
+          agentIssuedPasswordAt: now,
+          paymentPasswordHash: null,
+          affiliateCode: null,
+          referralCode: null,
+          registerUrl: null,
+          registerMethod: 'AGENT',
+          domain: null,
+        }));
       } catch (err) {
         if ((err as { code?: string }).code === '23505')
           throw new AppError('USERNAME_TAKEN', 409, 'This username is already taken.', 'body.username');
@@ -180,55 +152,30 @@ export function agentAccountsService(d: {
 
     /** The invitation code (made on first use) and the agent's links with what they brought. */
     async referral(agentId: string) {
-      let row = await db
-        .selectFrom('member')
-        .select('affiliateCode')
-        .where('id', '=', agentId)
-        .executeTakeFirstOrThrow();
-      for (let attempt = 0; !row.affiliateCode && attempt < 5; attempt++) {
-        await db
-          .updateTable('member')
-          .set({ affiliateCode: newCode() })
-          .where('id', '=', agentId)
-          .where('affiliateCode', 'is', null)
-          .execute()
-          .catch((err: { code?: string }) => {
-            if (err.code !== '23505') throw err; // a code another agent has: try another
-          });
-        row = await db.selectFrom('member').select('affiliateCode').where('id', '=', agentId).executeTakeFirstOrThrow();
+      let code = await members.affiliateCode(agentId);
+      for (let attempt = 0; !code && attempt < 5; attempt++) {
+        await members.setAffiliateCodeIfNone(agentId, newCode()).catch((err: { code?: string }) => {
+          if (err.code !== '23505') throw err; // a code another agent has: try another
+        });
+        code = await members.affiliateCode(agentId);
       }
-      return { invitationCode: row.affiliateCode!, links: await linkStats(sql`l.agent_id = ${agentId}`) };
+      return { invitationCode: code!, links: await links.statsOfAgent(agentId) };
     },
 
     async createLink(agentId: string, kind: 'PLAYER' | 'AGENT'): Promise<ReferralLink> {
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await links.transaction(async (trx) => {
         // One agent's link count is checked and grown under its own member row lock.
-        await trx.selectFrom('member').select('id').where('id', '=', agentId).forUpdate().execute();
-        const { n } = await trx
-          .selectFrom('referralLink')
-          .select((e) => e.fn.countAll<string>().as('n'))
-          .where('agentId', '=', agentId)
-          .executeTakeFirstOrThrow();
-        if (Number(n) >= AGENT_CENTRE.maxReferralLinks)
+        await links.lockAgent(trx, agentId);
+        if ((await links.countOf(trx, agentId)) >= AGENT_CENTRE.maxReferralLinks)
           throw new AppError('REFERRAL_LINK_LIMIT', 409, 'You already have the most referral links allowed.');
-        const { id } = await trx
-          .insertInto('referralLink')
-          .values({ agentId, code: newCode(10), kind })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return id;
+        return links.insert(trx, { agentId, code: newCode(10), kind });
       });
-      return (await linkStats(sql`l.id = ${id}`))[0]!;
+      return (await links.statsOfLink(id))!;
     },
 
     /** Registration through a link code: below that agent, as the link's kind. Null when no link has the code. */
     async resolveLink(code: string) {
-      const link = await db
-        .selectFrom('referralLink as l')
-        .innerJoin('member as a', 'a.id', 'l.agentId')
-        .select(['l.id', 'l.agentId', 'l.kind', 'a.status', 'a.type'])
-        .where(sql<boolean>`lower(l.code) = ${code.toLowerCase()}`)
-        .executeTakeFirst();
+      const link = await links.byCode(code);
       if (!link || link.status !== 'ACTIVE') return null;
       return { linkId: link.id, uplineId: link.agentId, type: typeOfKind(link.kind) };
     },

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { asPlayer } from '../wallet/cashier.test-helpers.ts';
-import { ledgerService } from '../wallet/ledger.service.ts';
 import { verifyAggregates } from '../wallet/ledger-verify.ts';
 import { newTreeMember, type TreeMember } from './agent.test-helpers.ts';
 
@@ -51,7 +50,7 @@ const overview = async (agent: TreeMember) => {
 
 describe('report aggregates', () => {
   it('equal the ledger, and the team overview equals sums made from the operations, after a random mix', async () => {
-    const ledger = ledgerService(t.database.db);
+    const ledger = t.services.ledger;
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 5, maxLength: 25 }), async (ops) => {
         const top = await newTreeMember(t, null, { type: 1 });
@@ -176,7 +175,7 @@ describe('the agent reports', () => {
   });
 
   it('ranks members by their result, lists the team’s bets with totals, and shows transfers received as income', async () => {
-    const ledger = ledgerService(t.database.db);
+    const ledger = t.services.ledger;
     const top = await newTreeMember(t, null, { type: 1 });
     const a = await newTreeMember(t, top, { balance: 10_000n });
     const b = await newTreeMember(t, top, { balance: 10_000n });
@@ -225,6 +224,13 @@ describe('the agent reports', () => {
     const income = (await asPlayer(t, top).get('/api/agent/income?period=today')).json().value;
     expect(income).toMatchObject({ total: 1, totalAmount: '500' });
     expect(income.items[0]).toMatchObject({ kind: 'UPLINE_TRANSFER', amount: '500', fromAccount: a.account });
+
+    // A page past the last one is empty but still tells the totals, so the pager can lead back.
+    const past = (path: string) => asPlayer(t, top).get(`/api/agent/${path}period=today&page=9&pageSize=10`);
+    const lossPast = (await past('user-loss?')).json().value;
+    expect(lossPast).toMatchObject({ items: [], total: 2 });
+    expect((await past('team-bets?')).json().value).toMatchObject({ items: [], total: 2, totalAmount: '5000' });
+    expect((await past('income?')).json().value).toMatchObject({ items: [], total: 1, totalAmount: '500' });
   });
 
   it('refuses bets of a member outside the team as not found, and a range without its dates', async () => {

@@ -98,7 +98,9 @@ describe('the downline and its subtree guard', () => {
       }),
       { numRuns: 3 },
     );
-  });
+    // Three random trees × every agent × every member × every call: hundreds of requests, ~15 s on a
+    // quiet machine and several times that while other suites share the two cores.
+  }, 240_000);
 
   it('answers an id that does not exist exactly like a member of another team', async () => {
     const agent = await newTreeMember(t, null, { type: 1 });

@@ -37,6 +37,18 @@ const perMember = (root: string, from: string, to: string, minDepth: number) => 
     AND f.day BETWEEN ${from}::date AND ${to}::date AND f.currency = ${SITE_CURRENCY}
   GROUP BY g.descendant_id, g.depth`;
 
+type Page = { limit: number; offset: number };
+
+/**
+ * Runs a paged query whose rows carry the window's count (and sum). A page past the end has no row to
+ * carry them, so the first row is read for them instead of answering a total of 0.
+ */
+async function paged<R>(page: Page, run: (page: Page) => Promise<R[]>): Promise<{ rows: R[]; head: R | undefined }> {
+  const rows = await run(page);
+  const head = rows[0] ?? (page.offset > 0 ? (await run({ limit: 1, offset: 0 }))[0] : undefined);
+  return { rows, head };
+}
+
 /** "Depth group" of a member below the root: 0 the root itself, 1 its direct downline, 2 deeper. */
 const band = (depth: ReturnType<typeof sql.ref>) => sql`least(${depth}, 2)`;
 
@@ -125,25 +137,20 @@ export function reportsRepository(db: Db) {
     },
 
     /** Team members ranked by their result in the range; members without play are left out. */
-    async userLoss(
-      agentId: string,
-      from: string,
-      to: string,
-      order: 'loss' | 'win',
-      page: { limit: number; offset: number },
-    ) {
+    async userLoss(agentId: string, from: string, to: string, order: 'loss' | 'win', page: Page) {
       const dir = order === 'loss' ? sql`ASC` : sql`DESC`;
-      const { rows } = await sql<{
-        id: string;
-        account: string;
-        nickname: string | null;
-        level: number;
-        bets: string;
-        validBets: string;
-        payouts: string;
-        profitLoss: string;
-        total: string;
-      }>`
+      const { rows, head } = await paged(page, async (p) => {
+        const { rows } = await sql<{
+          id: string;
+          account: string;
+          nickname: string | null;
+          level: number;
+          bets: string;
+          validBets: string;
+          payouts: string;
+          profitLoss: string;
+          total: string;
+        }>`
         WITH pm AS (${perMember(agentId, from, to, 1)})
         SELECT m.id::text AS id, m.account, m.nickname, pm.depth AS level, pm.bets::text AS bets,
           pm.valid_bets::text AS "validBets", pm.payouts::text AS payouts,
@@ -151,8 +158,10 @@ export function reportsRepository(db: Db) {
         FROM pm JOIN member m ON m.id = pm.member_id
         WHERE pm.bets > 0 OR pm.vendor_play <> 0
         ORDER BY (pm.payouts - pm.valid_bets + pm.vendor_play) ${dir}, m.id
-        LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
-      return { rows, total: rows[0] ? Number(rows[0].total) : 0 };
+        LIMIT ${p.limit} OFFSET ${p.offset}`.execute(db);
+        return rows;
+      });
+      return { rows, total: head ? Number(head.total) : 0 };
     },
 
     /** The team's bets (BET transfers out of members' wallets) in the range. */
@@ -161,21 +170,22 @@ export function reportsRepository(db: Db) {
       start: Date,
       end: Date,
       f: { memberId?: string | undefined; gameType?: string | undefined; vendorId?: string | undefined },
-      page: { limit: number; offset: number },
+      page: Page,
     ) {
       const member = f.memberId ? sql`AND a.member_id = ${f.memberId}` : sql``;
       const game = f.gameType ? sql`AND t.reference->>'gameType' = ${f.gameType}` : sql``;
       const vendor = f.vendorId ? sql`AND t.reference->>'vendorId' = ${f.vendorId}` : sql``;
-      const { rows } = await sql<{
-        id: string;
-        memberId: string;
-        account: string;
-        reference: Record<string, unknown>;
-        amount: string;
-        createdAt: Date;
-        total: string;
-        totalAmount: string;
-      }>`
+      const { rows, head } = await paged(page, async (p) => {
+        const { rows } = await sql<{
+          id: string;
+          memberId: string;
+          account: string;
+          reference: Record<string, unknown>;
+          amount: string;
+          createdAt: Date;
+          total: string;
+          totalAmount: string;
+        }>`
         SELECT t.id::text AS id, a.member_id::text AS "memberId", m.account, t.reference, t.amount::text AS amount,
           t.created_at AS "createdAt", count(*) OVER ()::text AS total, sum(t.amount) OVER ()::text AS "totalAmount"
         FROM member_tree g
@@ -184,28 +194,25 @@ export function reportsRepository(db: Db) {
         JOIN member m ON m.id = a.member_id
         WHERE g.ancestor_id = ${agentId} AND g.depth > 0 AND t.kind = 'BET' ${member} ${game} ${vendor}
         ORDER BY t.id DESC
-        LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
-      return { rows, total: rows[0] ? Number(rows[0].total) : 0, totalAmount: rows[0]?.totalAmount ?? '0' };
+        LIMIT ${p.limit} OFFSET ${p.offset}`.execute(db);
+        return rows;
+      });
+      return { rows, total: head ? Number(head.total) : 0, totalAmount: head?.totalAmount ?? '0' };
     },
 
     /** Money that reached the agent's main wallet as income. */
-    async income(
-      agentId: string,
-      start: Date,
-      end: Date,
-      kind: string | undefined,
-      page: { limit: number; offset: number },
-    ) {
+    async income(agentId: string, start: Date, end: Date, kind: string | undefined, page: Page) {
       const kinds = kind ? [kind] : [...INCOME_KINDS];
-      const { rows } = await sql<{
-        id: string;
-        kind: (typeof INCOME_KINDS)[number];
-        amount: string;
-        fromAccount: string | null;
-        createdAt: Date;
-        total: string;
-        totalAmount: string;
-      }>`
+      const { rows, head } = await paged(page, async (p) => {
+        const { rows } = await sql<{
+          id: string;
+          kind: (typeof INCOME_KINDS)[number];
+          amount: string;
+          fromAccount: string | null;
+          createdAt: Date;
+          total: string;
+          totalAmount: string;
+        }>`
         SELECT t.id::text AS id, t.kind, t.amount::text AS amount, fm.account AS "fromAccount", t.created_at AS "createdAt",
           count(*) OVER ()::text AS total, sum(t.amount) OVER ()::text AS "totalAmount"
         FROM ledger_account a
@@ -215,8 +222,10 @@ export function reportsRepository(db: Db) {
         WHERE a.member_id = ${agentId} AND a.kind = 'MEMBER_MAIN' AND a.currency = ${SITE_CURRENCY}
           AND t.kind IN (${sql.join(kinds)}) AND t.created_at >= ${start} AND t.created_at < ${end}
         ORDER BY t.id DESC
-        LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
-      return { rows, total: rows[0] ? Number(rows[0].total) : 0, totalAmount: rows[0]?.totalAmount ?? '0' };
+        LIMIT ${p.limit} OFFSET ${p.offset}`.execute(db);
+        return rows;
+      });
+      return { rows, total: head ? Number(head.total) : 0, totalAmount: head?.totalAmount ?? '0' };
     },
   };
 }

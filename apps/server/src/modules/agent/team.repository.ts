@@ -1,6 +1,6 @@
 import { SITE_CURRENCY } from '@portal/contracts/limits.ts';
 import { sql } from 'kysely';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 
 export interface TeamRow {
   id: string;
@@ -67,6 +67,18 @@ export function teamRepository(db: Db) {
         WHERE t.descendant_id = ${memberId}
         ORDER BY t.depth DESC`.execute(db);
       return rows;
+    },
+
+    /** How far below `ancestorId` the member sits (0 is itself) when at least `minDepth`; undefined when not in its subtree. */
+    async depthBelow(ancestorId: string, memberId: string, minDepth: number, trx: Executor = db) {
+      const row = await trx
+        .selectFrom('memberTree')
+        .select('depth')
+        .where('ancestorId', '=', ancestorId)
+        .where('descendantId', '=', memberId)
+        .where('depth', '>=', minDepth)
+        .executeTakeFirst();
+      return row?.depth;
     },
 
     async setRemark(agentId: string, memberId: string, remark: string) {

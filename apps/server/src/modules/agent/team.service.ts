@@ -1,7 +1,9 @@
 import type { TeamMember } from '@portal/contracts/agent/agent.contract.ts';
 import { isAgentType } from '@portal/contracts/limits.ts';
-import type { Db } from '../../db/client.ts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import type { MemberRepository } from '../auth/member.repository.ts';
 import type { AgentScope } from './agent-scope.ts';
 import type { TeamRepository, TeamRow } from './team.repository.ts';
 
@@ -60,12 +62,20 @@ export function teamService(scope: AgentScope, team: TeamRepository) {
 }
 export type TeamService = ReturnType<typeof teamService>;
 
+/** What a move changed, for a caller that records it in the move's own transaction (the back office's audit). */
+export type MoveRecorder = (
+  trx: Transaction<Database>,
+  before: { uplineId: string | null },
+  after: { uplineId: string | null },
+) => Promise<void>;
+
 /** The operator's move of a member (and its downline) below another agent; the closure follows by trigger. */
-export function memberMoves(db: Db) {
+export function memberMoves(
+  members: Pick<MemberRepository, 'transaction' | 'findByAccount' | 'uplineForUpdate' | 'setUpline'>,
+) {
   return {
-    async move(account: string, uplineAccount: string | null) {
-      const find = (acc: string) =>
-        db.selectFrom('member').select(['id', 'type']).where('accountKey', '=', acc.toLowerCase()).executeTakeFirst();
+    async move(account: string, uplineAccount: string | null, record?: MoveRecorder) {
+      const find = members.findByAccount;
       const m = await find(account);
       if (!m) throw new AppError('MEMBER_NOT_FOUND', 404, 'The member was not found.', 'body.account');
       let uplineId: string | null = null;
@@ -74,10 +84,18 @@ export function memberMoves(db: Db) {
         if (!u) throw new AppError('MEMBER_NOT_FOUND', 404, 'The upline was not found.', 'body.uplineAccount');
         if (!isAgentType(u.type))
           throw new AppError('UPLINE_NOT_AGENT', 409, 'Only an agent can have a downline.', 'body.uplineAccount');
-        uplineId = u.id;
+        uplineId = String(u.id);
       }
       try {
-        await db.updateTable('member').set({ uplineId }).where('id', '=', m.id).execute();
+        const changed = await members.transaction(async (trx) => {
+          const before = await members.uplineForUpdate(trx, m.id);
+          const was = before === null ? null : String(before);
+          if (was === uplineId) return false;
+          await members.setUpline(m.id, uplineId, trx);
+          await record?.(trx, { uplineId: was }, { uplineId });
+          return true;
+        });
+        return { memberId: String(m.id), uplineId, changed };
       } catch (err) {
         const pg = err as { constraint?: string };
         if (pg.constraint === 'member_tree_no_cycle')
@@ -91,7 +109,7 @@ export function memberMoves(db: Db) {
           throw new AppError('UPLINE_NOT_AGENT', 409, 'Only an agent can have a downline.', 'body.uplineAccount');
         throw err;
       }
-      return { memberId: m.id, uplineId };
     },
   };
 }
+export type MemberMoves = ReturnType<typeof memberMoves>;

@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, loginAs, solveBotCheck, testIp } from '../../../test/auth-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { captchaService } from './captcha.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,7 +114,7 @@ describe('signing in with a username and password', () => {
     const without = await loginAs(t.app, 'demo01', 'Demo1234', {}, ip);
     expect(without.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captcha: true } });
 
-    const captcha = captchaService(t.database.db);
+    const captcha = t.services.captcha;
     const wrong = await captcha.create();
     const bad = await loginAs(t.app, 'demo01', 'Demo1234', { captchaId: wrong.captchaId, captcha: 'zzzz' });
     expect(bad.json().code).toBe('CAPTCHA_INVALID');

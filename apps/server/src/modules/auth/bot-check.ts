@@ -1,10 +1,15 @@
 import { LOGIN_GUARD } from '@portal/contracts/limits.ts';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import type { BotChallengeRepository } from './sign-in-protection.repository.ts';
 
 /** ALTCHA proof-of-work bot check: signed challenges, each solution accepted once. */
-export function botCheck(db: Db, hmacKey: string, maxNumber: number, now: () => Date = () => new Date()) {
+export function botCheck(
+  used: BotChallengeRepository,
+  hmacKey: string,
+  maxNumber: number,
+  now: () => Date = () => new Date(),
+) {
   return {
     challenge() {
       return createChallenge({
@@ -25,16 +30,11 @@ export function botCheck(db: Db, hmacKey: string, maxNumber: number, now: () => 
       const ok = await verifySolution(payload, hmacKey, true).catch(() => false);
       if (!ok || typeof parsed.signature !== 'string')
         throw new AppError('BOT_CHECK_FAILED', 400, 'The verification failed, please try again.', 'body.bot');
-      const used = await db
-        .insertInto('botChallengeUsed')
-        .values({
-          signature: parsed.signature,
-          expiresAt: new Date(now().getTime() + LOGIN_GUARD.botChallengeTtlMinutes * 60_000),
-        })
-        .onConflict((oc) => oc.column('signature').doNothing())
-        .returning('signature')
-        .executeTakeFirst();
-      if (!used) throw new AppError('BOT_CHECK_FAILED', 400, 'This verification was already used.', 'body.bot');
+      const first = await used.markUsed(
+        parsed.signature,
+        new Date(now().getTime() + LOGIN_GUARD.botChallengeTtlMinutes * 60_000),
+      );
+      if (!first) throw new AppError('BOT_CHECK_FAILED', 400, 'This verification was already used.', 'body.bot');
     },
   };
 }

@@ -1,26 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LOGIN_GUARD } from '@portal/contracts/limits.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { captchaImage } from './captcha-image.ts';
+import type { CaptchaRepository } from './sign-in-protection.repository.ts';
 
 const answerHash = (id: string, text: string) =>
   createHash('sha256').update(`${id}:${text.trim().toLowerCase()}`).digest('hex');
 
 /** Image captchas shown after a failed login: single use, short-lived, answers kept hashed. */
-export function captchaService(db: Db, now: () => Date = () => new Date()) {
+export function captchaService(repo: CaptchaRepository, now: () => Date = () => new Date()) {
   return {
     async create(): Promise<{ captchaId: string; image: string; text: string }> {
       const c = captchaImage();
       const captchaId = randomBytes(16).toString('base64url');
-      await db
-        .insertInto('captchaChallenge')
-        .values({
-          id: captchaId,
-          answerHash: answerHash(captchaId, c.text),
-          expiresAt: new Date(now().getTime() + LOGIN_GUARD.captchaTtlMinutes * 60_000),
-        })
-        .execute();
+      await repo.insert({
+        id: captchaId,
+        answerHash: answerHash(captchaId, c.text),
+        expiresAt: new Date(now().getTime() + LOGIN_GUARD.captchaTtlMinutes * 60_000),
+      });
       return { captchaId, image: c.image, text: c.text };
     },
 
@@ -28,15 +25,8 @@ export function captchaService(db: Db, now: () => Date = () => new Date()) {
     async verify(captchaId: string | undefined, answer: string | undefined): Promise<void> {
       if (!captchaId || !answer)
         throw new AppError('CAPTCHA_REQUIRED', 400, 'Please enter the captcha.', 'body.captcha', { captcha: true });
-      const row = await db
-        .updateTable('captchaChallenge')
-        .set({ usedAt: now() })
-        .where('id', '=', captchaId)
-        .where('usedAt', 'is', null)
-        .where('expiresAt', '>', now())
-        .returning('answerHash')
-        .executeTakeFirst();
-      if (!row || row.answerHash !== answerHash(captchaId, answer))
+      const stored = await repo.consume(captchaId, now());
+      if (stored !== answerHash(captchaId, answer))
         throw new AppError('CAPTCHA_INVALID', 400, 'The captcha is wrong, please try a new one.', 'body.captcha', {
           captcha: true,
         });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { solveBotCheck, testIp } from '../../../test/auth-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { hashPassword } from './password.ts';
+import { insertSeedMember } from '../../db/seed/seed-member.ts';
 
 /**
  * The recovery and SMS calls must not tell whether an account exists (spec §8 security): the same
@@ -38,25 +38,13 @@ afterAll(async () => {
 let nextNumber = 1055510000;
 async function makeMember(account: string, opts: { phone?: boolean; email?: string } = {}) {
   const mobileNum = opts.phone ? String(nextNumber++) : null;
-  await t.database.db
-    .insertInto('member')
-    .values({
-      account,
-      type: 0,
-      passwordHash: await hashPassword('Secret123'),
-      uplineId: null,
-      nickname: null,
-      email: opts.email ?? null,
-      mobileDialingCode: mobileNum ? '82' : null,
-      mobileNum,
-      paymentPasswordHash: null,
-      affiliateCode: null,
-      referralCode: null,
-      registerUrl: null,
-      registerMethod: 'SEED',
-      domain: null,
-    })
-    .execute();
+  await insertSeedMember(t.database.db, {
+    account,
+    password: 'Secret123',
+    email: opts.email ?? null,
+    mobileDialingCode: mobileNum ? '82' : null,
+    mobileNum,
+  });
   return mobileNum!;
 }
 const unusedNumber = () => String(nextNumber++);

@@ -1,48 +1,30 @@
-import { encryptPayload } from '@portal/contracts/auth/payload-cipher.ts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, loginAs, solveBotCheck, testIp } from '../../../test/auth-helpers.ts';
-import { setModule, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, loginAs, postSealed, solveBotCheck, testIp, useSignInTestApp } from '../../../test/auth-helpers.ts';
+import { setModule } from '../../../test/test-app.ts';
 import { DEMO_DEFAULT_PASSWORD } from '../../db/seed/demo-accounts.ts';
-import { hashPassword } from './password.ts';
+import { insertSeedMember } from '../../db/seed/seed-member.ts';
 
-let t: TestApp;
-let payloadKey: { kid: string; jwk: JsonWebKey };
-beforeAll(async () => {
-  t = await startTestApp();
-  payloadKey = (await t.app.inject({ method: 'GET', url: '/api/auth/payload-key' })).json().value;
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.database.db.deleteFrom('loginFailure').execute();
-});
+const t = useSignInTestApp();
 
 async function makeMember(account: string, password: string, phone: string | null = null) {
-  await t.database.db
-    .insertInto('member')
-    .values({
-      account,
-      type: 0,
-      passwordHash: await hashPassword(password),
-      uplineId: null,
-      nickname: null,
-      email: null,
-      mobileDialingCode: phone ? '82' : null,
-      mobileNum: phone,
-      paymentPasswordHash: null,
-      affiliateCode: null,
-      referralCode: null,
-      registerUrl: null,
-      registerMethod: 'SEED',
-      domain: null,
-    })
-    .execute();
+  await insertSeedMember(t.database.db, {
+    account,
+    password,
+    mobileDialingCode: phone ? '82' : null,
+    mobileNum: phone,
+  });
 }
 
 async function signIn(username: string, password: string) {
   const res = await loginAs(t.app, username, password);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().value as { token: string; mustChangePassword: boolean; passwordExpired: boolean };
+  return res.json().value as {
+    token: string;
+    mustChangePassword: boolean;
+    passwordExpired: boolean;
+    askOldPassword: boolean;
+  };
 }
 
 const call = (token: string, method: 'GET' | 'DELETE', url: string) =>
@@ -50,14 +32,8 @@ const call = (token: string, method: 'GET' | 'DELETE', url: string) =>
 const balance = (token: string) => call(token, 'GET', '/api/wallet/balance');
 const memberInfo = (token: string) => call(token, 'GET', '/api/member/info');
 
-const changePassword = async (token: string, payload: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/member/password',
-    remoteAddress: testIp(),
-    headers: bearer(token),
-    payload: await encryptPayload(payloadKey.jwk, payloadKey.kid, payload),
-  });
+const changePassword = (token: string, payload: Record<string, unknown>) =>
+  postSealed(t.app, '/api/member/password', payload, bearer(token));
 
 async function setPolicy(policy: { expiryEnabled: boolean; expiryDays: number }) {
   await t.services.settings.put('password_policy', { defaultPassword: DEMO_DEFAULT_PASSWORD, ...policy });
@@ -74,8 +50,10 @@ const OTHER_MEMBER_CALLS = [
 describe('a sign-in on the default password', () => {
   it('may only change the password, read the member info and sign out until it does', async () => {
     await makeMember('forced01', DEMO_DEFAULT_PASSWORD);
-    const { token, mustChangePassword } = await signIn('forced01', DEMO_DEFAULT_PASSWORD);
+    const { token, mustChangePassword, askOldPassword } = await signIn('forced01', DEMO_DEFAULT_PASSWORD);
     expect(mustChangePassword).toBe(true);
+    // The default is known to the server: the forced change does not ask for it.
+    expect(askOldPassword).toBe(false);
 
     for (const [method, url] of OTHER_MEMBER_CALLS) {
       const res = await t.app.inject({ method, url, headers: bearer(token) });
@@ -130,7 +108,7 @@ describe('a sign-in on an expired password', () => {
     await setPolicy({ expiryEnabled: true, expiryDays: 30 });
     try {
       const v = await signIn('expired01', 'Expired123');
-      expect(v).toMatchObject({ mustChangePassword: true, passwordExpired: true });
+      expect(v).toMatchObject({ mustChangePassword: true, passwordExpired: true, askOldPassword: true });
       expect((await balance(v.token)).json().code).toBe('PASSWORD_CHANGE_REQUIRED');
 
       const changed = await changePassword(v.token, {
@@ -153,6 +131,25 @@ describe('a sign-in on an expired password', () => {
     const v = await signIn('expired02', 'Expired123');
     expect(v).toMatchObject({ mustChangePassword: false, passwordExpired: false });
     expect((await balance(v.token)).statusCode).toBe(200);
+  });
+});
+
+describe('a sign-in on a first password an agent handed out', () => {
+  it('is forced, and the change names that password (the form asks for it)', async () => {
+    await makeMember('handed01', 'Handed1234');
+    await sql`update member set agent_issued_password_at = now() where account = 'handed01'`.execute(t.database.db);
+    const v = await signIn('handed01', 'Handed1234');
+    expect(v).toMatchObject({ mustChangePassword: true, askOldPassword: true });
+
+    const without = await changePassword(v.token, { newPassword: 'Mine12345', confirmNewPassword: 'Mine12345' });
+    expect(without.statusCode).toBe(400);
+    const changed = await changePassword(v.token, {
+      oldPassword: 'Handed1234',
+      newPassword: 'Mine12345',
+      confirmNewPassword: 'Mine12345',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await balance(changed.json().value.token)).statusCode).toBe(200);
   });
 });
 

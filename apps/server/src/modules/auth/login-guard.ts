@@ -1,23 +1,14 @@
 import { LOGIN_GUARD } from '@portal/contracts/limits.ts';
-import type { Db } from '../../db/client.ts';
+import type { LoginFailureRepository } from './sign-in-protection.repository.ts';
 
 /**
  * Failed sign-ins, per account and per IP. A failure makes the captcha required for that account and
  * that IP; an IP with many failures is refused for the window. An account is never locked, so an
  * attacker cannot lock a real player out: each of their guesses costs a captcha instead.
  */
-export function loginGuard(db: Db, now: () => Date = () => new Date()) {
+export function loginGuard(failures: LoginFailureRepository, now: () => Date = () => new Date()) {
   const since = () => new Date(now().getTime() - LOGIN_GUARD.windowMinutes * 60_000);
-  const count = async (scope: 'ACCOUNT' | 'IP', key: string) => {
-    const r = await db
-      .selectFrom('loginFailure')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .where('at', '>', since())
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
-  };
+  const count = (scope: 'ACCOUNT' | 'IP', key: string) => failures.count(scope, key, since());
   return {
     async state(account: string, ip: string) {
       const [byAccount, byIp] = await Promise.all([count('ACCOUNT', account.toLowerCase()), count('IP', ip)]);
@@ -27,20 +18,10 @@ export function loginGuard(db: Db, now: () => Date = () => new Date()) {
       };
     },
     async fail(account: string, ip: string) {
-      await db
-        .insertInto('loginFailure')
-        .values([
-          { scope: 'ACCOUNT', key: account.toLowerCase(), at: now() },
-          { scope: 'IP', key: ip, at: now() },
-        ])
-        .execute();
+      await failures.record(account.toLowerCase(), ip, now());
     },
     async succeed(account: string) {
-      await db
-        .deleteFrom('loginFailure')
-        .where('scope', '=', 'ACCOUNT')
-        .where('key', '=', account.toLowerCase())
-        .execute();
+      await failures.clearAccount(account.toLowerCase());
     },
   };
 }

@@ -1,9 +1,10 @@
 import type { Insertable } from 'kysely';
-import type { Db, Executor } from '../../db/client.ts';
+import { type Db, type Executor, inTransaction } from '../../db/client.ts';
 import type { MemberTable } from '../../db/schema.ts';
 
 export function memberRepository(db: Db) {
   return {
+    transaction: inTransaction(db),
     findByAccount: (account: string) =>
       db.selectFrom('member').selectAll().where('accountKey', '=', account.toLowerCase()).executeTakeFirst(),
     findById: (id: string) => db.selectFrom('member').selectAll().where('id', '=', id).executeTakeFirst(),
@@ -69,6 +70,38 @@ export function memberRepository(db: Db) {
         .insertInto('memberKnownIp')
         .values({ memberId, ip })
         .onConflict((oc) => oc.columns(['memberId', 'ip']).doNothing())
+        .execute(),
+    /** The account name, type and status of a member (one that must exist). */
+    standing: (memberId: string) =>
+      db
+        .selectFrom('member')
+        .select(['account', 'type', 'status'])
+        .where('id', '=', memberId)
+        .executeTakeFirstOrThrow(),
+    /** Places the member below `uplineId` (or at the top); the closure follows by trigger, which refuses a cycle. */
+    setUpline: (memberId: string, uplineId: string | null, trx: Executor = db) =>
+      trx.updateTable('member').set({ uplineId }).where('id', '=', memberId).execute(),
+    /** The member's upline, its row locked (FOR UPDATE) until the transaction ends. */
+    uplineForUpdate: async (trx: Executor, memberId: string) =>
+      (
+        await trx
+          .selectFrom('member')
+          .select('uplineId')
+          .where('id', '=', memberId)
+          .forUpdate()
+          .executeTakeFirstOrThrow()
+      ).uplineId,
+    /** The member's invitation (affiliate) code, null until one is made. */
+    affiliateCode: async (memberId: string) =>
+      (await db.selectFrom('member').select('affiliateCode').where('id', '=', memberId).executeTakeFirstOrThrow())
+        .affiliateCode,
+    /** Gives the member `code` unless it has one; a code another member holds fails with the unique violation (23505). */
+    setAffiliateCodeIfNone: (memberId: string, code: string) =>
+      db
+        .updateTable('member')
+        .set({ affiliateCode: code })
+        .where('id', '=', memberId)
+        .where('affiliateCode', 'is', null)
         .execute(),
   };
 }

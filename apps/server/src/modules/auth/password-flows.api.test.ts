@@ -1,43 +1,24 @@
 import { encryptPayload } from '@portal/contracts/auth/payload-cipher.ts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, loginAs, solveBotCheck, testIp } from '../../../test/auth-helpers.ts';
-import { setModule, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { hashPassword } from './password.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  loginAs,
+  payloadKeyOf,
+  postSealed,
+  solveBotCheck,
+  testIp,
+  useSignInTestApp,
+} from '../../../test/auth-helpers.ts';
+import { setModule } from '../../../test/test-app.ts';
+import { insertSeedMember } from '../../db/seed/seed-member.ts';
 
-let t: TestApp;
-let payloadKey: { kid: string; jwk: JsonWebKey };
-beforeAll(async () => {
-  t = await startTestApp();
-  payloadKey = (await t.app.inject({ method: 'GET', url: '/api/auth/payload-key' })).json().value;
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.database.db.deleteFrom('loginFailure').execute();
-});
+const t = useSignInTestApp();
 
 const DEMO_PHONE = '+82 1012345678';
 
 async function makeMember(account: string, password: string, email: string | null = null) {
-  await t.database.db
-    .insertInto('member')
-    .values({
-      account,
-      type: 0,
-      passwordHash: await hashPassword(password),
-      uplineId: null,
-      nickname: null,
-      email,
-      mobileDialingCode: null,
-      mobileNum: null,
-      paymentPasswordHash: null,
-      affiliateCode: null,
-      referralCode: null,
-      registerUrl: null,
-      registerMethod: 'SEED',
-      domain: null,
-    })
-    .execute();
+  await insertSeedMember(t.database.db, { account, password, email });
 }
 
 /** Signs in and returns the token, or the HTTP status when the sign-in is refused. */
@@ -50,15 +31,8 @@ async function signIn(username: string, password: string): Promise<string | numb
 
 const memberInfo = (token: string) => t.app.inject({ method: 'GET', url: '/api/member/info', headers: bearer(token) });
 
-async function postEncrypted(url: string, payload: unknown, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: testIp(),
-    headers,
-    payload: await encryptPayload(payloadKey.jwk, payloadKey.kid, payload),
-  });
-}
+const postEncrypted = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  postSealed(t.app, url, payload, headers);
 
 const changePassword = (token: string, payload: Record<string, unknown>) =>
   postEncrypted('/api/member/password', payload, bearer(token));
@@ -209,6 +183,7 @@ describe('changing the password', () => {
     expect(anonymous.json().code).toBe('NOT_LOGGED_IN');
 
     const token = (await signIn('demo01', 'Demo1234')) as string;
+    const payloadKey = await payloadKeyOf(t.app);
     const stale = await t.app.inject({
       method: 'POST',
       url: '/api/member/password',

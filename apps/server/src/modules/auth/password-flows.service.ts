@@ -27,7 +27,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { passwordFlowsRepository } from './password-flows.repository.ts';
 import { passwordResetMessage } from './password-reset-message.ts';
 import type { SessionService } from './session.service.ts';
-import { signOutEverywhere, type SignOutEverywhere } from './sign-out-everywhere.ts';
+import type { SignOutEverywhere } from './sign-out-everywhere.ts';
 
 export interface PasswordFlowContext {
   ip: string;
@@ -66,8 +66,8 @@ export interface PasswordFlowsDeps {
     passwordPolicy(): Promise<PasswordPolicy>;
     issueSession(member: SessionCandidate, ctx: PasswordFlowContext, knownPassword?: string): Promise<LoginResult>;
   };
-  /** Ends every session of the member, game sessions included; member sessions only when not given. */
-  signOut?: SignOutEverywhere;
+  /** Ends every session of the member, game sessions included. */
+  signOut: SignOutEverywhere;
   now?: () => Date;
 }
 
@@ -79,7 +79,7 @@ export function passwordFlowsService(d: PasswordFlowsDeps) {
   const now = d.now ?? (() => new Date());
   const repo = passwordFlowsRepository(d.db);
   const members = d.members;
-  const signOut = d.signOut ?? signOutEverywhere(d.db, undefined, now);
+  const signOut = d.signOut;
 
   async function requireFlag(flag: ModuleFlag): Promise<void> {
     const { flags } = await d.site.flags();

@@ -45,9 +45,9 @@ export function sessionIssuer(d: {
   async function passwordChangeDue(
     member: SessionCandidate,
     knownPassword: string | undefined,
-  ): Promise<{ mustChangePassword: boolean; passwordExpired: boolean }> {
+  ): Promise<{ mustChangePassword: boolean; passwordExpired: boolean; askOldPassword: boolean }> {
     // A trial account's password is random and nobody knows it; it cannot be changed either.
-    if (member.type === TRIAL_TYPE) return { mustChangePassword: false, passwordExpired: false };
+    if (member.type === TRIAL_TYPE) return { mustChangePassword: false, passwordExpired: false, askOldPassword: false };
     const [policy, { flags }] = await Promise.all([d.passwordPolicy(), d.site.flags()]);
     const passwordExpired =
       policy.expiryEnabled &&
@@ -57,21 +57,21 @@ export function sessionIssuer(d: {
       member.agentIssuedPasswordAt &&
       new Date(member.passwordChangedAt).getTime() <= new Date(member.agentIssuedPasswordAt).getTime()
     )
-      return { mustChangePassword: true, passwordExpired };
+      return { mustChangePassword: true, passwordExpired, askOldPassword: true };
     // Staff asked for a new password: one set before their request does not do.
     if (
       member.passwordChangeForcedAt &&
       new Date(member.passwordChangeForcedAt).getTime() >= new Date(member.passwordChangedAt).getTime()
     )
-      return { mustChangePassword: true, passwordExpired };
-    if (!flags.FORCE_CHANGE_PASSWORD) return { mustChangePassword: false, passwordExpired };
-    if (passwordExpired) return { mustChangePassword: true, passwordExpired };
+      return { mustChangePassword: true, passwordExpired, askOldPassword: true };
+    if (!flags.FORCE_CHANGE_PASSWORD) return { mustChangePassword: false, passwordExpired, askOldPassword: false };
+    if (passwordExpired) return { mustChangePassword: true, passwordExpired, askOldPassword: true };
     const onDefault =
       policy.defaultPassword !== null &&
       (knownPassword !== undefined
         ? knownPassword === policy.defaultPassword
         : await verifyPassword(member.passwordHash, policy.defaultPassword));
-    return { mustChangePassword: onDefault, passwordExpired };
+    return { mustChangePassword: onDefault, passwordExpired, askOldPassword: false };
   }
 
   return {
@@ -91,6 +91,7 @@ export function sessionIssuer(d: {
         firstTimeLogin: member.firstLogin,
         passwordExpired: due.passwordExpired,
         mustChangePassword: due.mustChangePassword,
+        askOldPassword: due.askOldPassword,
         isAgent: (AGENT_TYPES as readonly number[]).includes(member.type),
         isTrial: member.type === TRIAL_TYPE,
       };

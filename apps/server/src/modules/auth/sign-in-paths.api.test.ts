@@ -104,22 +104,18 @@ describe('every path that issues a session applies the forced password change', 
   });
 
   it('an SMS sign-in with an expired password', async () => {
-    await t.database.db
-      .updateTable('siteSetting')
-      .set({ value: JSON.stringify({ defaultPassword: DEFAULT, expiryEnabled: true, expiryDays: 90 }) })
-      .where('key', '=', 'password_policy')
-      .execute();
+    await t.services.settings.put('password_policy', { defaultPassword: DEFAULT, expiryEnabled: true, expiryDays: 90 });
     try {
       const m = await member({ password: 'Orchid58Lane', changedDaysAgo: 91 });
       const res = await smsLogin(m, '198.51.100.1');
       expect(res.json().value).toMatchObject({ mustChangePassword: true, passwordExpired: true });
       await expectOnlyPasswordChange(res.json().value.token);
     } finally {
-      await t.database.db
-        .updateTable('siteSetting')
-        .set({ value: JSON.stringify({ defaultPassword: DEFAULT, expiryEnabled: false, expiryDays: 90 }) })
-        .where('key', '=', 'password_policy')
-        .execute();
+      await t.services.settings.put('password_policy', {
+        defaultPassword: DEFAULT,
+        expiryEnabled: false,
+        expiryDays: 90,
+      });
     }
   });
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import { sessionService } from './session.service.ts';
+import type { Db, InTransaction } from '../../db/client.ts';
+import type { SessionRepository } from './session.repository.ts';
 
 /** The games side of a member's sessions ending (`modules/games/member-play-ending.ts`). */
 export interface GamePlayEnding {
@@ -12,9 +12,13 @@ export interface GamePlayEnding {
  * Vault included), so a token taken before a password change or a "sign out everywhere" neither
  * calls the API nor bets. One place for both callers: the password flows and `logoutAll`.
  */
-export function signOutEverywhere(db: Db, games: GamePlayEnding | undefined, now: () => Date = () => new Date()) {
+export function signOutEverywhere(
+  d: { transaction: InTransaction; sessions: SessionRepository },
+  games: GamePlayEnding | undefined,
+  now: () => Date = () => new Date(),
+) {
   async function inTransaction(trx: Db, memberId: string, at: Date): Promise<number> {
-    const revoked = await sessionService(trx, () => at).revokeAll(memberId);
+    const revoked = await d.sessions.revokeAllOf(trx, memberId, at);
     await games?.inTransaction(trx, memberId, at);
     return revoked;
   }
@@ -27,7 +31,7 @@ export function signOutEverywhere(db: Db, games: GamePlayEnding | undefined, now
     /** Both steps, for a caller without a transaction of its own. Answers how many sessions ended. */
     async now(memberId: string): Promise<number> {
       const at = now();
-      const revoked = await db.transaction().execute((trx) => inTransaction(trx, memberId, at));
+      const revoked = await d.transaction((trx) => inTransaction(trx, memberId, at));
       await afterCommit(memberId);
       return revoked;
     },

@@ -1,6 +1,5 @@
 import type { AuditEntry } from '@portal/contracts/backoffice/staff.contract.ts';
-import { sql } from 'kysely';
-import type { Db, Executor } from '../../db/client.ts';
+import type { AuditRepository } from './audit.repository.ts';
 
 /** Who did a staff write: a staff user, or automation holding the operator key. */
 export interface Actor {
@@ -18,28 +17,10 @@ export interface AuditRecord {
   after?: unknown;
 }
 
-const json = (v: unknown) => (v === undefined ? null : JSON.stringify(v));
+/** The audit row's write lives with its table; callers keep importing it from here. */
+export { writeAudit } from './audit.repository.ts';
 
-/**
- * Writes one audit row with the executor it is given: the caller passes its transaction, so the row
- * commits or rolls back with the change it records (the table refuses UPDATE and DELETE).
- */
-export async function writeAudit(trx: Executor, actor: Actor, r: AuditRecord): Promise<void> {
-  await trx
-    .insertInto('staffAudit')
-    .values({
-      staffId: actor.staffId,
-      actor: actor.name,
-      ip: actor.ip,
-      action: r.action,
-      target: r.target,
-      before: json(r.before),
-      after: json(r.after),
-    })
-    .execute();
-}
-
-export function auditService(db: Db) {
+export function auditService(repo: AuditRepository) {
   return {
     async search(q: {
       page: number;
@@ -48,21 +29,9 @@ export function auditService(db: Db) {
       action?: string | undefined;
       target?: string | undefined;
     }): Promise<{ entries: AuditEntry[]; total: number }> {
-      let query = db.selectFrom('staffAudit');
-      if (q.actor) query = query.where('actor', '=', q.actor.toLowerCase());
-      if (q.action) query = query.where('action', 'like', `${q.action.replace(/[%_\\]/g, '\\$&')}%`);
-      if (q.target) query = query.where('target', '=', q.target);
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy('id', 'desc')
-          .limit(q.pageSize)
-          .offset(q.page * q.pageSize)
-          .execute(),
-        query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const { rows, total } = await repo.search(q);
       return {
-        total: Number(count.n),
+        total,
         entries: rows.map((r) => ({
           id: String(r.id),
           at: new Date(r.at).toISOString(),

@@ -1,12 +1,19 @@
 import * as cashierCalls from '@portal/contracts/backoffice/cashier.contract.ts';
+import * as gameCalls from '@portal/contracts/backoffice/games.contract.ts';
+import * as siteCalls from '@portal/contracts/backoffice/site.contract.ts';
 import * as playerCalls from '@portal/contracts/backoffice/players.contract.ts';
 import * as c from '@portal/contracts/backoffice/staff.contract.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { OpsService } from '../ops/ops.service.ts';
+import type { SiteRepository } from '../site/site.repository.ts';
+import type { CashierSettingsService } from '../wallet/cashier-settings.service.ts';
 import type { CashierDeposits } from '../wallet/cashier-deposits.service.ts';
 import type { CashierWithdrawals } from '../wallet/cashier-withdrawals.service.ts';
 import { clientAddress } from '../../plugins/client-address.ts';
 import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
 import { writeAudit, type AuditService } from './audit.ts';
+import type { BoGamesService } from './games.service.ts';
+import type { PlayerRecords } from './player-records.service.ts';
 import type { BackOfficePlayers } from './players.service.ts';
 import { actorOf, STAFF_COOKIE, STAFF_COOKIE_PATH, staffToken, type StaffAuthService } from './staff-auth.service.ts';
 
@@ -14,8 +21,12 @@ export interface BackOfficeServices {
   staffAuth: StaffAuthService;
   audit: AuditService;
   /** The cashier's services, the same ones the operator key's calls use. */
-  cashier: { deposits: CashierDeposits; withdrawals: CashierWithdrawals };
+  cashier: { deposits: CashierDeposits; withdrawals: CashierWithdrawals; settings: CashierSettingsService };
+  /** The operator command's site switches (the same rules), and the site's rows to show them. */
+  site: { ops: OpsService; repo: SiteRepository };
   players: BackOfficePlayers;
+  records: PlayerRecords;
+  games: BoGamesService;
 }
 
 /** The back office's calls: staff sign-in (cookie session, second factor), staff users, the audit trail. */
@@ -110,5 +121,63 @@ export function backOfficeRoutes(
   }));
   serve(app, guards, playerCalls.decideAdjustment, ({ body, staff }) =>
     players.decideAdjustment({ ...actorOf(staff), staffId: staff.staffId }, body.id, body.decision),
+  );
+
+  const { records } = bo;
+  serve(app, guards, playerCalls.playerDetails, ({ query }) => records.details(query.id));
+  serve(app, guards, playerCalls.playerBets, ({ query }) => records.bets(query));
+  serve(app, guards, playerCalls.playerSessions, ({ query }) => records.sessions(query));
+  serve(app, guards, playerCalls.addPlayerNote, ({ body, staff }) =>
+    records.addNote(actorOf(staff), body.id, body.body),
+  );
+  serve(app, guards, playerCalls.resetPlayerPaymentPassword, ({ body, staff }) =>
+    records.resetPaymentPassword(actorOf(staff), body.id),
+  );
+  serve(app, guards, playerCalls.movePlayer, ({ body, staff }) =>
+    records.move(actorOf(staff), body.id, body.uplineAccount),
+  );
+  serve(app, guards, playerCalls.setPlayerType, ({ body, staff }) =>
+    records.setType(actorOf(staff), body.id, body.type),
+  );
+
+  const { games } = bo;
+  serve(app, guards, gameCalls.boListVendors, () => games.vendors());
+  serve(app, guards, gameCalls.boListGames, ({ query }) => games.games(query));
+  serve(app, guards, gameCalls.boSetVendor, ({ body, staff }) => games.setVendor(actorOf(staff), body));
+  serve(app, guards, gameCalls.boSetGame, ({ body, staff }) => games.setGame(actorOf(staff), body));
+  serve(app, guards, gameCalls.boRotateVendorSecret, ({ body, staff }) =>
+    games.rotateSecret(actorOf(staff), body.vendorId),
+  );
+  serve(app, guards, gameCalls.boLookUpRound, ({ query }) => records.lookUpRound(query.id));
+
+  const { ops, repo: siteRepo } = bo.site;
+  const audited =
+    <T>(staffUser: Parameters<typeof actorOf>[0], action: string, target: string) =>
+    (trx: Parameters<typeof writeAudit>[0], before: T, after: T) =>
+      writeAudit(trx, actorOf(staffUser), { action, target, before, after });
+  serve(app, guards, siteCalls.boSiteSettings, async () => {
+    const [status, modules] = await Promise.all([ops.status(), siteRepo.listModules()]);
+    return { ...status, modules: modules.map((m) => ({ modId: m.modId, parentId: m.parentId, enabled: m.enabled })) };
+  });
+  serve(app, guards, siteCalls.boSetMaintenance, ({ body, staff }) =>
+    ops.setMaintenance(body, audited(staff, 'site.maintenance', 'site:maintenance')),
+  );
+  serve(app, guards, siteCalls.boSetRegionRestriction, ({ body, staff }) =>
+    ops.setRegionRestriction(body, audited(staff, 'site.regionRestriction', 'site:region_restriction')),
+  );
+  serve(app, guards, siteCalls.boSetModule, ({ body, staff }) =>
+    ops.setModule(body.modId, body.enabled, audited(staff, 'site.module', `module:${body.modId}`)),
+  );
+
+  const cashierSettings = bo.cashier.settings;
+  serve(app, guards, cashierCalls.boCashierSettings, () => cashierSettings.read());
+  serve(app, guards, cashierCalls.boSetPaymentMethod, ({ body, staff }) =>
+    cashierSettings.setPaymentMethod(
+      body,
+      audited<unknown>(staff, 'cashier.paymentMethod', `paymentMethod:${body.code}`),
+    ),
+  );
+  serve(app, guards, cashierCalls.boSetWithdrawalPolicy, ({ body, staff }) =>
+    cashierSettings.setWithdrawalPolicy(body, audited(staff, 'cashier.withdrawalPolicy', 'site:cashier')),
   );
 }

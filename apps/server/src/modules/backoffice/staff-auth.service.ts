@@ -2,15 +2,15 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { permissionsOf, roleHolds, type StaffMe, type StaffRole } from '@portal/contracts/backoffice/staff.contract.ts';
 import type { StaffPermission } from '@portal/contracts/http.ts';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { clientAddress } from '../../plugins/client-address.ts';
 import type { StaffPrincipal } from '../../plugins/route-registry.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { writeAudit, type Actor } from './audit.ts';
+import type { StaffRepository } from './staff.repository.ts';
 
 declare module '../../plugins/route-registry.ts' {
   interface StaffPrincipal {
@@ -92,30 +92,26 @@ export const staffToken = (request: FastifyRequest): string | undefined => reque
  * first sign-in enrols the TOTP secret. A session is a random cookie token kept as a hash, with a
  * CSRF token the console sends back on every change, an idle and an absolute expiry.
  */
-export function staffAuthService(db: Db, opts: StaffAuthOptions) {
+export function staffAuthService(repo: StaffRepository, opts: StaffAuthOptions) {
   const { now } = opts;
 
   async function insertStaff(
-    trx: Db,
+    trx: Executor,
     actor: Actor,
     s: { username: string; displayName: string; role: StaffRole; password: string },
   ) {
-    const taken = await trx.selectFrom('staffUser').select('id').where('username', '=', s.username).executeTakeFirst();
-    if (taken) throw new AppError('STAFF_USERNAME_TAKEN', 409, 'A staff user with this name exists.', 'body.username');
-    const row = await trx
-      .insertInto('staffUser')
-      .values({
-        username: s.username,
-        displayName: s.displayName,
-        role: s.role,
-        passwordHash: await hashPassword(s.password),
-        totpSecret: null,
-        totpLastStep: null,
-        lastLoginAt: null,
-        lastLoginIp: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    if (await repo.usernameTaken(trx, s.username))
+      throw new AppError('STAFF_USERNAME_TAKEN', 409, 'A staff user with this name exists.', 'body.username');
+    const row = await repo.insertUser(trx, {
+      username: s.username,
+      displayName: s.displayName,
+      role: s.role,
+      passwordHash: await hashPassword(s.password),
+      totpSecret: null,
+      totpLastStep: null,
+      lastLoginAt: null,
+      lastLoginIp: null,
+    });
     const view = staffView(row);
     await writeAudit(trx, actor, { action: 'staff.create', target: `staff:${view.id}`, after: view });
     return view;
@@ -124,29 +120,7 @@ export function staffAuthService(db: Db, opts: StaffAuthOptions) {
   /** The session row of a cookie token, with its staff user; undefined when unknown. */
   async function sessionOf(token: string | undefined) {
     if (!token) return undefined;
-    return db
-      .selectFrom('staffSession as s')
-      .innerJoin('staffUser as u', 'u.id', 's.staffId')
-      .select([
-        's.id as sessionId',
-        's.stage',
-        's.csrfToken',
-        's.lastSeenAt',
-        's.expiresAt',
-        's.revokedAt',
-        's.failedCodes',
-        'u.id as staffId',
-        'u.username',
-        'u.displayName',
-        'u.role',
-        'u.status',
-        'u.totpSecret',
-        'u.totpEnabled',
-        'u.totpLastStep',
-        'u.recoveryCodeHashes',
-      ])
-      .where('s.tokenHash', '=', hashToken(token))
-      .executeTakeFirst();
+    return repo.sessionByTokenHash(hashToken(token));
   }
   type Session = NonNullable<Awaited<ReturnType<typeof sessionOf>>>;
 
@@ -181,16 +155,12 @@ export function staffAuthService(db: Db, opts: StaffAuthOptions) {
    * The second factor is given: the session gets a new token (the one seen before the second factor
    * never becomes a signed-in one) and a new CSRF token, and the sign-in is recorded.
    */
-  async function completeSignIn(trx: Db, s: Session, ip: string): Promise<{ token: string; me: StaffMe }> {
+  async function completeSignIn(trx: Executor, s: Session, ip: string): Promise<{ token: string; me: StaffMe }> {
     const token = randomBytes(32).toString('base64url');
     const csrfToken = randomBytes(24).toString('base64url');
     const at = now();
-    await trx
-      .updateTable('staffSession')
-      .set({ tokenHash: hashToken(token), csrfToken, stage: 'SIGNED_IN', lastSeenAt: at, failedCodes: 0 })
-      .where('id', '=', s.sessionId)
-      .execute();
-    await trx.updateTable('staffUser').set({ lastLoginAt: at, lastLoginIp: ip }).where('id', '=', s.staffId).execute();
+    await repo.signInSession(trx, s.sessionId, { tokenHash: hashToken(token), csrfToken, at });
+    await repo.recordLogin(trx, s.staffId, at, ip);
     await writeAudit(
       trx,
       { staffId: String(s.staffId), name: s.username, ip },
@@ -201,14 +171,9 @@ export function staffAuthService(db: Db, opts: StaffAuthOptions) {
 
   /** A wrong code: counted, and at the limit the sign-in ends. */
   async function wrongCode(s: Session): Promise<never> {
-    const { failedCodes } = await db
-      .updateTable('staffSession')
-      .set({ failedCodes: sql`failed_codes + 1` })
-      .where('id', '=', s.sessionId)
-      .returning('failedCodes')
-      .executeTakeFirstOrThrow();
+    const failedCodes = await repo.countWrongCode(s.sessionId);
     if (failedCodes >= MAX_FAILED_CODES) {
-      await db.updateTable('staffSession').set({ revokedAt: now() }).where('id', '=', s.sessionId).execute();
+      await repo.revokeSession(s.sessionId, now());
       throw new AppError('STAFF_SESSION_EXPIRED', 401, 'Too many wrong codes: sign in with your password again.');
     }
     throw new AppError('STAFF_CODE_INVALID', 401, 'That code is not right.', 'body.code');
@@ -224,11 +189,10 @@ export function staffAuthService(db: Db, opts: StaffAuthOptions) {
   return {
     /** The first owner, from automation holding the operator key; refused once any owner exists. */
     async createFirstOwner(actor: Actor, s: { username: string; displayName?: string | undefined; password: string }) {
-      return db.transaction().execute(async (trx) => {
+      return repo.transaction(async (trx) => {
         // One first owner even when two commands race.
-        await sql`SELECT pg_advisory_xact_lock(hashtext('staff_first_owner'))`.execute(trx);
-        const owner = await trx.selectFrom('staffUser').select('id').where('role', '=', 'owner').executeTakeFirst();
-        if (owner)
+        await repo.lockFirstOwner(trx);
+        if (await repo.ownerExists(trx))
           throw new AppError(
             'STAFF_OWNER_EXISTS',
             409,
@@ -239,11 +203,10 @@ export function staffAuthService(db: Db, opts: StaffAuthOptions) {
     },
 
     createStaff: (actor: Actor, s: { username: string; displayName: string; role: StaffRole; password: string }) =>
-      db.transaction().execute((trx) => insertStaff(trx, actor, s)),
+      repo.transaction((trx) => insertStaff(trx, actor, s)),
 
     async list() {
-      const rows = await db.selectFrom('staffUser').selectAll().orderBy('id').execute();
-      return rows.map(staffView);
+      return (await repo.listUsers()).map(staffView);
     },
 
     /**
@@ -255,27 +218,24 @@ export function staffAuthService(db: Db, opts: StaffAuthOptions) {
       password: string,
       ctx: { ip: string; userAgent: string | undefined },
     ): Promise<{ token: string; stage: 'ENROL' | 'TOTP' }> {
-      const user = await db.selectFrom('staffUser').selectAll().where('username', '=', username).executeTakeFirst();
+      const user = await repo.userByName(username);
       const ok = await verifyPassword(user?.passwordHash, password);
       if (!user || !ok) throw new AppError('WRONG_CREDENTIALS', 401, 'The name or password is wrong.');
       if (user.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED', 403, 'This staff account is disabled.');
       const token = randomBytes(32).toString('base64url');
       const at = now();
-      await db
-        .insertInto('staffSession')
-        .values({
-          staffId: user.id,
-          tokenHash: hashToken(token),
-          csrfToken: randomBytes(24).toString('base64url'),
-          stage: 'SECOND_FACTOR',
-          createdAt: at,
-          lastSeenAt: at,
-          expiresAt: new Date(at.getTime() + opts.maxHours * 3_600_000),
-          revokedAt: null,
-          ip: ctx.ip,
-          userAgent: ctx.userAgent?.slice(0, 300) ?? null,
-        })
-        .execute();
+      await repo.insertSession({
+        staffId: user.id,
+        tokenHash: hashToken(token),
+        csrfToken: randomBytes(24).toString('base64url'),
+        stage: 'SECOND_FACTOR',
+        createdAt: at,
+        lastSeenAt: at,
+        expiresAt: new Date(at.getTime() + opts.maxHours * 3_600_000),
+        revokedAt: null,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent?.slice(0, 300) ?? null,
+      });
       return { token, stage: user.totpEnabled ? 'TOTP' : 'ENROL' };
     },
 
@@ -285,7 +245,7 @@ export function staffAuthService(db: Db, opts: StaffAuthOptions) {
       if (s.totpEnabled || s.stage !== 'SECOND_FACTOR')
         throw new AppError('STAFF_FORBIDDEN', 403, 'The second factor is already enrolled.');
       const secret = new Secret({ size: 20 }).base32;
-      await db.updateTable('staffUser').set({ totpSecret: secret }).where('id', '=', s.staffId).execute();
+      await repo.setTotpSecret(s.staffId, secret);
       const otpauthUrl = totpOf(secret, s.username).toString();
       return { secret, otpauthUrl, qrDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
     },
@@ -299,12 +259,8 @@ export function staffAuthService(db: Db, opts: StaffAuthOptions) {
       if (step === undefined) return wrongCode(s);
       const recoveryCodes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
       const hashes = await Promise.all(recoveryCodes.map((c) => hashPassword(c)));
-      return db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('staffUser')
-          .set({ totpEnabled: true, totpLastStep: String(step), recoveryCodeHashes: hashes })
-          .where('id', '=', s.staffId)
-          .execute();
+      return repo.transaction(async (trx) => {
+        await repo.enableTotp(trx, s.staffId, step, hashes);
         await writeAudit(
           trx,
           { staffId: String(s.staffId), name: s.username, ip },
@@ -325,28 +281,16 @@ export function staffAuthService(db: Db, opts: StaffAuthOptions) {
         // A code is good once: the step must be newer than the last one taken (checked under the row lock).
         // A used code is counted after the transaction: the embedded database has one connection, so no
         // second statement may wait on it from outside.
-        const signedIn = await db.transaction().execute(async (trx) => {
-          const used = await trx
-            .updateTable('staffUser')
-            .set({ totpLastStep: String(step) })
-            .where('id', '=', s.staffId)
-            .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', String(step))]))
-            .executeTakeFirst();
-          return Number(used.numUpdatedRows) === 0 ? undefined : completeSignIn(trx, s, ip);
-        });
+        const signedIn = await repo.transaction(async (trx) =>
+          (await repo.takeTotpStep(trx, s.staffId, step)) ? completeSignIn(trx, s, ip) : undefined,
+        );
         return signedIn ?? wrongCode(s);
       }
       const normalized = code.toLowerCase();
       for (const hash of s.recoveryCodeHashes) {
         if (!(await verifyPassword(hash, normalized))) continue;
-        const signedIn = await db.transaction().execute(async (trx) => {
-          const spent = await trx
-            .updateTable('staffUser')
-            .set({ recoveryCodeHashes: sql`array_remove(recovery_code_hashes, ${hash})` })
-            .where('id', '=', s.staffId)
-            .where(sql<boolean>`${hash} = ANY(recovery_code_hashes)`)
-            .executeTakeFirst();
-          if (Number(spent.numUpdatedRows) === 0) return undefined;
+        const signedIn = await repo.transaction(async (trx) => {
+          if (!(await repo.spendRecoveryCode(trx, s.staffId, hash))) return undefined;
           await writeAudit(
             trx,
             { staffId: String(s.staffId), name: s.username, ip },
@@ -366,19 +310,13 @@ export function staffAuthService(db: Db, opts: StaffAuthOptions) {
       if (!live(s, now())) throw new AppError('STAFF_SESSION_EXPIRED', 401, 'Your back-office session has ended.');
       if (s.stage !== 'SIGNED_IN')
         throw new AppError('STAFF_SECOND_FACTOR_REQUIRED', 401, 'Enter the code from your authenticator app.');
-      await db.updateTable('staffSession').set({ lastSeenAt: now() }).where('id', '=', s.sessionId).execute();
+      await repo.touchSession(s.sessionId, now());
       return me(s, s.csrfToken);
     },
 
     async signOut(token: string | undefined): Promise<boolean> {
       if (!token) return false;
-      const r = await db
-        .updateTable('staffSession')
-        .set({ revokedAt: now() })
-        .where('tokenHash', '=', hashToken(token))
-        .where('revokedAt', 'is', null)
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows) > 0;
+      return repo.revokeByTokenHash(hashToken(token), now());
     },
 
     /**
@@ -399,8 +337,7 @@ export function staffAuthService(db: Db, opts: StaffAuthOptions) {
       }
       if (!roleHolds(s.role, permission))
         throw new AppError('STAFF_FORBIDDEN', 403, `The ${s.role} role does not hold ${permission}.`);
-      if (at.getTime() - new Date(s.lastSeenAt).getTime() > TOUCH_MS)
-        await db.updateTable('staffSession').set({ lastSeenAt: at }).where('id', '=', s.sessionId).execute();
+      if (at.getTime() - new Date(s.lastSeenAt).getTime() > TOUCH_MS) await repo.touchSession(s.sessionId, at);
       return {
         staffId: String(s.staffId),
         username: s.username,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { bearer } from '../../../test/auth-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { ledgerService } from '../wallet/ledger.service.ts';
 import { newPlayer } from '../wallet/cashier.test-helpers.ts';
 import { catalogueRepository, type VendorGame } from './catalogue.repository.ts';
 
@@ -294,7 +294,7 @@ describe('PVP rooms', () => {
 
 describe('play-driven lists', () => {
   const play = async (memberId: string, gameCode: string, kind: 'BET' | 'WIN', amount: bigint, n: number) => {
-    const ledger = ledgerService(t.database.db);
+    const ledger = t.services.ledger;
     const main = { kind: 'MEMBER_MAIN' as const, memberId, currency: 'KRW' };
     const clearing = { kind: 'VENDOR_CLEARING' as const, vendorId: 'TESTV', currency: 'KRW' };
     const reference = { vendorId: 'TESTV', gameCode, gameType: 'RNG', roundId: `r${n}` };
@@ -364,5 +364,194 @@ describe('play-driven lists', () => {
     await repo.recordLaunch(p.memberId, b!.nodeId);
     const games = (await get('/api/games/recent', bearer(p.token))).json().value.games;
     expect(games.map((g: { gameCode: string }) => g.gameCode)).toEqual(['dice', 'slot-5']);
+  });
+});
+
+describe('paging, search and counts on a larger list', () => {
+  const PAGEV = 'PAGEV';
+  /** 25 live-casino tables with many equal sort values: the node id breaks the ties. */
+  const table = (i: number): VendorGame => ({
+    gameCode: `table-${i}`,
+    gameType: 'LIVE',
+    names: { en: `Dragon Gate ${i}`, ko: `드래곤 게이트 ${i}` },
+    iconUrl: '/x.svg',
+    supportPlay: 1,
+    sort: i % 4,
+  });
+  type Card = { nodeId: number; gameCode: string };
+  type Page = { content: Card[]; totalElements: number; totalPages: number; nextCursor: string | null };
+  const page = async (q: string): Promise<Page> => {
+    const res = await get(`/api/games?vassalage=${PAGEV}&${q}`);
+    expect(res.statusCode, q).toBe(200);
+    return res.json().value;
+  };
+  /** Every shown game counted again from the rows, per category and vendor: what `game_count` must hold. */
+  const recount = async () => {
+    const db = t.database.db;
+    const stored = await db
+      .selectFrom('gameCount')
+      .select(['gameType', 'vendorId', 'games'])
+      .where('games', '>', '0')
+      .orderBy('gameType')
+      .orderBy('vendorId')
+      .execute();
+    const counted = await db
+      .selectFrom('game')
+      .select(['gameType', 'vendorId', (eb) => eb.fn.countAll<string>().as('games')])
+      .where('status', '<>', 'HIDDEN')
+      .where('enabled', '=', true)
+      .groupBy(['gameType', 'vendorId'])
+      .orderBy('gameType')
+      .orderBy('vendorId')
+      .execute();
+    return { stored, counted };
+  };
+
+  beforeAll(async () => {
+    await t.database.db
+      .insertInto('vendor')
+      .values({ id: PAGEV, name: 'Paging Vendor', logoUrl: '/x.svg', mode: 'SEAMLESS', status: 'LIVE', sort: 93 })
+      .execute();
+    await catalogueRepository(t.database.db).sync(
+      PAGEV,
+      Array.from({ length: 25 }, (_, i) => table(i + 1)),
+    );
+  });
+  afterAll(async () => catalogueRepository(t.database.db).sync(PAGEV, []));
+
+  it('gives the same games whether a deep page is found by its number, after the page before it, or by cursor', async () => {
+    // Pages by number, last first, so no page before is known: each is found by its offset.
+    const byNumber: Card[][] = [];
+    for (let n = 4; n >= 1; n--) byNumber[n - 1] = (await page(`pageSize=7&pageNo=${n}&language=ko`)).content;
+    // The same pages walked in order: each after the last game of the page before (keyset).
+    const walked: Card[][] = [];
+    for (let n = 1; n <= 4; n++) walked.push((await page(`pageSize=7&pageNo=${n}&language=en`)).content);
+    // And by the cursor each page hands out, until the last says there is no more.
+    const byCursor: Card[][] = [];
+    let next: string | null = null;
+    do {
+      const p: Page = await page(`pageSize=7${next ? `&cursor=${next}` : ''}&language=zh`);
+      byCursor.push(p.content);
+      expect(p.totalElements).toBe(25);
+      next = p.nextCursor;
+    } while (next);
+    const ids = (pages: Card[][]) => pages.map((p) => p.map((g) => g.nodeId));
+    expect(ids(walked)).toEqual(ids(byNumber));
+    expect(ids(byCursor)).toEqual(ids(byNumber));
+    expect(byNumber.map((p) => p.length)).toEqual([7, 7, 7, 4]);
+    const all = byNumber.flat();
+    expect(new Set(all.map((g) => g.nodeId)).size).toBe(25);
+    // Sort order first (i % 4), then node id: 4, 8, … come first, in the order they were added.
+    expect(all.slice(0, 6).map((g) => g.gameCode)).toEqual([
+      'table-4',
+      'table-8',
+      'table-12',
+      'table-16',
+      'table-20',
+      'table-24',
+    ]);
+    // The repository's keyset page equals its offset page too.
+    const repo = catalogueRepository(t.database.db);
+    const third = await repo.page({ vassalage: PAGEV }, 3, 7);
+    const second = await repo.page({ vassalage: PAGEV }, 2, 7);
+    const last = second.rows.at(-1)!;
+    const after = await repo.page({ vassalage: PAGEV }, 3, 7, { sort: last.sort, nodeId: last.nodeId });
+    expect(after.rows.map((r) => r.nodeId)).toEqual(third.rows.map((r) => r.nodeId));
+  });
+
+  it('refuses a malformed cursor and changes nothing', async () => {
+    for (const bad of ['abc', '1', '1.x', '1.2.3', `1.${'9'.repeat(19)}`]) {
+      const res = await get(`/api/games?cursor=${encodeURIComponent(bad)}`);
+      expect([res.statusCode, res.json().code], bad).toEqual([400, 'VALIDATION_FAILED']);
+    }
+  });
+
+  it('finds games by English and Korean names, whatever the case, and counts what it finds', async () => {
+    const total = async (name: string) =>
+      (await get(`/api/games?gameName=${encodeURIComponent(name)}`)).json().value.totalElements;
+    expect(await total('dragon gate')).toBe(25);
+    expect(await total('DRAGON GATE 2')).toBe(7); // 2, 20–25
+    expect(await total('드래곤 게이트 1')).toBe(11); // 1, 10–19
+    expect(await total('게이트 25')).toBe(1);
+    expect(await total('드래곤 게이트 26')).toBe(0);
+    const ko = (await get(`/api/games?gameName=${encodeURIComponent('게이트 25')}&language=ko`)).json().value;
+    expect(ko.content.map((g: { displayName: string }) => g.displayName)).toEqual(['드래곤 게이트 25']);
+  });
+
+  it('searches names through the trigram index on both databases', async () => {
+    const { rows } = await sql<{ indexname: string }>`
+      SELECT indexname FROM pg_indexes WHERE tablename = 'game' AND indexname = 'game_search_trgm'`.execute(
+      t.database.db,
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('keeps every count exact through syncs, hiding, re-categorising, deleting and adding, on the very next request', async () => {
+    const db = t.database.db;
+    const totals = async () => [
+      (await page('')).totalElements,
+      (await page('gameType=LIVE')).totalElements,
+      (await page('gameType=PVP')).totalElements,
+    ];
+    expect(await totals()).toEqual([25, 25, 0]);
+    await db.updateTable('game').set({ status: 'HIDDEN' }).where('gameCode', 'in', ['table-1', 'table-2']).execute();
+    expect(await totals()).toEqual([23, 23, 0]);
+    await db.updateTable('game').set({ status: 'MAINTENANCE' }).where('gameCode', '=', 'table-3').execute();
+    expect(await totals()).toEqual([23, 23, 0]);
+    await db
+      .updateTable('game')
+      .set({ gameType: 'PVP' })
+      .where('vendorId', '=', PAGEV)
+      .where('gameCode', 'in', ['table-3', 'table-4', 'table-1'])
+      .execute();
+    expect(await totals()).toEqual([23, 21, 2]);
+    await db.deleteFrom('game').where('vendorId', '=', PAGEV).where('gameCode', '=', 'table-1').execute();
+    expect(await totals()).toEqual([23, 21, 2]);
+    await db.deleteFrom('game').where('vendorId', '=', PAGEV).where('gameCode', '=', 'table-5').execute();
+    expect(await totals()).toEqual([22, 20, 2]);
+    await catalogueRepository(db).sync(
+      PAGEV,
+      Array.from({ length: 12 }, (_, i) => table(i + 1)),
+    );
+    // The vendor's list wins: 1–12 are live tables again (1 and 5 added anew, 2 shown again), 13–25 hidden.
+    expect(await totals()).toEqual([12, 12, 0]);
+    const afterSync = await recount();
+    expect(afterSync.stored).toEqual(afterSync.counted);
+    await catalogueRepository(db).sync(
+      PAGEV,
+      Array.from({ length: 25 }, (_, i) => table(i + 1)),
+    );
+    await db.updateTable('game').set({ gameType: 'LIVE', status: 'LIVE' }).where('vendorId', '=', PAGEV).execute();
+    expect(await totals()).toEqual([25, 25, 0]);
+    const { stored, counted } = await recount();
+    expect(stored).toEqual(counted);
+  });
+
+  it('keeps the counts exact when many writers change the catalogue at once', async () => {
+    const db = t.database.db;
+    const codes = Array.from({ length: 25 }, (_, i) => `table-${i + 1}`);
+    await Promise.all(
+      codes.map((code, i) =>
+        db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('game')
+            .set({ status: i % 3 === 0 ? 'HIDDEN' : 'LIVE', gameType: i % 2 === 0 ? 'PVP' : 'LIVE' })
+            .where('vendorId', '=', PAGEV)
+            .where('gameCode', '=', code)
+            .execute();
+          await trx
+            .updateTable('game')
+            .set({ sort: i })
+            .where('vendorId', '=', PAGEV)
+            .where('gameCode', '=', codes[(i + 1) % codes.length]!)
+            .execute();
+        }),
+      ),
+    );
+    const { stored, counted } = await recount();
+    expect(stored).toEqual(counted);
+    const shown = codes.map((_, i) => i).filter((i) => i % 3 !== 0);
+    expect((await page('')).totalElements).toBe(shown.length);
+    expect((await page('gameType=PVP')).totalElements).toBe(shown.filter((i) => i % 2 === 0).length);
   });
 });

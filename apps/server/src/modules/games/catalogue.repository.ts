@@ -31,6 +31,12 @@ export interface VendorGame {
   sort?: number;
 }
 
+/** Where a game stands in the list's order: the keyset of keyset paging. */
+export interface GameKey {
+  sort: number;
+  nodeId: string;
+}
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function catalogueRepository(db: Db) {
@@ -40,7 +46,10 @@ export function catalogueRepository(db: Db) {
       .innerJoin('vendor', 'vendor.id', 'game.vendorId')
       .selectAll('game')
       .select(['vendor.name as vendorName', 'vendor.logoUrl as vendorLogoUrl', 'vendor.status as vendorStatus'])
-      .where('game.status', '<>', 'HIDDEN');
+      .where('game.status', '<>', 'HIDDEN')
+      // The operator's switches (the back office): a game or vendor turned off is not in the lobby.
+      .where('game.enabled', '=', true)
+      .where('vendor.enabled', '=', true);
 
   const filtered = (f: GameFilter) => {
     let q = base();
@@ -54,6 +63,28 @@ export function catalogueRepository(db: Db) {
       q = q.where((eb) => eb.or([eb('game.minBet', 'is', null), eb('game.minBet', '<=', f.minBet!)]));
     if (f.minLineNum !== undefined) q = q.where('game.lineNum', '>=', f.minLineNum);
     return q;
+  };
+
+  /** Stored counts (migrations 0031, 0033) answer a filter of category and vendor alone; any other filter counts the rows. */
+  const countOf = async (f: GameFilter): Promise<number> => {
+    const { gameType, vassalage, ...rest } = f;
+    if (Object.values(rest).every((v) => v === undefined)) {
+      // A vendor switched off in the back office lists none of its games (its switch is not in the counts).
+      let q = db
+        .selectFrom('gameCount')
+        .innerJoin('vendor', 'vendor.id', 'gameCount.vendorId')
+        .where('vendor.enabled', '=', true)
+        .select((eb) => eb.fn.sum<string | null>('gameCount.games').as('n'));
+      if (gameType) q = q.where('gameCount.gameType', '=', gameType);
+      if (vassalage) q = q.where('gameCount.vendorId', '=', vassalage);
+      const { n } = await q.executeTakeFirstOrThrow();
+      return Number(n ?? 0);
+    }
+    const { n } = await filtered(f)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(n);
   };
 
   return {
@@ -76,20 +107,27 @@ export function catalogueRepository(db: Db) {
       return row.version;
     },
 
-    async page(f: GameFilter, pageNo: number, pageSize: number): Promise<{ rows: GameRow[]; total: number }> {
-      const [rows, count] = await Promise.all([
-        filtered(f)
-          .orderBy('game.sort')
-          .orderBy('game.nodeId')
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize)
-          .execute(),
-        filtered(f)
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow(),
+    /**
+     * One page of the list in (sort, node id) order, and how many games the filter finds. `after`
+     * (the last game of the page before: keyset paging) starts the page there, reading only the
+     * page's rows from the index; without it the page is found by its number (offset). A filter by
+     * category and vendor alone is counted from `game_count` (migration 0031) instead of the rows.
+     */
+    async page(
+      f: GameFilter,
+      pageNo: number,
+      pageSize: number,
+      after?: GameKey,
+    ): Promise<{ rows: GameRow[]; total: number }> {
+      let q = filtered(f);
+      q = after
+        ? q.where((eb) => eb(eb.refTuple('game.sort', 'game.nodeId'), '>', eb.tuple(after.sort, after.nodeId)))
+        : q.offset((pageNo - 1) * pageSize);
+      const [rows, total] = await Promise.all([
+        q.orderBy('game.sort').orderBy('game.nodeId').limit(pageSize).execute(),
+        countOf(f),
       ]);
-      return { rows, total: Number(count.n) };
+      return { rows, total };
     },
 
     hot(vassalage: string | undefined, limit: number): Promise<GameRow[]> {
@@ -118,6 +156,7 @@ export function catalogueRepository(db: Db) {
           FROM ledger_transfer t
           JOIN game g ON g.vendor_id = t.reference->>'vendorId' AND g.game_code = t.reference->>'gameCode'
          WHERE t.kind = 'BET' AND t.created_at >= ${since} AND t.currency <> 'TRIAL' AND g.status <> 'HIDDEN'
+           AND g.enabled
          GROUP BY g.node_id
          ORDER BY count(*) DESC, g.node_id
          LIMIT ${limit}`.execute(db);
@@ -167,6 +206,8 @@ export function catalogueRepository(db: Db) {
         ])
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('game.status', '<>', 'HIDDEN')
+        .where('game.enabled', '=', true)
+        .where('vendor.enabled', '=', true)
         .groupBy(['game.gameType', 'game.gameClassify', 'vendor.id', 'vendor.name', 'vendor.logoUrl', 'vendor.sort'])
         .orderBy('vendor.sort')
         .execute();

@@ -1,6 +1,6 @@
 import * as c from '@portal/contracts/games/games.contract.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
+import { encodeOnce, serve, type RouteGuards } from '../../plugins/route-registry.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 
 /** The language of the names: the query's, else the browser's. */
@@ -8,9 +8,11 @@ const languageOf = (request: FastifyRequest, query: { language?: string | undefi
   query.language ?? request.headers['accept-language']?.slice(0, 2).toLowerCase();
 
 export function catalogueRoutes(app: FastifyInstance, guards: RouteGuards, catalogue: CatalogueService): void {
-  serve(app, guards, c.getGameList, ({ query, request }) => {
-    const { pageNo, pageSize, language, ...filter } = query;
-    return catalogue.list(filter, pageNo, pageSize, languageOf(request, { language }));
+  // A cached page is the same object for every request that reads it: encoded once, sent many times.
+  const encodePage = encodeOnce(c.getGameList);
+  serve(app, guards, c.getGameList, async ({ query, request }) => {
+    const { pageNo, pageSize, language, cursor, ...filter } = query;
+    return encodePage(await catalogue.list(filter, pageNo, pageSize, languageOf(request, { language }), cursor));
   });
   serve(app, guards, c.getHotGames, async ({ query, request }) => ({
     games: await catalogue.hot(query.vassalage, languageOf(request, query)),

@@ -7,7 +7,13 @@ import {
 } from '@portal/contracts/games/games.contract.ts';
 import { GAME_LIST, LIMITS, type GameCategory } from '@portal/contracts/limits.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { CatalogueRepository, GameFilter, GameRow } from './catalogue.repository.ts';
+import type { CatalogueRepository, GameFilter, GameKey, GameRow } from './catalogue.repository.ts';
+
+/** A `nextCursor` (sort.nodeId, the contract checks its form) back into the game it names. */
+const parseCursor = (cursor: string): GameKey => {
+  const [sort, nodeId] = cursor.split('.');
+  return { sort: Number(sort), nodeId: nodeId! };
+};
 
 /** How long the public lists (hot, popular, winners, menu) are served from memory before asking again. */
 const CACHE_MS = 30_000;
@@ -83,7 +89,30 @@ export function catalogueService(repo: CatalogueRepository, defaultLanguage: () 
    */
   const pages = new Map<string, Promise<GamePage>>();
   let pagesVersion = '';
+  /** The last game of each page read at this version, by list and page number: page n + 1 starts there. */
+  const lastKeys = new Map<string, GameKey>();
   const winners = new TtlCache<Winner[]>();
+  /**
+   * The catalogue version as of a read that began after the caller asked: a caller joins the read in
+   * flight only if it has not begun yet (`queued`), so it sees every change committed before the
+   * request came; under load one read serves all the requests that arrived while the last one ran,
+   * instead of one read per request.
+   */
+  let reading: Promise<string> | undefined;
+  let queued: Promise<string> | undefined;
+  const freshVersion = (): Promise<string> => {
+    if (!reading) {
+      reading = repo.version().finally(() => (reading = undefined));
+      return reading;
+    }
+    queued ??= reading
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return freshVersion();
+      });
+    return queued;
+  };
   const cards = async (list: GameRow[], language: string | undefined) => {
     const fallback = await defaultLanguage();
     return list.map((r) => toGameCard(r, language, fallback));
@@ -108,27 +137,38 @@ export function catalogueService(repo: CatalogueRepository, defaultLanguage: () 
       pageNo: number,
       pageSize: number,
       language?: string,
+      cursor?: string,
     ): Promise<GamePage> {
-      const [version, fallback] = await Promise.all([repo.version(), defaultLanguage()]);
+      const [version, fallback] = await Promise.all([freshVersion(), defaultLanguage()]);
       if (version !== pagesVersion) {
         pages.clear();
+        lastKeys.clear();
         pagesVersion = version;
       }
-      const key = JSON.stringify([version, fallback, language ?? '', pageNo, pageSize, filter]);
+      const key = JSON.stringify([version, fallback, language ?? '', pageNo, pageSize, cursor ?? '', filter]);
       const hit = pages.get(key);
       if (hit) return hit;
+      // The pages of one list (filter and size) share their last games: page n + 1 starts after page n's.
+      const listKey = JSON.stringify([pageSize, filter]);
+      const after = cursor !== undefined ? parseCursor(cursor) : lastKeys.get(`${listKey}:${pageNo - 1}`);
       const load = (async (): Promise<GamePage> => {
         // Every game here is HTML5: a client that plays none of it (Flash only) gets an empty list.
         const { rows: page, total } =
           filter.platform && !filter.platform.some((p) => p.startsWith('html5'))
             ? { rows: [], total: 0 }
-            : await repo.page(filter, pageNo, pageSize);
+            : await repo.page(filter, pageNo, pageSize, after);
+        const last = page.length === pageSize ? page[page.length - 1] : undefined;
+        if (last && cursor === undefined && version === pagesVersion) {
+          if (lastKeys.size >= PAGE_CACHE_ENTRIES) lastKeys.delete(lastKeys.keys().next().value!);
+          lastKeys.set(`${listKey}:${pageNo}`, { sort: last.sort, nodeId: last.nodeId });
+        }
         return {
           content: page.map((r) => toGameCard(r, language, fallback)),
           pageNo,
           pageSize,
           totalPages: Math.ceil(total / pageSize),
           totalElements: total,
+          nextCursor: last ? `${last.sort}.${last.nodeId}` : null,
         };
       })();
       // A page read for an older version (the catalogue changed while it loaded) is not kept.

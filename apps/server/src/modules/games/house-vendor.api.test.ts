@@ -1,17 +1,11 @@
 import { commitServerSeed } from '@portal/house-vendor/fairness/server-seed.ts';
 import { replayRound } from '@portal/house-vendor/verify/replay-round.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, freePlayAs } from '../../../test/auth-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newPlayer, mainBalance, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
-import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t?.close());
-verifyLedgerAfterEach(() => t?.database.db);
+const t = useTestApp();
 
 const toJson = (v: unknown) =>
   JSON.parse(JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? String(x) : x)));

@@ -5,7 +5,6 @@ import { runSeamlessConformance } from '../../../test/seamless-conformance.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newPlayer } from '../wallet/cashier.test-helpers.ts';
 import { verifyLedger } from '../wallet/ledger-verify.ts';
-import { ledgerService } from '../wallet/ledger.service.ts';
 import { gameSessionService } from './game-session.service.ts';
 import { signedSeamlessHeaders } from './seamless-signature.ts';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
@@ -127,7 +126,7 @@ describe('the seamless wallet beyond the conformance suite', () => {
 
   it('plays a demo session on trial credit and never touches real money', async () => {
     const p = await newPlayer(t, { balance: 5_000n });
-    await ledgerService(t.database.db).transfer({
+    await t.services.ledger.transfer({
       idempotencyKey: `trial-credit:${p.memberId}`,
       kind: 'TRIAL_CREDIT',
       from: { kind: 'TRIAL_ISSUER', currency: 'TRIAL' },
@@ -142,7 +141,7 @@ describe('the seamless wallet beyond the conformance suite', () => {
       currency: 'TRIAL',
     });
     expect(await call('bet', bet(s.token, '1000', 'KRW'))).toMatchObject({ status: 'WRONG_CURRENCY' });
-    const real = await ledgerService(t.database.db).balance({
+    const real = await t.services.ledger.balance({
       kind: 'MEMBER_MAIN',
       memberId: p.memberId,
       currency: 'KRW',

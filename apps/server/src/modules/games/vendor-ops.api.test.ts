@@ -1,17 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { asOperator, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { asOperator } from '../../../test/test-app.ts';
 import { asPlayer, newPlayer, requestId, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
-import { verifyLedger } from '../wallet/ledger-verify.ts';
 import { signedSeamlessHeaders } from './seamless-signature.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t?.close());
-afterEach(async () => {
-  expect(await verifyLedger(t.database.db)).toEqual([]);
-});
+const t = useTestApp();
 
 const ops = (url: string, payload: object, headers: Record<string, string> = asOperator) =>
   t.app.inject({ method: url.endsWith('rotate-secret') ? 'POST' : 'PUT', url, headers, payload });

@@ -3,7 +3,6 @@ import { freePlayAs } from '../../../test/auth-helpers.ts';
 import { asOperator, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { asPlayer, mainBalance, newPlayer, requestId, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
 import { verifyLedger } from '../wallet/ledger-verify.ts';
-import { ledgerService } from '../wallet/ledger.service.ts';
 import { inProcessVault } from './in-process-vendors.ts';
 
 let t: TestApp;
@@ -21,7 +20,7 @@ const transfer = (p: TestPlayer, direction: 'TO_VENDOR' | 'TO_MAIN', amount: unk
 const wallets = async (p: TestPlayer) => (await asPlayer(t, p).get('/api/wallet/vendor-wallets')).json().value;
 const vaultBalance = (p: TestPlayer) => inProcessVault(t.database.db).balance(`m${p.memberId}`, 'KRW');
 const atVendorInLedger = (p: TestPlayer) =>
-  ledgerService(t.database.db).balance({
+  t.services.ledger.balance({
     kind: 'MEMBER_VENDOR',
     memberId: p.memberId,
     vendorId: 'VAULT',

@@ -38,6 +38,7 @@ export function vendorRepository(db: Db) {
         .selectFrom('vendorCategory')
         .innerJoin('vendor', 'vendor.id', 'vendorCategory.vendorId')
         .select(['vendor.id', 'vendor.name', 'vendor.logoUrl', 'vendor.status', 'vendorCategory.category'])
+        .where('vendor.enabled', '=', true)
         .orderBy('vendorCategory.sort')
         .orderBy('vendor.sort')
         .execute(),

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { outboxRepository } from './outbox.repository.ts';
 import { outboxService } from './outbox.service.ts';
+import { verificationStore } from './verification.repository.ts';
 import { verificationService } from './verification.service.ts';
 
 describe('the developer outbox page', () => {
@@ -12,8 +14,8 @@ describe('the developer outbox page', () => {
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
   it('lets a developer read the SMS code of a login and finish it', async () => {
-    const outbox = outboxService(t.database.db);
-    const codes = verificationService(t.database.db, outbox, t.services.settings);
+    const outbox = outboxService(outboxRepository(t.database.db));
+    const codes = verificationService(verificationStore(t.database.db), outbox, t.services.settings);
     await codes.issue({ purpose: 'LOGIN', channel: 'SMS', recipient: '+82 1012345678', language: 'ko' });
     const res = await get('/api/dev/outbox?channel=SMS&limit=1');
     expect(res.statusCode).toBe(200);
@@ -33,7 +35,7 @@ describe('the developer outbox page', () => {
   });
 
   it('lists newest first and filters by channel', async () => {
-    const outbox = outboxService(t.database.db);
+    const outbox = outboxService(outboxRepository(t.database.db));
     await outbox.send({ channel: 'SMS', recipient: '+82 1000000001', body: 'one', purpose: 'TEST' });
     await outbox.send({ channel: 'EMAIL', recipient: 'x@example.com', subject: 'S', body: 'two', purpose: 'TEST' });
     await outbox.send({ channel: 'SMS', recipient: '+82 1000000002', body: 'three', purpose: 'TEST' });
@@ -61,7 +63,12 @@ describe('in production', () => {
   afterAll(async () => t?.close());
 
   it('does not serve the outbox at all, nor an API document that would list it', async () => {
-    await outboxService(t.database.db).send({ channel: 'SMS', recipient: '+82 1012345678', body: '1', purpose: 'T' });
+    await outboxService(outboxRepository(t.database.db)).send({
+      channel: 'SMS',
+      recipient: '+82 1012345678',
+      body: '1',
+      purpose: 'T',
+    });
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });

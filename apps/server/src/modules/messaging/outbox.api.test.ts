@@ -7,7 +7,9 @@ import type { DbHandle } from '../../db/client.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { settingsRepository } from '../site/settings.repository.ts';
 import { httpSmsGateway, transportsFromEnv } from './message-transports.ts';
+import { outboxRepository } from './outbox.repository.ts';
 import { OUTBOX_RETRY, outboxService } from './outbox.service.ts';
+import { verificationStore } from './verification.repository.ts';
 import { verificationService } from './verification.service.ts';
 
 let database: DbHandle & { label: string };
@@ -101,7 +103,7 @@ async function smtpSink() {
 
 describe('the outbox without outside transports (local default)', () => {
   it('keeps the message in the outbox, marked sent, with no delivery attempt', async () => {
-    const outbox = outboxService(database.db, transportsFromEnv(loadEnv({})));
+    const outbox = outboxService(outboxRepository(database.db), transportsFromEnv(loadEnv({})));
     const sent = await outbox.send({ channel: 'SMS', recipient: '+82 1011112222', body: 'hello', purpose: 'TEST' });
     expect(sent).toMatchObject({ status: 'SENT', transport: 'OUTBOX' });
     const row = await rowOf(sent.id);
@@ -110,7 +112,7 @@ describe('the outbox without outside transports (local default)', () => {
   });
 
   it('lists messages newest first, filtered by channel', async () => {
-    const outbox = outboxService(database.db);
+    const outbox = outboxService(outboxRepository(database.db));
     await outbox.send({ channel: 'EMAIL', recipient: 'a@example.com', subject: 's', body: 'first', purpose: 'TEST' });
     await outbox.send({ channel: 'SMS', recipient: '+82 1011112222', body: 'second', purpose: 'TEST' });
     await outbox.send({ channel: 'EMAIL', recipient: 'a@example.com', subject: 's', body: 'third', purpose: 'TEST' });
@@ -124,7 +126,7 @@ describe('the HTTP SMS gateway', () => {
     const gw = await fakeGateway(() => 200);
     try {
       const env = loadEnv({ SMS_GATEWAY_URL: gw.url, SMS_GATEWAY_TOKEN: 'gw-token-1' });
-      const outbox = outboxService(database.db, transportsFromEnv(env));
+      const outbox = outboxService(outboxRepository(database.db), transportsFromEnv(env));
       const sent = await outbox.send({ channel: 'SMS', recipient: '+82 1033334444', body: 'hi', purpose: 'TEST' });
       expect(sent).toMatchObject({ status: 'SENT', transport: 'SMS_GATEWAY' });
       expect(gw.received).toEqual([
@@ -146,8 +148,8 @@ describe('the HTTP SMS gateway', () => {
     const gw = await fakeGateway(() => status);
     try {
       const env = loadEnv({ SMS_GATEWAY_URL: gw.url, SMS_GATEWAY_TOKEN: 'gw-token-1' });
-      const outbox = outboxService(database.db, transportsFromEnv(env));
-      const codes = verificationService(database.db, outbox, settingsRepository(database.db));
+      const outbox = outboxService(outboxRepository(database.db), transportsFromEnv(env));
+      const codes = verificationService(verificationStore(database.db), outbox, settingsRepository(database.db));
       await expect(
         codes.issue({ purpose: 'LOGIN', channel: 'SMS', recipient: '+82 1055556666', language: 'ko' }),
       ).resolves.toEqual({ expiredMinutes: 1 });
@@ -177,8 +179,10 @@ describe('the HTTP SMS gateway', () => {
   it('does not make the request wait for a gateway that hangs', async () => {
     const gw = await fakeGateway(() => 'hang');
     try {
-      const outbox = outboxService(database.db, { sms: httpSmsGateway({ url: gw.url, timeoutMs: 1500 }) });
-      const codes = verificationService(database.db, outbox, settingsRepository(database.db));
+      const outbox = outboxService(outboxRepository(database.db), {
+        sms: httpSmsGateway({ url: gw.url, timeoutMs: 1500 }),
+      });
+      const codes = verificationService(verificationStore(database.db), outbox, settingsRepository(database.db));
       const started = Date.now();
       await codes.issue({ purpose: 'RESET', channel: 'SMS', recipient: '+82 1066667777', language: 'en' });
       expect(Date.now() - started).toBeLessThan(1000);
@@ -193,7 +197,7 @@ describe('the HTTP SMS gateway', () => {
   it('stops retrying after the last try, keeping the error', async () => {
     const gw = await fakeGateway(() => 503);
     try {
-      const outbox = outboxService(database.db, { sms: httpSmsGateway({ url: gw.url }) });
+      const outbox = outboxService(outboxRepository(database.db), { sms: httpSmsGateway({ url: gw.url }) });
       const first = await outbox.send({ channel: 'SMS', recipient: '+82 1088889999', body: 'x', purpose: 'TEST' });
       expect(first.status).toBe('FAILED');
       let at = Date.now();
@@ -215,7 +219,9 @@ describe('the HTTP SMS gateway', () => {
   it('gives up on a gateway that does not answer in time', async () => {
     const gw = await fakeGateway(() => 'hang');
     try {
-      const outbox = outboxService(database.db, { sms: httpSmsGateway({ url: gw.url, timeoutMs: 200 }) });
+      const outbox = outboxService(outboxRepository(database.db), {
+        sms: httpSmsGateway({ url: gw.url, timeoutMs: 200 }),
+      });
       const sent = await outbox.send({ channel: 'SMS', recipient: '+82 1077778888', body: 'x', purpose: 'TEST' });
       expect(sent).toMatchObject({ status: 'FAILED', error: 'SMS gateway did not answer within 200 ms' });
     } finally {
@@ -226,7 +232,7 @@ describe('the HTTP SMS gateway', () => {
   it('records an unreachable gateway without throwing at the caller of send', async () => {
     const gw = await fakeGateway(() => 200);
     await gw.close();
-    const outbox = outboxService(database.db, { sms: httpSmsGateway({ url: gw.url }) });
+    const outbox = outboxService(outboxRepository(database.db), { sms: httpSmsGateway({ url: gw.url }) });
     const sent = await outbox.send({ channel: 'SMS', recipient: '+82 1077778888', body: 'x', purpose: 'TEST' });
     expect(sent.status).toBe('FAILED');
     expect((await rowOf(sent.id)).lastError).toMatch(/^SMS gateway unreachable/);
@@ -238,7 +244,7 @@ describe('SMTP', () => {
     const sink = await smtpSink();
     try {
       const env = loadEnv({ SMTP_URL: sink.url, MAIL_FROM: 'Aurora Play <no-reply@aurora.test>' });
-      const outbox = outboxService(database.db, transportsFromEnv(env));
+      const outbox = outboxService(outboxRepository(database.db), transportsFromEnv(env));
       const sent = await outbox.send({
         channel: 'EMAIL',
         recipient: 'player@example.com',
@@ -260,9 +266,9 @@ describe('SMTP', () => {
   it('records e-mail failed when the SMTP server cannot be reached, while the request is answered', async () => {
     const sink = await smtpSink();
     await sink.close();
-    const outbox = outboxService(database.db, transportsFromEnv(loadEnv({ SMTP_URL: sink.url })));
+    const outbox = outboxService(outboxRepository(database.db), transportsFromEnv(loadEnv({ SMTP_URL: sink.url })));
     await expect(
-      verificationService(database.db, outbox, settingsRepository(database.db)).issue({
+      verificationService(verificationStore(database.db), outbox, settingsRepository(database.db)).issue({
         purpose: 'RESET',
         channel: 'EMAIL',
         recipient: 'nobody@example.com',

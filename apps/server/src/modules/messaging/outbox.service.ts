@@ -1,8 +1,7 @@
 import type { MessageChannel, OutboxMessage } from '@portal/contracts/messaging/messaging.contract.ts';
-import type { Db } from '../../db/client.ts';
 import type { ScheduledTask } from '../../jobs/job-queue.ts';
 import type { MessageTransports } from './message-transports.ts';
-import { OUTBOX_RETRY, outboxRepository } from './outbox.repository.ts';
+import { OUTBOX_RETRY, type OutboxRepository } from './outbox.repository.ts';
 
 export { OUTBOX_RETRY };
 
@@ -30,8 +29,11 @@ export type SendResult =
  *
  * `send` delivers before it returns (tools and tests that want the outcome).
  */
-export function outboxService(db: Db, transports: MessageTransports = {}, opts: { now?: () => Date } = {}) {
-  const repo = outboxRepository(db);
+export function outboxService(
+  repo: OutboxRepository,
+  transports: MessageTransports = {},
+  opts: { now?: () => Date } = {},
+) {
   const now = opts.now ?? (() => new Date());
   const inFlight = new Set<Promise<unknown>>();
 

@@ -4,6 +4,7 @@ import type { DbHandle } from '../../db/client.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { seedDemo } from '../../db/seed/demo-seed.ts';
 import { settingsRepository } from '../site/settings.repository.ts';
+import { outboxRepository } from './outbox.repository.ts';
 import { outboxService } from './outbox.service.ts';
 import { phoneRecipient } from './recipient.ts';
 import {
@@ -12,6 +13,7 @@ import {
   verificationService,
   type VerificationService,
 } from './verification.service.ts';
+import { verificationStore } from './verification.repository.ts';
 
 let database: DbHandle & { label: string };
 let clock: Date;
@@ -28,9 +30,14 @@ beforeAll(async () => {
   await migrateToLatest(database.db);
   await seedDemo(database.db);
   clock = new Date('2026-03-01T09:00:00Z');
-  codes = verificationService(database.db, outboxService(database.db), settingsRepository(database.db), {
-    now: () => clock,
-  });
+  codes = verificationService(
+    verificationStore(database.db),
+    outboxService(outboxRepository(database.db)),
+    settingsRepository(database.db),
+    {
+      now: () => clock,
+    },
+  );
 });
 afterAll(async () => database?.close());
 

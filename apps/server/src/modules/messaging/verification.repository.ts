@@ -1,5 +1,5 @@
 import { type Insertable, sql } from 'kysely';
-import type { Db } from '../../db/client.ts';
+import { type Db, unitOfWork, type UnitOfWork } from '../../db/client.ts';
 import type { VerificationCodeTable } from '../../db/schema.ts';
 
 /** Queries only: the service holds the rules. */
@@ -68,3 +68,13 @@ export function verificationRepository(db: Db) {
   };
 }
 export type VerificationRepository = ReturnType<typeof verificationRepository>;
+
+/** The codes' repository on the database, and its unit of work (the repository on a transaction). */
+export interface VerificationStore {
+  repo: VerificationRepository;
+  transaction: UnitOfWork<VerificationRepository>;
+}
+export const verificationStore = (db: Db): VerificationStore => ({
+  repo: verificationRepository(db),
+  transaction: unitOfWork(db, verificationRepository),
+});

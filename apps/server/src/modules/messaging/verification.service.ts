@@ -1,14 +1,13 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { LIMITS } from '@portal/contracts/limits.ts';
 import type { MessageChannel, VerificationPurpose } from '@portal/contracts/messaging/messaging.contract.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SettingsRepository } from '../site/settings.repository.ts';
 import type { OutboxService } from './outbox.service.ts';
 import { channelOf, normalizeRecipient } from './recipient.ts';
 import type { MessageLanguage } from './message-texts.ts';
 import { verificationMessage } from './verification-message.ts';
-import { verificationRepository } from './verification.repository.ts';
+import type { VerificationStore } from './verification.repository.ts';
 
 /** Spec §9: a code lives expiredMinutes (default 1); the web's countdown is this × 60 s. */
 export const VERIFICATION_CODE_EXPIRED_MINUTES = LIMITS.smsDefaultExpiredMinutes;
@@ -57,13 +56,13 @@ function hashCode(salt: string, code: string): Buffer {
  * the newest code per (purpose, recipient) is the only one that counts.
  */
 export function verificationService(
-  db: Db,
+  store: VerificationStore,
   outbox: OutboxService,
   settings: SettingsRepository,
   opts: { now?: () => Date } = {},
 ) {
   const now = opts.now ?? (() => new Date());
-  const repo = verificationRepository(db);
+  const repo = store.repo;
 
   return {
     async issue(input: IssueInput): Promise<{ expiredMinutes: number }> {
@@ -72,8 +71,7 @@ export function verificationService(
       const code = String(randomInt(0, 10 ** VERIFICATION_CODE_DIGITS)).padStart(VERIFICATION_CODE_DIGITS, '0');
       const salt = randomBytes(16).toString('hex');
 
-      await db.transaction().execute(async (trx) => {
-        const tx = verificationRepository(trx);
+      await store.transaction(async (tx) => {
         await tx.lockRecipient(recipient);
         const latest = await tx.latestFor(input.purpose, recipient);
         if (latest && at.getTime() - new Date(latest.createdAt).getTime() < VERIFICATION_RESEND_THROTTLE_MS)

@@ -5,6 +5,7 @@ import { asOperator, startTestApp, type TestApp } from '../../../test/test-app.t
 import { openDatabase } from '../../db/client.ts';
 import { asPlayer, newPlayer, requestId } from '../wallet/cashier.test-helpers.ts';
 import { ledgerService } from '../wallet/ledger.service.ts';
+import { ledgerRepository } from '../wallet/ledger.repository.ts';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 
 let t: TestApp;
@@ -46,7 +47,7 @@ const deposit = async (account: string, amount: bigint, key: string) => {
     .select('id')
     .where('accountKey', '=', account)
     .executeTakeFirstOrThrow();
-  await ledgerService(t.database.db).transfer({
+  await t.services.ledger.transfer({
     idempotencyKey: key,
     kind: 'DEPOSIT',
     from: { kind: 'PAYMENT_CLEARING', currency: 'KRW' },
@@ -94,7 +95,7 @@ describe('the live channel', () => {
           .select('id')
           .where('accountKey', '=', 'demo01')
           .executeTakeFirstOrThrow();
-        const r = await ledgerService(other.db).transfer({
+        const r = await ledgerService(ledgerRepository(other.db)).transfer({
           idempotencyKey: 'ws-other-instance',
           kind: 'DEPOSIT',
           from: { kind: 'PAYMENT_CLEARING', currency: 'KRW' },

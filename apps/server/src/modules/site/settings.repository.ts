@@ -79,11 +79,16 @@ export function settingsRepository(db: Db, now: () => number = Date.now) {
     async update<K extends SettingKey>(
       key: K,
       change: (current: SettingRead<K>) => SettingValue<K>,
+      /** Called in the change's transaction with the value before and after (the back office's audit row). */
+      record?: (trx: Transaction<Database>, before: SettingRead<K>, after: SettingValue<K>) => Promise<void>,
     ): Promise<SettingValue<K>> {
       try {
         return await db.transaction().execute(async (trx) => {
           await trx.selectFrom('siteSetting').select('key').where('key', '=', key).forUpdate().execute();
-          return write(trx, key, change(orFallback(key, await read(trx, key))));
+          const before = orFallback(key, await read(trx, key));
+          const after = await write(trx, key, change(before));
+          await record?.(trx, before, after);
+          return after;
         });
       } finally {
         cache.delete(key);

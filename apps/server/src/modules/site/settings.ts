@@ -53,6 +53,13 @@ export const CashierSettingsSchema = z.object({
 });
 export type CashierSettings = z.infer<typeof CashierSettingsSchema>;
 
+export const ContractSettingsSchema = z.object({
+  /** Agents may ask for their finished periods to be settled and paid now (process dividend / salary). */
+  manualClaim: z.boolean().default(true),
+  /** Settlements are paid when settled; when off they wait for the agent's claim (CLAIMABLE). */
+  autoPay: z.boolean().default(true),
+});
+
 const JwkSchema = z.custom<JsonWebKey>((v) => typeof v === 'object' && v !== null && 'kty' in v, 'a JSON web key');
 const Secret = z.string().min(32);
 
@@ -78,6 +85,8 @@ export const SETTINGS = {
   /** A sign-in from an address the account never used needs a code first (spec §8). */
   login_security: setting(z.object({ newIpVerification: z.boolean().default(false) }), { newIpVerification: false }),
   cashier: setting(CashierSettingsSchema, CashierSettingsSchema.parse({})),
+  /** Salary and dividend contracts (issue 16): whether agents may claim by hand, and whether settlements pay themselves. */
+  contracts: setting(ContractSettingsSchema, ContractSettingsSchema.parse({})),
   'secret.bot_hmac': setting(Secret),
   'secret.payload_key': setting(z.object({ kid: z.string().min(1), publicJwk: JwkSchema, privateJwk: JwkSchema })),
   'secret.gateway_hmac': setting(Secret),

@@ -202,6 +202,19 @@ describe('announcements', () => {
     expect(unknown.notices[0].title).toBe('오로라 플레이 오픈');
   });
 
+  it('gives each banner its words as text and its art per width: the wide art and a phone crop', async () => {
+    const en = (await get('/api/content/announcements?types=B&language=en')).json().value;
+    expect(en.banners[0]).toMatchObject({
+      subtitle: 'New members',
+      title: 'Welcome bonus 100%',
+      ctaLabel: 'Claim now',
+      imageUrl: '/assets/banners/welcome.svg',
+      mobileImageUrl: '/assets/banners/welcome-mobile.svg',
+    });
+    const ko = (await get('/api/content/announcements?types=B&language=ko')).json().value;
+    expect(ko.banners.map((b: { ctaLabel: string }) => b.ctaLabel)).toEqual(['지금 받기', '지금 스핀', '테이블 입장']);
+  });
+
   it('returns only the asked types and the popups of the asked execution', async () => {
     const v = (await get('/api/content/announcements?types=PU&execution=A&language=en')).json().value;
     expect(v.banners).toEqual([]);

@@ -1,18 +1,12 @@
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freePlayAs } from '../../../test/auth-helpers.ts';
-import { asOperator, OPERATOR_KEY, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { asPlayer, mainBalance, newPlayer, requestId, setPaymentMethod } from './cashier.test-helpers.ts';
+import { asOperator } from '../../../test/test-app.ts';
+import { asPlayer, mainBalance, newPlayer, requestId, rowCount, setPaymentMethod } from './cashier.test-helpers.ts';
 import { verifyLedger } from './ledger-verify.ts';
-import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
+import { runOps } from '../../../test/ops-cli.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t?.close());
-verifyLedgerAfterEach(() => t?.database.db);
+const t = useTestApp();
 
 const bankDeposit = (amount = '150000') => ({
   methodCode: 'BANK_TRANSFER',
@@ -23,24 +17,8 @@ const bankDeposit = (amount = '150000') => ({
 });
 const operator = (url: string, payload: unknown) =>
   t.app.inject({ method: 'PUT', url, headers: asOperator, payload: payload as object });
-const depositCount = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('deposit')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const transferCount = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('ledgerTransfer')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const depositCount = () => rowCount(t, 'deposit');
+const transferCount = () => rowCount(t, 'ledgerTransfer');
 
 describe('payment methods', () => {
   it('lists the bank transfer with the account to pay into, and the gateway, with their bounds as decimal strings', async () => {
@@ -253,19 +231,7 @@ describe('npm run ops -- deposit', () => {
   beforeAll(async () => {
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  function ops(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-    return new Promise((done) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/ops/cli.ts', ...args], {
-        cwd: resolve(import.meta.dirname, '../../../../..'),
-        env: { ...process.env, PORTAL_URL: url, OPERATOR_KEY },
-      });
-      let out = '';
-      let err = '';
-      child.stdout.on('data', (d) => (out += d));
-      child.stderr.on('data', (d) => (err += d));
-      child.on('close', (code) => done({ code, out, err }));
-    });
-  }
+  const ops = (args: string[]) => runOps(url, args);
 
   it('lists pending deposits and confirms one once; a second confirm says nothing changed', async () => {
     const p = await newPlayer(t);

@@ -1,18 +1,15 @@
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { asOperator, OPERATOR_KEY, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { asOperator } from '../../../test/test-app.ts';
 import { asPlayer, newPlayer, requestId } from './cashier.test-helpers.ts';
-import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
+import { runOps } from '../../../test/ops-cli.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let url: string;
 beforeAll(async () => {
-  t = await startTestApp();
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(async () => t?.close());
-verifyLedgerAfterEach(() => t?.database.db);
+const ops = (args: string[]) => runOps(url, args);
 
 const SEEDED_BANK = { code: 'BANK_TRANSFER', enabled: true, minAmount: '10000', maxAmount: '10000000' };
 const SEEDED_POLICY = {
@@ -150,20 +147,6 @@ describe('the operator reads and sets the cashier settings', () => {
     expect((await settings()).withdrawalPolicy).toEqual(SEEDED_POLICY);
   });
 });
-
-function ops(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/ops/cli.ts', ...args], {
-      cwd: resolve(import.meta.dirname, '../../../../..'),
-      env: { ...process.env, PORTAL_URL: url, OPERATOR_KEY },
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('close', (code) => done({ code, out, err }));
-  });
-}
 
 describe('npm run ops for the cashier', () => {
   it('shows the settings, sets a method and the withdrawal policy', async () => {

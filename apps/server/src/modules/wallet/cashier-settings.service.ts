@@ -1,5 +1,7 @@
 import { formatMinor } from '@portal/contracts/money.ts';
 import type { OperatorPaymentMethod, WithdrawalPolicy } from '@portal/contracts/wallet/cashier-ops.contract.ts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SettingsRepository } from '../site/settings.repository.ts';
 import type { DepositRepository } from './deposit.repository.ts';
@@ -23,7 +25,10 @@ export function cashierSettingsService(repo: DepositRepository, settings: Settin
       return { methods: await methods(), withdrawalPolicy: await settings.get('cashier') };
     },
 
-    setPaymentMethod(change: PaymentMethodChange): Promise<OperatorPaymentMethod> {
+    setPaymentMethod(
+      change: PaymentMethodChange,
+      record?: (trx: Transaction<Database>, before: unknown, after: OperatorPaymentMethod) => Promise<void>,
+    ): Promise<OperatorPaymentMethod> {
       return repo.transaction(async (trx) => {
         const row = await repo.lockMethod(trx, change.code);
         if (!row) throw new AppError('NOT_FOUND', 404, `There is no payment method '${change.code}'.`, 'body.code');
@@ -37,28 +42,41 @@ export function cashierSettingsService(repo: DepositRepository, settings: Settin
             change.minAmount !== undefined ? 'body.minAmount' : 'body.maxAmount',
           );
         }
-        return repo.updateMethod(trx, change.code, { minAmount, maxAmount, enabled: change.enabled ?? row.enabled });
+        const after = await repo.updateMethod(trx, change.code, {
+          minAmount,
+          maxAmount,
+          enabled: change.enabled ?? row.enabled,
+        });
+        await record?.(trx, { minAmount: row.minAmount, maxAmount: row.maxAmount, enabled: row.enabled }, after);
+        return after;
       });
     },
 
-    setWithdrawalPolicy(change: Partial<WithdrawalPolicy>): Promise<WithdrawalPolicy> {
-      return settings.update('cashier', (current) => {
-        const minAmount = change.minAmount ?? current.minAmount;
-        const maxAmount = change.maxAmount ?? current.maxAmount;
-        if (BigInt(minAmount) > BigInt(maxAmount))
-          throw new AppError(
-            'VALIDATION_FAILED',
-            400,
-            `The minimum (${formatMinor(minAmount)}) is above the maximum (${formatMinor(maxAmount)}).`,
-            change.minAmount !== undefined ? 'body.minAmount' : 'body.maxAmount',
-          );
-        return {
-          singlePendingWithdrawal: change.singlePendingWithdrawal ?? current.singlePendingWithdrawal,
-          autoReceiptMinutes: change.autoReceiptMinutes ?? current.autoReceiptMinutes,
-          minAmount,
-          maxAmount,
-        };
-      });
+    setWithdrawalPolicy(
+      change: Partial<WithdrawalPolicy>,
+      record?: (trx: Transaction<Database>, before: WithdrawalPolicy, after: WithdrawalPolicy) => Promise<void>,
+    ): Promise<WithdrawalPolicy> {
+      return settings.update(
+        'cashier',
+        (current) => {
+          const minAmount = change.minAmount ?? current.minAmount;
+          const maxAmount = change.maxAmount ?? current.maxAmount;
+          if (BigInt(minAmount) > BigInt(maxAmount))
+            throw new AppError(
+              'VALIDATION_FAILED',
+              400,
+              `The minimum (${formatMinor(minAmount)}) is above the maximum (${formatMinor(maxAmount)}).`,
+              change.minAmount !== undefined ? 'body.minAmount' : 'body.maxAmount',
+            );
+          return {
+            singlePendingWithdrawal: change.singlePendingWithdrawal ?? current.singlePendingWithdrawal,
+            autoReceiptMinutes: change.autoReceiptMinutes ?? current.autoReceiptMinutes,
+            minAmount,
+            maxAmount,
+          };
+        },
+        record,
+      );
     },
   };
 }

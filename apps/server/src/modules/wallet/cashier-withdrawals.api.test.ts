@@ -1,25 +1,20 @@
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asOperator, OPERATOR_KEY, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { asOperator } from '../../../test/test-app.ts';
 import {
   asPlayer,
   holdBalance,
   mainBalance,
   newPlayer,
   requestId,
+  rowCount,
   setWithdrawalPolicy,
   type TestPlayer,
 } from './cashier.test-helpers.ts';
 import { verifyLedger } from './ledger-verify.ts';
-import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
+import { runOps } from '../../../test/ops-cli.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t?.close());
-verifyLedgerAfterEach(() => t?.database.db);
+const t = useTestApp();
 
 const PIN = 'pay-4321';
 const operator = (url: string, payload: unknown) =>
@@ -44,15 +39,7 @@ const withdraw = (p: TestPlayer, bankAccountId: string, amount: string, over: Re
 const setSettings = (v: { singlePendingWithdrawal: boolean; autoReceiptMinutes: number }) => setWithdrawalPolicy(t, v);
 const rowsOf = async (memberId: string) =>
   t.database.db.selectFrom('withdrawal').select(['id', 'status']).where('memberId', '=', memberId).execute();
-const transferCount = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('ledgerTransfer')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const transferCount = () => rowCount(t, 'ledgerTransfer');
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
@@ -432,18 +419,7 @@ describe('withdrawal confirmation', () => {
 describe('npm run ops -- withdrawal', () => {
   it('lists, approves and rejects withdrawals on the running portal', async () => {
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const ops = (args: string[]) =>
-      new Promise<{ code: number | null; out: string; err: string }>((done) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/ops/cli.ts', ...args], {
-          cwd: resolve(import.meta.dirname, '../../../../..'),
-          env: { ...process.env, PORTAL_URL: url, OPERATOR_KEY },
-        });
-        let out = '';
-        let err = '';
-        child.stdout.on('data', (d) => (out += d));
-        child.stderr.on('data', (d) => (err += d));
-        child.on('close', (code) => done({ code, out, err }));
-      });
+    const ops = (args: string[]) => runOps(url, args);
     await setSettings({ singlePendingWithdrawal: false, autoReceiptMinutes: 60 });
     try {
       const p = await newPlayer(t, { balance: 100_000n, paymentPassword: PIN });

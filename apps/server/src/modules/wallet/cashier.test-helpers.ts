@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { PLAYER_TYPE } from '@portal/contracts/auth/auth.contract.ts';
 import { testIp } from '../../../test/auth-helpers.ts';
 import { asOperator, type TestApp } from '../../../test/test-app.ts';
+import type { Database } from '../../db/schema.ts';
+import { insertSeedMember } from '../../db/seed/seed-member.ts';
 import { hashPassword } from '../auth/password.ts';
-import { sessionService } from '../auth/session.service.ts';
-import { ledgerService } from './ledger.service.ts';
 
 export interface TestPlayer {
   memberId: string;
@@ -28,30 +28,20 @@ export interface NewPlayerOptions {
 export async function newPlayer(t: TestApp, opts: NewPlayerOptions = {}): Promise<TestPlayer> {
   const db = t.database.db;
   const account = `cash${randomBytes(5).toString('hex')}`;
-  const { id } = await db
-    .insertInto('member')
-    .values({
-      account,
-      type: opts.type ?? PLAYER_TYPE,
-      nickname: null,
-      passwordHash: opts.password ? await hashPassword(opts.password) : 'not-used',
-      ...(opts.passwordChangedAt ? { passwordChangedAt: opts.passwordChangedAt } : {}),
-      uplineId: null,
-      email: opts.email ?? null,
-      mobileDialingCode: opts.mobileNum ? '82' : null,
-      mobileNum: opts.mobileNum ?? null,
-      paymentPasswordHash: opts.paymentPassword ? await hashPassword(opts.paymentPassword) : null,
-      affiliateCode: null,
-      referralCode: null,
-      registerUrl: null,
-      registerMethod: 'TEST',
-      domain: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const token = await sessionService(db).create(id, { ip: '203.0.113.1', userAgent: 'test' });
+  const id = await insertSeedMember(db, {
+    account,
+    type: opts.type ?? PLAYER_TYPE,
+    ...(opts.password ? { password: opts.password } : {}),
+    ...(opts.passwordChangedAt ? { passwordChangedAt: opts.passwordChangedAt } : {}),
+    email: opts.email ?? null,
+    mobileDialingCode: opts.mobileNum ? '82' : null,
+    mobileNum: opts.mobileNum ?? null,
+    paymentPasswordHash: opts.paymentPassword ? await hashPassword(opts.paymentPassword) : null,
+    registerMethod: 'TEST',
+  });
+  const token = await t.services.sessions.create(id, { ip: '203.0.113.1', userAgent: 'test' });
   if (opts.balance)
-    await ledgerService(db).transfer({
+    await t.services.ledger.transfer({
       idempotencyKey: `test-fund:${id}`,
       kind: 'DEPOSIT',
       from: { kind: 'PAYMENT_CLEARING', currency: 'KRW' },
@@ -61,10 +51,19 @@ export async function newPlayer(t: TestApp, opts: NewPlayerOptions = {}): Promis
   return { memberId: id, account, token };
 }
 
+/** How many rows a table holds: a refused call must leave it as it was. */
+export async function rowCount(t: TestApp, table: keyof Database): Promise<number> {
+  const row = await t.database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export const mainBalance = (t: TestApp, memberId: string) =>
-  ledgerService(t.database.db).balance({ kind: 'MEMBER_MAIN', memberId, currency: 'KRW' });
+  t.services.ledger.balance({ kind: 'MEMBER_MAIN', memberId, currency: 'KRW' });
 export const holdBalance = (t: TestApp, memberId: string) =>
-  ledgerService(t.database.db).balance({ kind: 'MEMBER_HOLD', memberId, currency: 'KRW' });
+  t.services.ledger.balance({ kind: 'MEMBER_HOLD', memberId, currency: 'KRW' });
 
 /** One call as a member, from an address of its own so per-IP limits never couple two tests. */
 export function asPlayer(t: TestApp, p: TestPlayer) {

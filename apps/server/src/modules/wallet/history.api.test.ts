@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { asPlayer, newPlayer, requestId, type TestPlayer, withdrawalOf } from './cashier.test-helpers.ts';
-import { ledgerService } from './ledger.service.ts';
-import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t?.close());
-verifyLedgerAfterEach(() => t?.database.db);
+const t = useTestApp();
 
 const PIN = 'pay-4321';
 let n = 0;
@@ -17,7 +10,7 @@ const main = (memberId: string) => ({ kind: 'MEMBER_MAIN' as const, memberId, cu
 const vendor = { kind: 'VENDOR_CLEARING' as const, vendorId: 'HOUSE', currency: 'KRW' };
 /** A seamless-wallet call as the games module will record it. */
 const play = (memberId: string, kind: 'BET' | 'WIN' | 'ROLLBACK', amount: bigint, gameType: string, roundId: string) =>
-  ledgerService(t.database.db).transfer({
+  t.services.ledger.transfer({
     idempotencyKey: `test-play:${n++}`,
     kind,
     from: kind === 'BET' ? main(memberId) : vendor,
@@ -26,7 +19,7 @@ const play = (memberId: string, kind: 'BET' | 'WIN' | 'ROLLBACK', amount: bigint
     reference: { vendorId: 'HOUSE', gameCode: 'dice', gameType, roundId },
   });
 const bonus = (memberId: string, amount: bigint) =>
-  ledgerService(t.database.db).transfer({
+  t.services.ledger.transfer({
     idempotencyKey: `test-bonus:${n++}`,
     kind: 'BONUS',
     from: { kind: 'BONUS', currency: 'KRW' },

@@ -9,6 +9,7 @@ export interface LedgerViolation {
     | 'DUPLICATE_KEY'
     | 'NEGATIVE_BALANCE'
     | 'AGGREGATE_NOT_LEDGER'
+    | 'GAME_AGGREGATE_NOT_LEDGER'
     | 'FIRST_DEPOSIT_NOT_LEDGER';
   detail: string;
 }
@@ -98,5 +99,37 @@ export async function verifyAggregates(db: Db): Promise<LedgerViolation[]> {
     LIMIT 100`.execute(db);
   for (const r of firsts.rows)
     violations.push({ rule: 'FIRST_DEPOSIT_NOT_LEDGER', detail: `member ${r.memberId}: first deposit differs` });
+  const games = await sql<{ key: string; stored: string; ledger: string }>`
+    WITH l AS (
+      SELECT member_id, day, currency, vendor_id, game_type, kind, sum(a_in) AS a_in, sum(c_in) AS c_in,
+             sum(a_out) AS a_out, sum(c_out) AS c_out
+      FROM (
+        SELECT a.member_id, (t.created_at AT TIME ZONE ${SITE_TIME_ZONE})::date AS day, t.currency,
+               t.reference ->> 'vendorId' AS vendor_id, coalesce(t.reference ->> 'gameType', '') AS game_type, t.kind,
+               0 AS a_in, 0 AS c_in, t.amount AS a_out, 1 AS c_out
+          FROM ledger_transfer t JOIN ledger_account a ON a.id = t.from_account_id
+         WHERE a.member_id IS NOT NULL AND t.kind IN ('BET', 'WIN', 'ROLLBACK') AND t.reference ? 'vendorId'
+        UNION ALL
+        SELECT a.member_id, (t.created_at AT TIME ZONE ${SITE_TIME_ZONE})::date, t.currency,
+               t.reference ->> 'vendorId', coalesce(t.reference ->> 'gameType', ''), t.kind, t.amount, 1, 0, 0
+          FROM ledger_transfer t JOIN ledger_account a ON a.id = t.to_account_id
+         WHERE a.member_id IS NOT NULL AND t.kind IN ('BET', 'WIN', 'ROLLBACK') AND t.reference ? 'vendorId'
+      ) x GROUP BY member_id, day, currency, vendor_id, game_type, kind
+    )
+    SELECT concat_ws('/', coalesce(f.member_id, l.member_id), coalesce(f.day, l.day), coalesce(f.vendor_id, l.vendor_id),
+             coalesce(f.game_type, l.game_type), coalesce(f.kind, l.kind)) AS key,
+           concat_ws(' ', f.amount_in, f.count_in, f.amount_out, f.count_out) AS stored,
+           concat_ws(' ', l.a_in, l.c_in, l.a_out, l.c_out) AS ledger
+    FROM member_game_day_flow f
+    FULL JOIN l ON l.member_id = f.member_id AND l.day = f.day AND l.currency = f.currency
+      AND l.vendor_id = f.vendor_id AND l.game_type = f.game_type AND l.kind = f.kind
+    WHERE f.member_id IS NULL OR l.member_id IS NULL
+       OR (f.amount_in, f.count_in, f.amount_out, f.count_out) <> (l.a_in, l.c_in, l.a_out, l.c_out)
+    LIMIT 100`.execute(db);
+  for (const r of games.rows)
+    violations.push({
+      rule: 'GAME_AGGREGATE_NOT_LEDGER',
+      detail: `${r.key}: aggregate in/count/out/count ${r.stored || 'missing'}, ledger ${r.ledger || 'none'}`,
+    });
   return violations;
 }

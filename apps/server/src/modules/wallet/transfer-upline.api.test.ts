@@ -1,6 +1,6 @@
 import { TRIAL_TYPE } from '@portal/contracts/limits.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setModule, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { setModule } from '../../../test/test-app.ts';
 import {
   asPlayer,
   mainBalance,
@@ -9,14 +9,9 @@ import {
   setWithdrawalPolicy,
   type TestPlayer,
 } from './cashier.test-helpers.ts';
-import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({}, undefined);
-});
-afterAll(async () => t?.close());
-verifyLedgerAfterEach(() => t?.database.db);
+const t = useTestApp();
 
 const PIN = 'pay-4321';
 const URL = '/api/wallet/transfer-upline';

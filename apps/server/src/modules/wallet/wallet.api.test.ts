@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, freePlayAs, loginAs } from '../../../test/auth-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { verifyLedger } from './ledger-verify.ts';
-import { ledgerService } from './ledger.service.ts';
-import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t?.close());
-verifyLedgerAfterEach(() => t?.database.db);
+const t = useTestApp();
 
 const balanceOf = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/wallet/balance', headers: bearer(token) });
@@ -36,7 +29,7 @@ describe('the balance', () => {
       .select('id')
       .where('accountKey', '=', 'demo01')
       .executeTakeFirstOrThrow();
-    await ledgerService(t.database.db).transfer({
+    await t.services.ledger.transfer({
       idempotencyKey: 'test-deposit-demo01',
       kind: 'DEPOSIT',
       from: { kind: 'PAYMENT_CLEARING', currency: 'KRW' },

@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MemberGate } from '../../features/auth/components/member-gate.tsx';
 import { useAccountFlow } from '../../features/auth/hooks/account-flow-context.ts';
-import { AGENT_MENU, AgentCentre, isAgentPage, type AgentPage } from '../../features/agent/components/agent-centre.tsx';
+import { useContractConsolidated } from '../../features/agent/api/contracts-api.ts';
+import {
+  AGENT_MENU,
+  AgentCentre,
+  isAgentPage,
+  type AgentPage,
+  type ContractMenuFlag,
+} from '../../features/agent/components/agent-centre.tsx';
+import { ContractPage } from '../../features/agent/components/contract-page.tsx';
+import { ContractPopup } from '../../features/agent/components/contract-popup.tsx';
 import { RegisterAccountPage } from '../../features/agent/components/register-account-page.tsx';
 import {
   AnnouncementPage,
@@ -13,8 +22,8 @@ import {
 } from '../../features/agent/components/report-pages.tsx';
 import { TeamManagementPage } from '../../features/agent/components/team-management-page.tsx';
 import { TeamOverviewPage } from '../../features/agent/components/team-overview-page.tsx';
-import { useAnnouncements } from '../../features/content/api/use-announcements.ts';
-import { usePermission, useWhitelabelMenu } from '../../features/site/api/site-queries.ts';
+import { useAgentAnnouncements } from '../../features/content/api/use-announcements.ts';
+import { usePermission } from '../../features/site/api/site-queries.ts';
 import { DepositPage } from '../../features/wallet/components/deposit-page.tsx';
 import { TransactionHistoryPage } from '../../features/wallet/components/transaction-history-page.tsx';
 import { WithdrawPage } from '../../features/wallet/components/withdraw-page.tsx';
@@ -29,43 +38,12 @@ import { useScreenTitle } from '../use-screen-title.ts';
 export function AgentHomeScreen() {
   const { t } = useTranslation('pages');
   const permission = usePermission();
-  const menu = useWhitelabelMenu();
   const imageUrl = useImageUrl();
-  const flow = useAccountFlow();
-  const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const announcements = useAnnouncements();
   const wl = permission.data?.whitelabel;
   useScreenTitle(t('agent.title'));
-  const raw = search.get('page');
-  const page: AgentPage = isAgentPage(raw) ? raw : AGENT_MENU[0].key;
-  const go = (p: AgentPage) => (p === 'customerService' ? navigate('/help') : setSearch({ page: p }));
-  const toMember = (p: string) => navigate(`/member?page=${p}`);
   const logo = (
     <Link to="/agent">{wl ? <img src={imageUrl(wl.logoUrl)} alt={wl.siteName} width={150} height={36} /> : null}</Link>
   );
-  const contract = (
-    <section className="card agent-card">
-      <p className="muted">{t('agent.contractsNote')}</p>
-    </section>
-  );
-  const content: Record<AgentPage, ReactNode> = {
-    announcement: <AnnouncementPage notices={announcements.data?.notices} loading={announcements.isPending} />,
-    teamOverview: <TeamOverviewPage />,
-    registerAccount: <RegisterAccountPage />,
-    teamManagement: <TeamManagementPage />,
-    teamBetting: <TeamBettingPage />,
-    userLoss: <UserLossPage />,
-    myIncome: <MyIncomePage />,
-    accountDetails: <TransactionHistoryPage />,
-    dividend: contract,
-    dailyWages: contract,
-    hourlySalary: contract,
-    realtimeSalary: contract,
-    deposit: <DepositPage returnedDepositId={null} onDismissReturn={() => undefined} />,
-    withdraw: <WithdrawPage onOpenSecurity={() => toMember('securityCenter')} />,
-    customerService: null,
-  };
   return (
     <MemberGate
       allow={(member) => (member.isAgent ? null : <Navigate to="/agent" replace />)}
@@ -79,18 +57,57 @@ export function AgentHomeScreen() {
         </div>
       )}
     >
-      {(member) => (
-        <AgentCentre
-          flags={menu.data?.flags ?? {}}
-          logo={logo}
-          accountName={member.nickname ?? member.account}
-          onSignOut={() => flow.requestSignOut('/agent')}
-          page={page}
-          onSelect={go}
-        >
-          {content[page]}
-        </AgentCentre>
-      )}
+      {(member) => <AgentHome logo={logo} accountName={member.nickname ?? member.account} />}
     </MemberGate>
+  );
+}
+
+/** The centre of a signed-in agent: consolidated info decides which contract pages it has. */
+function AgentHome({ logo, accountName }: { logo: ReactNode; accountName: string }) {
+  const consolidated = useContractConsolidated();
+  const flow = useAccountFlow();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const announcements = useAgentAnnouncements();
+  const flags: Partial<Record<ContractMenuFlag, boolean>> = consolidated.data ?? {};
+  const raw = search.get('page');
+  const item = AGENT_MENU.find((i) => i.key === raw);
+  // A contract page whose kind is switched off (or not the agent's) opens the first page instead.
+  const page: AgentPage =
+    isAgentPage(raw) && (!item || !('flag' in item) || consolidated.isPending || flags[item.flag] === true)
+      ? raw
+      : AGENT_MENU[0].key;
+  const manualClaim = consolidated.data?.manualClaim === true;
+  const go = (p: AgentPage) => (p === 'customerService' ? navigate('/help') : setSearch({ page: p }));
+  const toMember = (p: string) => navigate(`/member?page=${p}`);
+  const content: Record<AgentPage, ReactNode> = {
+    announcement: <AnnouncementPage notices={announcements.data?.notices} loading={announcements.isPending} />,
+    teamOverview: <TeamOverviewPage />,
+    registerAccount: <RegisterAccountPage />,
+    teamManagement: <TeamManagementPage />,
+    teamBetting: <TeamBettingPage />,
+    userLoss: <UserLossPage />,
+    myIncome: <MyIncomePage />,
+    accountDetails: <TransactionHistoryPage />,
+    dividend: <ContractPage kind="DIVIDEND" manualClaim={manualClaim} />,
+    dailyWages: <ContractPage kind="DAILY_SALARY" manualClaim={manualClaim} />,
+    hourlySalary: <ContractPage kind="HOURLY_SALARY" manualClaim={manualClaim} />,
+    realtimeSalary: <ContractPage kind="REALTIME_SALARY" manualClaim={manualClaim} />,
+    deposit: <DepositPage returnedDepositId={null} onDismissReturn={() => undefined} />,
+    withdraw: <WithdrawPage onOpenSecurity={() => toMember('securityCenter')} />,
+    customerService: null,
+  };
+  return (
+    <AgentCentre
+      flags={flags}
+      logo={logo}
+      accountName={accountName}
+      onSignOut={() => flow.requestSignOut('/agent')}
+      page={page}
+      onSelect={go}
+    >
+      {content[page]}
+      <ContractPopup enabled />
+    </AgentCentre>
   );
 }

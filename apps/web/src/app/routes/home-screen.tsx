@@ -2,7 +2,7 @@ import type { Banner } from '@portal/contracts/content/content.contract.ts';
 import { LIMITS } from '@portal/contracts/limits.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useCountryCodes, useRegistrationRules } from '../../features/auth/api/auth-api.ts';
+import { useCountryCodes, useMemberInfo, useRegistrationRules } from '../../features/auth/api/auth-api.ts';
 import type { AuthMode } from '../../features/auth/components/auth-popup.tsx';
 import { forgotTabs } from '../../features/auth/lib/forgot-tabs.ts';
 import { useAccountFlow } from '../../features/auth/hooks/account-flow-context.ts';
@@ -28,6 +28,10 @@ import { useScreenTitle } from '../use-screen-title.ts';
 import { GamePlayScope } from './game-play-scope.tsx';
 
 // The sign-in and registration forms load with /login and /register, not with the home page (decision 040).
+// The contract popup loads only for a signed-in agent.
+const ContractPopup = lazyComponent(() =>
+  import('../../features/agent/components/contract-popup.tsx').then((m) => m.ContractPopup),
+);
 const AuthPopup = lazyComponent(() => import('../../features/auth/components/auth-popup.tsx').then((m) => m.AuthPopup));
 
 function followBanner(banner: Banner, navigate: (to: string) => void) {
@@ -49,6 +53,7 @@ export function HomeScreen({ auth }: { auth?: AuthMode }) {
   const vendors = useGameVendors();
   const winners = useWinnerBoard();
   const loggedIn = useSessionToken() !== null;
+  const member = useMemberInfo();
   const location = useLocation();
   const flow = useAccountFlow();
   const setRegister = useSetRegister();
@@ -89,6 +94,7 @@ export function HomeScreen({ auth }: { auth?: AuthMode }) {
         />
       </div>
       <VendorShowcase lanes={vendors.data?.lanes} loading={vendors.isPending} />
+      {loggedIn && auth === undefined && member.data?.isAgent === true ? <ContractPopup enabled /> : null}
       {auth ? (
         <AuthPopup
           mode={auth}

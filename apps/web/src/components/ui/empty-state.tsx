@@ -5,13 +5,15 @@ export function EmptyState({
   icon = 'layers',
   title,
   children,
+  testId,
 }: {
   icon?: IconName;
   title: ReactNode;
   children?: ReactNode;
+  testId?: string;
 }) {
   return (
-    <div className="empty-state">
+    <div className="empty-state" data-testid={testId}>
       <span className="empty-state__icon">
         <Icon name={icon} size={28} />
       </span>

@@ -4,6 +4,13 @@ import { Icon, type IconName } from './icon.tsx';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'prefix' | 'size'>;
 
+/** A field's value, its setter and its error: what a form hands a ready-made field. */
+export interface FieldBinding {
+  value: string;
+  onValue: (value: string) => void;
+  error: string | null | undefined;
+}
+
 export interface TextFieldProps extends InputProps {
   label: string;
   icon?: IconName | undefined;

@@ -1,18 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { asPlayer, mainBalance, newPlayer, requestId, type TestPlayer } from '../../wallet/cashier.test-helpers.ts';
-import { verifyLedger } from '../../wallet/ledger-verify.ts';
-import { ledgerService } from '../../wallet/ledger.service.ts';
 import { vaultOutcome } from '@portal/vendors/vault/vault-vendor.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t?.close());
-afterEach(async () => {
-  expect(await verifyLedger(t.database.db)).toEqual([]);
-});
+const t = useTestApp();
 
 const vaultGames = async () =>
   (await t.app.inject({ url: '/api/games?vassalage=VAULT&pageSize=50' })).json().value.content as {
@@ -87,7 +78,7 @@ describe('Vault Gaming, the transfer-mode demo vendor', () => {
     });
     expect(await mainBalance(t, p.memberId)).toBe(30_000n + balance);
     expect(
-      await ledgerService(t.database.db).balance({
+      await t.services.ledger.balance({
         kind: 'MEMBER_VENDOR',
         memberId: p.memberId,
         vendorId: 'VAULT',

@@ -58,7 +58,7 @@ export const useTransferInfo = () => useAgentQuery('transferInfo', {}, (signal) 
 export const useReferral = () => useAgentQuery('referral', {}, (signal) => call(c.getReferral, { signal }));
 
 /** A change by the agent: every agent page (and the balance) shows it next time it is read. */
-function useAgentMutation<B, V>(fn: (body: B) => Promise<V>) {
+export function useAgentMutation<B, V>(fn: (body: B) => Promise<V>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,

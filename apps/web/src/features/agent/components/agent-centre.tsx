@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { formatTime, siteOffsetLabel } from '../../../lib/format.ts';
 
-/** The agent centre menu of spec §2; salary and dividend items depend on feature flags. */
+/**
+ * The agent centre menu of spec §2. The salary and dividend items show only when their type field of
+ * consolidated info (getContractConsolidated) is true: the site runs the kind and the agent holds or
+ * may offer it.
+ */
 export const AGENT_MENU = [
   { key: 'announcement', icon: 'megaphone' },
   { key: 'teamOverview', icon: 'layers' },
@@ -14,15 +18,18 @@ export const AGENT_MENU = [
   { key: 'userLoss', icon: 'warning' },
   { key: 'myIncome', icon: 'wallet' },
   { key: 'accountDetails', icon: 'clock' },
-  { key: 'dividend', icon: 'star', flag: 'AGENT_DIVIDEND' },
-  { key: 'dailyWages', icon: 'wallet', flag: 'AGENT_DAILY_SALARY' },
-  { key: 'hourlySalary', icon: 'clock', flag: 'AGENT_HOURLY_SALARY' },
-  { key: 'realtimeSalary', icon: 'refresh', flag: 'AGENT_REALTIME_SALARY' },
+  { key: 'dividend', icon: 'star', flag: 'divtypereq' },
+  { key: 'dailyWages', icon: 'wallet', flag: 'dailysalreqtype' },
+  { key: 'hourlySalary', icon: 'clock', flag: 'contracthoursalreq' },
+  { key: 'realtimeSalary', icon: 'refresh', flag: 'realtimesalreqtype' },
   // The member centre's pages, opened from the agent menu.
   { key: 'deposit', icon: 'wallet' },
   { key: 'withdraw', icon: 'bank' },
   { key: 'customerService', icon: 'headset' },
-] as const satisfies readonly { key: string; icon: IconName; flag?: string }[];
+] as const satisfies readonly { key: string; icon: IconName; flag?: ContractMenuFlag }[];
+
+/** The consolidated-info fields that switch the four contract items. */
+export type ContractMenuFlag = 'divtypereq' | 'dailysalreqtype' | 'contracthoursalreq' | 'realtimesalreqtype';
 
 export type AgentPage = (typeof AGENT_MENU)[number]['key'];
 export const isAgentPage = (v: string | null): v is AgentPage => AGENT_MENU.some((i) => i.key === v);
@@ -49,7 +56,8 @@ export function AgentCentre({
   onSelect,
   children,
 }: {
-  flags: Partial<Record<string, boolean>>;
+  /** Consolidated info's type fields; an item whose field is not true stays hidden. */
+  flags: Partial<Record<ContractMenuFlag, boolean>>;
   logo: ReactNode;
   accountName?: string | undefined;
   onSignOut?: (() => void) | undefined;

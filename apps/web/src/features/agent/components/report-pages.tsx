@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useIncome, useTeamBets, useUserLoss } from '../api/agent-api.ts';
 import { AgentResults } from './agent-card.tsx';
@@ -192,7 +193,13 @@ export function MyIncomePage() {
 }
 
 /** Announcements: the site's notices, newest first. */
-export function AnnouncementPage({ notices, loading }: { notices: Notice[] | undefined; loading: boolean }) {
+export function AnnouncementPage({
+  notices,
+  loading,
+}: {
+  notices: (Notice & { agentsOnly?: boolean })[] | undefined;
+  loading: boolean;
+}) {
   const { t } = useTranslation('pages');
   if (loading) return <span className="spinner" aria-hidden="true" />;
   if (!notices || notices.length === 0)
@@ -207,7 +214,8 @@ export function AnnouncementPage({ notices, loading }: { notices: Notice[] | und
         <article key={n.id} className="card agent-card agent-notice">
           <h3 className="agent-card__title">{n.title}</h3>
           <time className="muted">{formatDateTime(n.createdAt)}</time>
-          <p>{n.content}</p>
+          {n.agentsOnly && <span className="muted"> · {t('agent.agentsOnly')}</span>}
+          <RichText html={n.content} />
         </article>
       ))}
     </div>

@@ -78,7 +78,7 @@ export function AccountFlowProvider({
     (result: LoginResult, options) => {
       const agent = options?.portal === 'agent' || result.isAgent;
       // The forced flag first: no member call may start with a token that may only change its password.
-      const next = result.mustChangePassword ? { askOld: result.passwordExpired, agent } : null;
+      const next = result.mustChangePassword ? { askOld: result.askOldPassword, agent } : null;
       writeForced(next);
       writeSessionToken(result.token);
       qc.removeQueries({ queryKey: authKeys.memberAll });

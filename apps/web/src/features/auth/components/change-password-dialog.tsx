@@ -12,6 +12,7 @@ import { fieldIssueMessage, fieldName, serverFieldIssues } from '../lib/field-me
 import { newPasswordIssues } from '../lib/password-rule.ts';
 import { PasswordField } from '../../../components/ui/field.tsx';
 import { FormStatus } from './form-status.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirmNewPassword', string>>;
 
@@ -114,23 +115,12 @@ export function ChangePasswordDialog({
             requiredMark
           />
         ) : null}
-        <PasswordField
-          label={t('fields.newPassword')}
-          name="newPassword"
-          autoComplete="new-password"
-          value={newPassword}
-          onValue={setNew}
-          error={errors.newPassword}
-          requiredMark
-        />
-        <PasswordField
-          label={t('fields.confirmNewPassword')}
-          name="confirmNewPassword"
-          autoComplete="new-password"
-          value={confirm}
-          onValue={setConfirm}
-          error={errors.confirmNewPassword}
-          requiredMark
+        <NewPasswordFields
+          password={newPassword}
+          onPassword={setNew}
+          confirm={confirm}
+          onConfirm={setConfirm}
+          errors={{ password: errors.newPassword, confirm: errors.confirmNewPassword }}
         />
         <FormStatus error={formError} />
         <Button type="submit" block size="lg" disabled={busy} data-testid="change-password-submit">

@@ -3,7 +3,6 @@ import type { CountryCode, FieldRule } from '@portal/contracts/site/site.contrac
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -13,12 +12,13 @@ import { localizeError } from '../../../lib/errors.ts';
 import { requestSmsCode, sendResetEmail, setPasswordWithSms } from '../api/auth-api.ts';
 import { fieldIssueMessage, fieldName, serverFieldIssues } from '../lib/field-messages.ts';
 import { newPasswordIssues } from '../lib/password-rule.ts';
-import { PasswordField, TextField } from '../../../components/ui/field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { FormStatus } from './form-status.tsx';
 import { DEFAULT_DIAL_CODE, MOBILE_PATTERN } from './login-forms.tsx';
 import { PhoneField } from './phone-field.tsx';
-import { SendCodeButton } from './send-code-button.tsx';
 import type { ForgotTab } from '../lib/forgot-tabs.ts';
+import { NewPasswordField } from './new-password-fields.tsx';
+import { SmsCodeField, SmsWarningDialog } from './sms-code-field.tsx';
 
 // The dialog loads when opened; the rule for its tabs is needed before (decision 040).
 export { forgotTabs, type ForgotTab } from '../lib/forgot-tabs.ts';
@@ -35,7 +35,6 @@ function ByPhone({
   onSignedIn: (result: LoginResult) => void;
 }) {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation();
   const qc = useQueryClient();
   const [dialCode, setDialCode] = useState(DEFAULT_DIAL_CODE);
   const [mobile, setMobile] = useState('');
@@ -112,42 +111,13 @@ function ByPhone({
         error={errors.mobileNum}
         requiredMark
       />
-      <TextField
-        label={t('fields.smsCode')}
-        icon="shield"
-        name="verificationCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        onValue={setCode}
-        error={errors.verificationCode}
-        requiredMark
-        maxLength={255}
-        trailing={<SendCodeButton onSend={send} />}
-      />
-      <PasswordField
-        label={t('fields.newPassword')}
-        name="newPassword"
-        autoComplete="new-password"
-        value={password}
-        onValue={setPassword}
-        error={errors.newPassword}
-        requiredMark
-      />
+      <SmsCodeField value={code} onValue={setCode} error={errors.verificationCode} onSend={send} requiredMark />
+      <NewPasswordField value={password} onValue={setPassword} error={errors.newPassword} />
       <FormStatus error={formError} stage={stage} />
       <Button type="submit" block size="lg" disabled={busy} data-testid="forgot-submit">
         {t('forgot.submitPhone')}
       </Button>
-      <AlertDialog
-        open={warning !== null}
-        title={t('sms.failedTitle')}
-        confirmLabel={t('sms.ok')}
-        closeLabel={tc('actions.close')}
-        onConfirm={() => setWarning(null)}
-        testId="sms-warning"
-      >
-        <p>{warning}</p>
-      </AlertDialog>
+      <SmsWarningDialog warning={warning} onClose={() => setWarning(null)} />
     </form>
   );
 }

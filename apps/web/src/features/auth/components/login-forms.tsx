@@ -3,7 +3,6 @@ import type { CountryCode } from '@portal/contracts/site/site.contract.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { localizeError } from '../../../lib/errors.ts';
@@ -14,7 +13,7 @@ import { CaptchaField } from './captcha-field.tsx';
 import { PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { FormStatus } from './form-status.tsx';
 import { PhoneField } from './phone-field.tsx';
-import { SendCodeButton } from './send-code-button.tsx';
+import { SmsCodeField, SmsWarningDialog } from './sms-code-field.tsx';
 
 export const DEFAULT_DIAL_CODE = '82';
 /** Spec §5: the number is checked before a code is sent. */
@@ -193,7 +192,6 @@ export function SmsLoginForm({
   id?: string;
 }) {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation();
   const qc = useQueryClient();
   const [remembered] = useState(readRemembered);
   const [dialCode, setDialCode] = useState(remembered?.countryDialingCode ?? DEFAULT_DIAL_CODE);
@@ -271,18 +269,7 @@ export function SmsLoginForm({
         error={errors.mobileNum}
         autoComplete="tel-national"
       />
-      <TextField
-        label={t('fields.smsCode')}
-        icon="shield"
-        name="verificationCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        onValue={setCode}
-        error={errors.verificationCode}
-        maxLength={255}
-        trailing={<SendCodeButton onSend={send} />}
-      />
+      <SmsCodeField value={code} onValue={setCode} error={errors.verificationCode} onSend={send} />
       <div className="auth-form__row">
         <RememberBox checked={remember} onChange={setRemember} />
       </div>
@@ -291,16 +278,7 @@ export function SmsLoginForm({
         {t('login.submit')}
       </Button>
       {footer}
-      <AlertDialog
-        open={warning !== null}
-        title={t('sms.failedTitle')}
-        confirmLabel={t('sms.ok')}
-        closeLabel={tc('actions.close')}
-        onConfirm={() => setWarning(null)}
-        testId="sms-warning"
-      >
-        <p>{warning}</p>
-      </AlertDialog>
+      <SmsWarningDialog warning={warning} onClose={() => setWarning(null)} />
     </form>
   );
 }

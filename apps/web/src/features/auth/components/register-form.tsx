@@ -5,7 +5,6 @@ import { checkField, checkMinimumAge, localDay, type FieldIssue } from '@portal/
 import type { CountryCode, FieldRule } from '@portal/contracts/site/site.contract.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { IconName } from '../../../components/ui/icon.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -17,6 +16,7 @@ import { FormStatus } from './form-status.tsx';
 import { DEFAULT_DIAL_CODE } from './login-forms.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
+import { SmsWarningDialog } from './sms-code-field.tsx';
 
 export type RegisterMode = 'username' | 'mobile';
 
@@ -143,7 +143,6 @@ export function RegisterForm({
   id?: string;
 }) {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation();
   const fields = registerFields(rules, mode, settings.smsVerification);
   const [values, setValues] = useState<Record<string, string>>(() => ({
     affiliateCode: readInvitationCode(window.location.search),
@@ -329,16 +328,7 @@ export function RegisterForm({
       <Button type="submit" block size="lg" disabled={stage !== null} data-testid="register-submit">
         {stage ? t('botCheck.working') : t('register.submit')}
       </Button>
-      <AlertDialog
-        open={warning !== null}
-        title={t('sms.failedTitle')}
-        confirmLabel={t('sms.ok')}
-        closeLabel={tc('actions.close')}
-        onConfirm={() => setWarning(null)}
-        testId="sms-warning"
-      >
-        <p>{warning}</p>
-      </AlertDialog>
+      <SmsWarningDialog warning={warning} onClose={() => setWarning(null)} />
     </form>
   );
 }

@@ -9,8 +9,8 @@ import { localizeError } from '../../../lib/errors.ts';
 import { resetPasswordWithToken } from '../api/auth-api.ts';
 import { fieldIssueMessage, serverFieldIssues } from '../lib/field-messages.ts';
 import { newPasswordIssues } from '../lib/password-rule.ts';
-import { PasswordField } from '../../../components/ui/field.tsx';
 import { FormStatus } from './form-status.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** The dialog behind the e-mailed link `/?resetToken=…`: a new password, then sign in with it. */
 export function ResetPasswordDialog({
@@ -69,23 +69,12 @@ export function ResetPasswordDialog({
     >
       <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate data-testid="reset-password">
         <p className="auth-form__hint auth-form__lead">{t('reset.lead')}</p>
-        <PasswordField
-          label={t('fields.newPassword')}
-          name="newPassword"
-          autoComplete="new-password"
-          value={password}
-          onValue={setPassword}
-          error={errors.newPassword}
-          requiredMark
-        />
-        <PasswordField
-          label={t('fields.confirmNewPassword')}
-          name="confirmNewPassword"
-          autoComplete="new-password"
-          value={confirm}
-          onValue={setConfirm}
-          error={errors.confirm}
-          requiredMark
+        <NewPasswordFields
+          password={password}
+          onPassword={setPassword}
+          confirm={confirm}
+          onConfirm={setConfirm}
+          errors={{ password: errors.newPassword, confirm: errors.confirm }}
         />
         <FormStatus error={formError} />
         <Button type="submit" block size="lg" disabled={busy} data-testid="reset-submit">

@@ -1,7 +1,8 @@
-import { getAnnouncements } from '@portal/contracts/content/content.contract.ts';
+import { getAgentAnnouncements, getAnnouncements } from '@portal/contracts/content/content.contract.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api-client.ts';
+import { useMemberToken } from '../../../lib/session.ts';
 
 /** Banners, notices, popups, promotions and help topics for the guest view, in `language`. */
 export function announcementsQuery(language: string) {
@@ -17,4 +18,16 @@ export function announcementsQuery(language: string) {
 export function useAnnouncements() {
   const { i18n } = useTranslation();
   return useQuery(announcementsQuery(i18n.language));
+}
+
+/** The agent centre's notices: those for every visitor and those for agents only (a signed-in agent's call). */
+export function useAgentAnnouncements() {
+  const { i18n } = useTranslation();
+  const token = useMemberToken();
+  return useQuery({
+    queryKey: ['content', 'agent-announcements', i18n.language, token],
+    enabled: token !== null,
+    queryFn: ({ signal }) => call(getAgentAnnouncements, { query: { language: i18n.language }, signal }),
+    staleTime: 2 * 60_000,
+  });
 }

@@ -8,8 +8,47 @@ import { useImageUrl } from '../../../lib/image-host.tsx';
 export const HOME_BANNER_GROUP = 'w_home';
 
 /**
+ * A banner's art directed per width (decision 025): the phone crop up to LIMITS.bannerNarrowMaxPx
+ * when the banner has one, the wide art above. The words are text beside it, so the art is decorative.
+ */
+export function BannerArt({
+  banner,
+  imageUrl,
+  first = false,
+  className = 'banner-slider__art',
+}: {
+  banner: Banner;
+  imageUrl: (url: string) => string;
+  first?: boolean;
+  className?: string;
+}) {
+  return (
+    <picture className={className}>
+      {banner.mobileImageUrl ? (
+        <source
+          media={`(max-width: ${LIMITS.bannerNarrowMaxPx}px)`}
+          srcSet={imageUrl(banner.mobileImageUrl)}
+          width={720}
+          height={360}
+        />
+      ) : null}
+      <img
+        src={imageUrl(banner.imageUrl)}
+        alt=""
+        width={1200}
+        height={360}
+        loading={first ? 'eager' : 'lazy'}
+        // The first banner is the home page's largest paint: fetched ahead of other images.
+        fetchPriority={first ? 'high' : 'auto'}
+      />
+    </picture>
+  );
+}
+
+/**
  * The home banners: autoplay every LIMITS.bannerAutoplayMs, slide in LIMITS.bannerSpeedMs, loop when
- * there is more than one. A click needs a session: guests are asked to log in (spec §2).
+ * there is more than one. A click needs a session: guests are asked to log in (spec §2). Wide screens
+ * lay the words over the art's left side; phones stack the words under the art and the dots under both.
  */
 export function BannerSlider({
   banners,
@@ -74,15 +113,18 @@ export function BannerSlider({
               onClick={() => (loggedIn ? onFollow(banner) : onRequireLogin())}
               data-testid="banner"
             >
-              <img
-                src={imageUrl(banner.imageUrl)}
-                alt={banner.title}
-                width={1200}
-                height={360}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                // The first banner is the home page's largest paint: fetched ahead of other images.
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-              />
+              <BannerArt banner={banner} imageUrl={imageUrl} first={i === 0} />
+              <span className="banner-slider__copy">
+                {banner.subtitle ? <span className="banner-slider__kicker">{banner.subtitle}</span> : null}
+                <span className="banner-slider__title" data-testid="banner-title">
+                  {banner.title}
+                </span>
+                {banner.ctaLabel && banner.linkageType !== 'NONE' ? (
+                  <span className="banner-slider__cta" data-testid="banner-cta">
+                    {banner.ctaLabel}
+                  </span>
+                ) : null}
+              </span>
             </button>
           </div>
         ))}

@@ -1,6 +1,19 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { HouseGame } from '../hooks/house-game-context.ts';
 import { checkBet, currencySymbol, formatMoney, maxBet, minorToInput, scaleBet, type BetLimits } from '../lib/money.ts';
+
+/**
+ * The stake a game's player types, checked against the table's limits and the balance shown, and
+ * the props of its field (`<BetControls {...field} />`).
+ */
+export function useStake(game: HouseGame, initial: string | (() => string)) {
+  const limits = game.info.game;
+  const [bet, setBet] = useState(initial);
+  const check = checkBet(bet, limits, game.balance);
+  const field = { value: bet, onChange: setBet, limits, balance: game.balance, currency: game.info.currency };
+  return { bet, setBet, limits, check, field };
+}
 
 /** The stake field every game shares: currency units typed, minor units sent; ½, 2×, min and max. */
 export function BetControls({

@@ -32,14 +32,30 @@ export interface SiteHeaderProps {
 }
 
 /**
- * How the header makes room, one step at a time, until nothing overlaps (layout.css `[data-fit]`):
- * 1 the navigation drops its icons; 2 it moves into the menu drawer; 3 the balance drops its label and
- * the cashier buttons their words; 4 language and theme move into the drawer; 5 the account menu shows
- * only its avatar; 6 the balance's show/hide toggle goes and the logo shrinks; 7 the withdraw button
- * leaves for the drawer; 8 the deposit button too (both stay in the drawer at every width); 9 the logo
- * keeps only its emblem; 10 the balance figure gets smaller.
+ * How the header makes room, one step at a time, until nothing overlaps (layout.css `[data-fit~=…]`).
+ * The primary navigation stays in the bar as long as anything else can give way first, so a desktop
+ * (1440 px, signed in, a seven-digit balance, badges, in any language) keeps it inline:
+ * the navigation drops its icons and tightens; the balance drops its label and the cashier buttons
+ * their words (icons with their names for assistive technology); the account menu shows only its
+ * avatar; the balance's show/hide toggle goes; the navigation tightens again; only then does it move
+ * into the menu drawer; then language and theme move to the drawer; the logo shrinks; the withdraw
+ * and then the deposit button leave for the drawer (both stay there at every width); the logo keeps
+ * only its emblem; the balance figure gets smaller.
  */
-export const HEADER_FIT_STEPS = 10;
+export const HEADER_FIT_STEPS = [
+  'nav-compact',
+  'wallet-icons',
+  'account-avatar',
+  'balance-toggle',
+  'nav-tight',
+  'nav-drawer',
+  'tools-drawer',
+  'logo-small',
+  'withdraw-drawer',
+  'deposit-drawer',
+  'logo-emblem',
+  'balance-small',
+] as const;
 
 export function SiteHeader({
   siteName,
@@ -61,13 +77,13 @@ export function SiteHeader({
   const location = useLocation();
   const items = navItems(lanes);
   const bar = useRef<HTMLDivElement>(null);
-  const fit = useFitSteps(bar, HEADER_FIT_STEPS);
+  useFitSteps(bar, HEADER_FIT_STEPS);
 
   useEffect(() => setDrawer(false), [location.pathname, location.search]);
 
   return (
     <header className={loggedIn ? 'site-header site-header--member' : 'site-header'}>
-      <div className="site-header__bar" ref={bar} data-fit={fit} data-testid="header-bar">
+      <div className="site-header__bar" ref={bar} data-testid="header-bar">
         {showNav ? (
           <button
             type="button"

@@ -1,7 +1,17 @@
+import type { SystemStatus } from '@portal/contracts/site/site.contract.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+
+/** What the root views that stand in for the site (maintenance, region blocked) are given. */
+export interface StatusPageProps {
+  status: SystemStatus;
+  logoUrl?: string | undefined;
+  siteName?: string | undefined;
+  illustration: string;
+  onCustomerService?: (() => void) | undefined;
+}
 
 /** Shared frame of the maintenance and region-blocked root views. */
 export function StatusScreen({

@@ -43,26 +43,16 @@ export function AccountRecordPage() {
         range={f.range}
         onRange={f.setRange}
         selects={[
-          {
-            name: 'type',
-            label: t('history.type'),
-            value: f.extra.type ?? '',
-            onChange: (v) => f.setExtra({ type: v || undefined }),
-            options: [
-              { value: '', label: t('history.all') },
-              ...ACCOUNT_RECORD_TYPES.map((ty) => ({ value: ty, label: t(`history.recordType.${ty}`) })),
-            ],
-          },
-          {
-            name: 'status',
-            label: t('fields.status'),
-            value: f.extra.status ?? '',
-            onChange: (v) => f.setExtra({ status: v || undefined }),
-            options: [
-              { value: '', label: t('history.all') },
-              ...ACCOUNT_RECORD_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-            ],
-          },
+          f.select(
+            'type',
+            t('history.type'),
+            ACCOUNT_RECORD_TYPES.map((ty) => ({ value: ty, label: t(`history.recordType.${ty}`) })),
+          ),
+          f.select(
+            'status',
+            t('fields.status'),
+            ACCOUNT_RECORD_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+          ),
         ]}
       />
       <HistoryResults title={t('history.results')} query={q} isEmpty={rows.length === 0}>

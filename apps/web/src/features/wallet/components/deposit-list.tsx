@@ -1,13 +1,13 @@
 import type { Deposit } from '@portal/contracts/wallet/cashier.contract.ts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Icon } from '../../../components/ui/icon.tsx';
+import { QueryBody } from '../../../components/ui/query-body.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDeposits } from '../api/cashier-api.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { depositTone } from '../lib/statuses.ts';
-import { FormError } from '../../../components/ui/field.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
+import { CashierCardHead, ReloadButton } from './cashier-card-head.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** The player's latest deposits with their status; a confirmation arrives by the live channel. */
@@ -18,32 +18,20 @@ export function DepositList() {
   const rows = deposits.data?.deposits ?? [];
   return (
     <section className="cashier-card" aria-labelledby="deposit-list-title">
-      <div className="cashier-card__head">
-        <h3 id="deposit-list-title" className="cashier-card__title">
-          <Icon name="clock" size={18} />
-          {t('depositPage.recent')}
-        </h3>
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={t('common.reload')}
-          title={t('common.reload')}
-          onClick={() => void deposits.refetch()}
-        >
-          <Icon name="refresh" size={16} className={deposits.isFetching ? 'balance-chip__spin' : undefined} />
-        </button>
-      </div>
-      {deposits.isPending ? (
-        <p className="form-progress" role="status">
-          <span className="spinner" aria-hidden="true" />
-        </p>
-      ) : deposits.isError ? (
-        <FormError error={t('common.loadFailed')} />
-      ) : rows.length === 0 ? (
-        <EmptyState icon="wallet" title={t('common.noData')}>
-          {t('depositPage.emptyText')}
-        </EmptyState>
-      ) : (
+      <CashierCardHead id="deposit-list-title" icon="clock" title={t('depositPage.recent')}>
+        <ReloadButton busy={deposits.isFetching} onReload={deposits.refetch} />
+      </CashierCardHead>
+      <QueryBody
+        query={deposits}
+        failed={t('common.loadFailed')}
+        empty={
+          rows.length === 0 && (
+            <EmptyState icon="wallet" title={t('common.noData')}>
+              {t('depositPage.emptyText')}
+            </EmptyState>
+          )
+        }
+      >
         <DataTable<Deposit>
           caption={t('depositPage.recent')}
           testId="deposit-list"
@@ -97,7 +85,7 @@ export function DepositList() {
             },
           ]}
         />
-      )}
+      </QueryBody>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import type { Deposit, PaymentMethod } from '@portal/contracts/wallet/cashier.contract.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useCreateDeposit, usePaymentMethods } from '../api/cashier-api.ts';
 import { useMoney } from '../hooks/use-money.ts';
@@ -11,6 +10,8 @@ import { quickAmounts } from '../lib/amount.ts';
 import { amountIssueMessage, placeError } from '../lib/form-errors.ts';
 import { BalanceStrip } from './balance-strip.tsx';
 import { AmountField, FormError, TextField } from '../../../components/ui/field.tsx';
+import { QueryBody } from '../../../components/ui/query-body.tsx';
+import { CashierHowTo, CashierStep, CashierSubmit, useHowSteps } from './cashier-layout.tsx';
 import { DepositList } from './deposit-list.tsx';
 import { DepositReceipt, GatewayReturn } from './deposit-receipt.tsx';
 
@@ -47,6 +48,7 @@ export function DepositPage({
   const requestId = useRequestId();
   const [created, setCreated] = useState<Deposit | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  const howSteps = useHowSteps(`depositPage.how.${method?.kind ?? 'BANK_TRANSFER'}`, 3);
 
   const limits = method ? { min: money.money(method.minAmount), max: money.money(method.maxAmount) } : {};
 
@@ -111,16 +113,9 @@ export function DepositPage({
           noValidate
           data-testid="deposit-form"
         >
-          <h3 className="cashier-step">
-            <span className="cashier-step__n">1</span>
-            {t('depositPage.chooseMethod')}
-          </h3>
-          {methods.isPending ? (
-            <p className="form-progress" role="status">
-              <span className="spinner" aria-hidden="true" />
-            </p>
-          ) : methods.isError ? (
-            <FormError error={t('common.loadFailed')} />
+          <CashierStep n={1}>{t('depositPage.chooseMethod')}</CashierStep>
+          {methods.isPending || methods.isError ? (
+            <QueryBody query={methods} failed={t('common.loadFailed')} />
           ) : list.length === 0 ? (
             <p className="inline-note">{t('depositPage.noMethods')}</p>
           ) : (
@@ -158,10 +153,7 @@ export function DepositPage({
 
           {method ? (
             <>
-              <h3 className="cashier-step">
-                <span className="cashier-step__n">2</span>
-                {t('depositPage.enterDetails')}
-              </h3>
+              <CashierStep n={2}>{t('depositPage.enterDetails')}</CashierStep>
               <AmountField
                 label={t('fields.amount')}
                 symbol={money.symbol}
@@ -224,16 +216,9 @@ export function DepositPage({
                 </p>
               )}
               <FormError error={formError} />
-              <Button
-                type="submit"
-                size="lg"
-                block
-                disabled={create.isPending || redirecting}
-                data-testid="deposit-submit"
-              >
-                {create.isPending || redirecting ? <span className="spinner" aria-hidden="true" /> : null}
+              <CashierSubmit pending={create.isPending || redirecting} testId="deposit-submit">
                 {method.kind === 'GATEWAY' ? t('depositPage.submitGateway') : t('depositPage.submitBank')}
-              </Button>
+              </CashierSubmit>
             </>
           ) : null}
         </form>
@@ -247,17 +232,7 @@ export function DepositPage({
               onCustomerService={onCustomerService}
             />
           ) : (
-            <div className="cashier-card cashier-steps">
-              <h3 className="cashier-card__title">{t('depositPage.howTitle')}</h3>
-              <ol>
-                {(['1', '2', '3'] as const).map((n) => (
-                  <li key={n}>
-                    <span className="cashier-steps__n">{n}</span>
-                    <span>{t(`depositPage.how.${method?.kind ?? 'BANK_TRANSFER'}.${n}`)}</span>
-                  </li>
-                ))}
-              </ol>
-            </div>
+            <CashierHowTo title={t('depositPage.howTitle')} steps={howSteps} />
           )}
         </aside>
       </div>

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { localizeError } from '../../../lib/errors.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { QueryBody } from '../../../components/ui/query-body.tsx';
 import { checkRange, presetOf, presetRange, RANGE_PRESETS, type DateRange } from '../lib/date-range.ts';
 import { useMoney } from '../hooks/use-money.ts';
 
@@ -169,26 +169,20 @@ export function HistoryResults({
       data-testid="history-results"
     >
       {summary}
-      {query.isPending ? (
-        <p className="form-progress" role="status">
-          <span className="spinner" aria-hidden="true" />
-        </p>
-      ) : query.isError ? (
-        <p className="form-error" role="alert">
-          <Icon name="warning" size={16} />
-          <span>{isApiError(query.error) ? localizeError(query.error) : t('common.loadFailed')}</span>
-        </p>
-      ) : isEmpty ? (
-        <div className="empty-state" data-testid="history-empty">
-          <span className="empty-state__icon">
-            <Icon name="layers" size={28} />
-          </span>
-          <p className="empty-state__title">{t('common.noData')}</p>
-          <div className="empty-state__text">{t('history.emptyText')}</div>
-        </div>
-      ) : (
-        children
-      )}
+      <QueryBody
+        query={query}
+        failed={t('common.loadFailed')}
+        serverError
+        empty={
+          isEmpty && (
+            <EmptyState title={t('common.noData')} testId="history-empty">
+              {t('history.emptyText')}
+            </EmptyState>
+          )
+        }
+      >
+        {children}
+      </QueryBody>
     </section>
   );
 }

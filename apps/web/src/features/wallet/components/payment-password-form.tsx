@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSetPaymentPassword } from '../api/cashier-api.ts';
 import { placeError } from '../lib/form-errors.ts';
-import { FormError, PasswordField } from '../../../components/ui/field.tsx';
+import { FormError, PasswordField, type FieldBinding } from '../../../components/ui/field.tsx';
 
 /** The contract's bounds of a payment password. */
 const MIN = 6;
@@ -99,5 +99,19 @@ export function PaymentPasswordForm({ isSet, onDone }: { isSet: boolean; onDone?
         {isSet ? t('password.change') : t('password.set')}
       </Button>
     </form>
+  );
+}
+
+/** The payment password a money call asks for (withdrawal, transfer to the upline). */
+export function PaymentPasswordField(field: FieldBinding) {
+  const { t } = useTranslation('wallet');
+  return (
+    <PasswordField
+      label={t('fields.paymentPassword')}
+      name="paymentPassword"
+      autoComplete="off"
+      requiredMark
+      {...field}
+    />
   );
 }

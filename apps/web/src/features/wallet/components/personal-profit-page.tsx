@@ -24,16 +24,11 @@ export function PersonalProfitPage() {
         range={f.range}
         onRange={f.setRange}
         selects={[
-          {
-            name: 'gameType',
-            label: t('history.gameType'),
-            value: f.extra.gameType ?? '',
-            onChange: (v) => f.setExtra({ gameType: v || undefined }),
-            options: [
-              { value: '', label: t('history.all') },
-              ...GAME_CATEGORIES.map((g) => ({ value: g, label: gameLabel(g) })),
-            ],
-          },
+          f.select(
+            'gameType',
+            t('history.gameType'),
+            GAME_CATEGORIES.map((g) => ({ value: g, label: gameLabel(g) })),
+          ),
         ]}
       />
       <HistoryResults

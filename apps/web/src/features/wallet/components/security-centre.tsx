@@ -3,8 +3,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useBankAccounts } from '../api/cashier-api.ts';
 import { BankAccountManager } from './bank-accounts.tsx';
-import { FormError } from '../../../components/ui/field.tsx';
 import { PaymentPasswordForm } from './payment-password-form.tsx';
+import { QueryBody } from '../../../components/ui/query-body.tsx';
+import { CashierCardHead } from './cashier-card-head.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
@@ -19,11 +20,7 @@ export function SecurityCentre({ onChangeLoginPassword }: { onChangeLoginPasswor
     <div className="cashier security" data-testid="security-centre">
       <div className="security__grid">
         <section className="cashier-card" aria-labelledby="pp-title" data-testid="payment-password-card">
-          <div className="cashier-card__head">
-            <h3 id="pp-title" className="cashier-card__title">
-              <Icon name="lock" size={18} />
-              {t('security.paymentPassword')}
-            </h3>
+          <CashierCardHead id="pp-title" icon="lock" title={t('security.paymentPassword')}>
             {bank.data ? (
               <StatusBadge
                 tone={isSet ? 'success' : 'pending'}
@@ -31,17 +28,11 @@ export function SecurityCentre({ onChangeLoginPassword }: { onChangeLoginPasswor
                 testId="payment-password-state"
               />
             ) : null}
-          </div>
+          </CashierCardHead>
           <p className="muted small security__lead">{t('security.paymentPasswordText')}</p>
-          {bank.isPending ? (
-            <p className="form-progress" role="status">
-              <span className="spinner" aria-hidden="true" />
-            </p>
-          ) : bank.isError ? (
-            <FormError error={t('common.loadFailed')} />
-          ) : (
+          <QueryBody query={bank} failed={t('common.loadFailed')}>
             <PaymentPasswordForm key={isSet ? 'change' : 'set'} isSet={isSet} />
-          )}
+          </QueryBody>
         </section>
 
         <section className="cashier-card security__login" aria-labelledby="login-pw-title">
@@ -68,12 +59,7 @@ export function SecurityCentre({ onChangeLoginPassword }: { onChangeLoginPasswor
       </div>
 
       <section className="cashier-card" aria-labelledby="bank-title" data-testid="bank-accounts-card">
-        <div className="cashier-card__head">
-          <h3 id="bank-title" className="cashier-card__title">
-            <Icon name="bank" size={18} />
-            {t('security.bankAccounts')}
-          </h3>
-        </div>
+        <CashierCardHead id="bank-title" icon="bank" title={t('security.bankAccounts')} />
         <p className="muted small security__lead">{t('security.bankAccountsText')}</p>
         {bank.data ? <BankAccountManager accounts={bank.data.accounts} /> : null}
       </section>

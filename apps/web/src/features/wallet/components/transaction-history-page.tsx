@@ -21,16 +21,11 @@ export function TransactionHistoryPage() {
         range={f.range}
         onRange={f.setRange}
         selects={[
-          {
-            name: 'type',
-            label: t('history.type'),
-            value: f.extra.type ?? '',
-            onChange: (v) => f.setExtra({ type: v || undefined }),
-            options: [
-              { value: '', label: t('history.all') },
-              ...TRANSACTION_TYPES.map((ty) => ({ value: ty, label: t(`history.txType.${ty}`) })),
-            ],
-          },
+          f.select(
+            'type',
+            t('history.type'),
+            TRANSACTION_TYPES.map((ty) => ({ value: ty, label: t(`history.txType.${ty}`) })),
+          ),
         ]}
       />
       <HistoryResults title={t('history.results')} query={q} isEmpty={rows.length === 0}>

@@ -4,7 +4,7 @@ import type {
   VendorWallet,
   transferAllToMain,
 } from '@portal/contracts/wallet/vendor-wallet.contract.ts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -31,6 +31,9 @@ import {
   type TransferRoute,
 } from '../lib/transfer-route.ts';
 import { AmountField, FormError } from '../../../components/ui/field.tsx';
+import { CashierCardHead, ReloadButton } from './cashier-card-head.tsx';
+import { CashierHowTo, CashierStep, CashierSubmit, SetupCard, useHowSteps } from './cashier-layout.tsx';
+import { Loading } from '../../../components/ui/query-body.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 type AllToMain = RouteValue<typeof transferAllToMain>;
@@ -54,54 +57,36 @@ export function TransferFundPage() {
   const transferMode = merchant.data ? !merchant.data.isSingle : false;
   const wallets = useVendorWallets(transferMode);
 
-  if (merchant.isPending || (transferMode && wallets.isPending))
-    return (
-      <div className="cashier" data-testid="transfer-fund">
-        <p className="form-progress" role="status">
-          <span className="spinner" aria-hidden="true" />
-        </p>
-      </div>
-    );
+  const page = (body: ReactNode) => (
+    <div className="cashier" data-testid="transfer-fund">
+      {body}
+    </div>
+  );
+  if (merchant.isPending || (transferMode && wallets.isPending)) return page(<Loading />);
 
   if (merchant.isError || wallets.isError)
-    return (
-      <div className="cashier" data-testid="transfer-fund">
-        <div className="cashier-card setup-card setup-card--plain" role="alert">
-          <span className="setup-card__icon setup-card__icon--muted" aria-hidden="true">
-            <Icon name="warning" size={26} />
-          </span>
-          <div className="setup-card__text">
-            <h3 className="cashier-card__title">{t('transferFund.title')}</h3>
-            <p className="muted">
-              {isApiError(wallets.error) && wallets.error.status > 0
-                ? localizeError(wallets.error)
-                : t('common.loadFailed')}
-            </p>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void (merchant.isError ? merchant.refetch() : wallets.refetch())}
-            >
-              {t('common.reload')}
-            </Button>
-          </div>
-        </div>
-      </div>
+    return page(
+      <SetupCard icon="warning" muted role="alert" title={t('transferFund.title')}>
+        <p className="muted">
+          {isApiError(wallets.error) && wallets.error.status > 0
+            ? localizeError(wallets.error)
+            : t('common.loadFailed')}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void (merchant.isError ? merchant.refetch() : wallets.refetch())}
+        >
+          {t('common.reload')}
+        </Button>
+      </SetupCard>,
     );
 
   if (!transferMode || !wallets.data)
-    return (
-      <div className="cashier" data-testid="transfer-fund">
-        <div className="cashier-card setup-card setup-card--plain" role="status" data-testid="single-wallet">
-          <span className="setup-card__icon" aria-hidden="true">
-            <Icon name="wallet" size={26} />
-          </span>
-          <div className="setup-card__text">
-            <h3 className="cashier-card__title">{t('transferFund.singleTitle')}</h3>
-            <p className="muted">{t('transferFund.singleText')}</p>
-          </div>
-        </div>
-      </div>
+    return page(
+      <SetupCard icon="wallet" role="status" testId="single-wallet" title={t('transferFund.singleTitle')}>
+        <p className="muted">{t('transferFund.singleText')}</p>
+      </SetupCard>,
     );
 
   return <TransferWallets list={wallets.data.wallets} mainFallback={wallets.data.main.balance} />;
@@ -117,6 +102,7 @@ function TransferWallets({ list, mainFallback }: { list: VendorWallet[]; mainFal
   const allRequestId = useRequestId();
   const [picked, setPicked] = useState<TransferRoute | null>(null);
   const [amount, setAmount] = useState('');
+  const howSteps = useHowSteps('transferFund.how', 3);
   const [amountError, setAmountError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
@@ -207,11 +193,12 @@ function TransferWallets({ list, mainFallback }: { list: VendorWallet[]; mainFal
   return (
     <div className="cashier" data-testid="transfer-fund">
       <section className="cashier-card wallets" aria-labelledby="wallets-title">
-        <div className="cashier-card__head wallets__head">
-          <h3 id="wallets-title" className="cashier-card__title">
-            <Icon name="wallet" size={18} />
-            {t('transferFund.walletsTitle')}
-          </h3>
+        <CashierCardHead
+          id="wallets-title"
+          icon="wallet"
+          title={t('transferFund.walletsTitle')}
+          className="wallets__head"
+        >
           <div className="wallets__actions">
             <Button
               variant="secondary"
@@ -224,22 +211,14 @@ function TransferWallets({ list, mainFallback }: { list: VendorWallet[]; mainFal
               {allBack.isPending ? <span className="spinner" aria-hidden="true" /> : <BackIcon />}
               {t('transferFund.allToMain')}
             </Button>
-            <button
-              type="button"
-              className="icon-btn"
-              aria-label={t('transferFund.refresh')}
-              title={t('transferFund.refresh')}
-              onClick={() => void Promise.all([wallets.refetch(), money.balance.refetch()])}
-              data-testid="wallets-refresh"
-            >
-              <Icon
-                name="refresh"
-                size={16}
-                className={wallets.isFetching || money.balance.isFetching ? 'balance-chip__spin' : undefined}
-              />
-            </button>
+            <ReloadButton
+              label={t('transferFund.refresh')}
+              busy={wallets.isFetching || money.balance.isFetching}
+              onReload={() => Promise.all([wallets.refetch(), money.balance.refetch()])}
+              testId="wallets-refresh"
+            />
           </div>
-        </div>
+        </CashierCardHead>
 
         <div className="wallet-grid">
           <div className="wallet-tile wallet-tile--main" data-testid="wallet-main">
@@ -280,10 +259,7 @@ function TransferWallets({ list, mainFallback }: { list: VendorWallet[]; mainFal
           noValidate
           data-testid="transfer-form"
         >
-          <h3 className="cashier-step">
-            <span className="cashier-step__n">1</span>
-            {t('transferFund.routeTitle')}
-          </h3>
+          <CashierStep n={1}>{t('transferFund.routeTitle')}</CashierStep>
           {route ? (
             <div className="transfer-route">
               <WalletSelect
@@ -319,10 +295,7 @@ function TransferWallets({ list, mainFallback }: { list: VendorWallet[]; mainFal
             </p>
           ) : null}
 
-          <h3 className="cashier-step">
-            <span className="cashier-step__n">2</span>
-            {t('transferFund.amountTitle')}
-          </h3>
+          <CashierStep n={2}>{t('transferFund.amountTitle')}</CashierStep>
           <AmountField
             label={t('fields.amount')}
             symbol={money.symbol}
@@ -344,29 +317,12 @@ function TransferWallets({ list, mainFallback }: { list: VendorWallet[]; mainFal
           />
           <FormError error={formError} />
           {sent ? <SentNote sent={sent} fmt={fmt} /> : null}
-          <Button
-            type="submit"
-            size="lg"
-            block
-            disabled={send.isPending || !route || paused}
-            data-testid="transfer-submit"
-          >
-            {send.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+          <CashierSubmit pending={send.isPending} disabled={!route || paused} testId="transfer-submit">
             {t('transferFund.submit')}
-          </Button>
+          </CashierSubmit>
         </form>
         <aside className="cashier-aside">
-          <div className="cashier-card cashier-steps">
-            <h3 className="cashier-card__title">{t('depositPage.howTitle')}</h3>
-            <ol>
-              {(['1', '2', '3'] as const).map((n) => (
-                <li key={n}>
-                  <span className="cashier-steps__n">{n}</span>
-                  <span>{t(`transferFund.how.${n}`)}</span>
-                </li>
-              ))}
-            </ol>
-          </div>
+          <CashierHowTo title={t('depositPage.howTitle')} steps={howSteps} />
         </aside>
       </div>
     </div>

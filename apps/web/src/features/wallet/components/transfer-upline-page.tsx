@@ -1,16 +1,18 @@
 import type { UplineTransfer } from '@portal/contracts/wallet/transfer-upline.contract.ts';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Icon } from '../../../components/ui/icon.tsx';
 import { useTransferUpline, useUplineInfo } from '../api/history-api.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { useRequestId } from '../hooks/use-request-id.ts';
 import { checkAmount, minorToInput } from '@portal/contracts/money.ts';
 import { amountIssueMessage, placeError } from '../lib/form-errors.ts';
 import { BalanceStrip } from './balance-strip.tsx';
-import { AmountField, FormError, PasswordField } from '../../../components/ui/field.tsx';
+import { AmountField, FormError } from '../../../components/ui/field.tsx';
+import { Loading } from '../../../components/ui/query-body.tsx';
+import { CashierHowTo, DoneNote, SetupCard, useHowSteps } from './cashier-layout.tsx';
+import { PaymentPasswordField } from './payment-password-form.tsx';
 
 type Field = 'amount' | 'paymentPassword';
 type Errors = Partial<Record<Field, string>>;
@@ -30,6 +32,7 @@ export function TransferUplinePage({ onOpenSecurity }: { onOpenSecurity?: () => 
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<UplineTransfer | null>(null);
+  const howSteps = useHowSteps('upline.how', 2);
 
   const balance = money.balance.data?.balance ?? info.data?.balance ?? '0';
   const available = balance.startsWith('-') ? '0' : balance;
@@ -68,119 +71,69 @@ export function TransferUplinePage({ onOpenSecurity }: { onOpenSecurity?: () => 
   };
 
   const strip = <BalanceStrip label={t('mainWallet')} />;
-  if (info.isPending)
-    return (
-      <div className="cashier" data-testid="transfer-upline">
-        {strip}
-        <p className="form-progress" role="status">
-          <span className="spinner" aria-hidden="true" />
-        </p>
-      </div>
-    );
-  if (info.isError || !info.data.available)
-    return (
-      <div className="cashier" data-testid="transfer-upline">
-        {strip}
-        <div className="cashier-card setup-card setup-card--plain" role="status" data-testid="upline-unavailable">
-          <span className="setup-card__icon setup-card__icon--muted" aria-hidden="true">
-            <Icon name="user" size={26} />
-          </span>
-          <div className="setup-card__text">
-            <h3 className="cashier-card__title">{t('upline.unavailableTitle')}</h3>
-            <p className="muted">
-              {info.isError ? t('common.loadFailed') : t(`errors:${info.data.unavailableReason ?? 'FEATURE_DISABLED'}`)}
-            </p>
-          </div>
-        </div>
-      </div>
-    );
-  if (!info.data.hasPaymentPassword)
-    return (
-      <div className="cashier" data-testid="transfer-upline">
-        {strip}
-        <div className="cashier-card setup-card setup-card--plain">
-          <span className="setup-card__icon" aria-hidden="true">
-            <Icon name="lock" size={26} />
-          </span>
-          <div className="setup-card__text">
-            <h3 className="cashier-card__title">{t('withdrawPage.needPasswordTitle')}</h3>
-            <p className="muted">{t('upline.needPassword')}</p>
-            {onOpenSecurity ? (
-              <Button variant="outline" size="sm" onClick={onOpenSecurity}>
-                {t('withdrawPage.openSecurity')}
-              </Button>
-            ) : null}
-          </div>
-        </div>
-      </div>
-    );
-
-  return (
+  const page = (body: ReactNode) => (
     <div className="cashier" data-testid="transfer-upline">
       {strip}
-      <div className="cashier__grid">
-        <form
-          className="cashier-card cashier-form"
-          onSubmit={(e) => void submit(e)}
-          noValidate
-          data-testid="upline-form"
-        >
-          <div className="upline-to">
-            <Avatar className="upline-to__avatar" size={44} />
-            <div>
-              <p className="muted small">{t('upline.to')}</p>
-              <p className="upline-to__name" data-testid="upline-account">
-                {info.data.uplineAccount}
-              </p>
-            </div>
-          </div>
-          <AmountField
-            label={t('fields.amount')}
-            symbol={money.symbol}
-            value={amount}
-            onValue={setAmount}
-            error={errors.amount}
-            hint={t('withdrawPage.upTo', { max: availableText })}
-            requiredMark
-            maxValue={minorToInput(available, money.decimals)}
-          />
-          <PasswordField
-            label={t('fields.paymentPassword')}
-            name="paymentPassword"
-            autoComplete="off"
-            value={password}
-            onValue={setPassword}
-            error={errors.paymentPassword}
-            requiredMark
-          />
-          <FormError error={formError} />
-          {done ? (
-            <p className="form-success" role="status" data-testid="upline-done">
-              <Icon name="check" size={16} />
-              {t('upline.done', {
-                amount: money.money(done.amount),
-                account: done.uplineAccount,
-              })}
-            </p>
-          ) : null}
-          <Button type="submit" size="lg" block disabled={send.isPending} data-testid="upline-submit">
-            {t('upline.submit')}
-          </Button>
-        </form>
-        <aside className="cashier-aside">
-          <div className="cashier-card cashier-steps">
-            <h3 className="cashier-card__title">{t('depositPage.howTitle')}</h3>
-            <ol>
-              {(['1', '2'] as const).map((n) => (
-                <li key={n}>
-                  <span className="cashier-steps__n">{n}</span>
-                  <span>{t(`upline.how.${n}`)}</span>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </aside>
-      </div>
+      {body}
     </div>
+  );
+  if (info.isPending) return page(<Loading />);
+  if (info.isError || !info.data.available)
+    return page(
+      <SetupCard icon="user" muted role="status" testId="upline-unavailable" title={t('upline.unavailableTitle')}>
+        <p className="muted">
+          {info.isError ? t('common.loadFailed') : t(`errors:${info.data.unavailableReason ?? 'FEATURE_DISABLED'}`)}
+        </p>
+      </SetupCard>,
+    );
+  if (!info.data.hasPaymentPassword)
+    return page(
+      <SetupCard icon="lock" title={t('withdrawPage.needPasswordTitle')}>
+        <p className="muted">{t('upline.needPassword')}</p>
+        {onOpenSecurity ? (
+          <Button variant="outline" size="sm" onClick={onOpenSecurity}>
+            {t('withdrawPage.openSecurity')}
+          </Button>
+        ) : null}
+      </SetupCard>,
+    );
+
+  return page(
+    <div className="cashier__grid">
+      <form className="cashier-card cashier-form" onSubmit={(e) => void submit(e)} noValidate data-testid="upline-form">
+        <div className="upline-to">
+          <Avatar className="upline-to__avatar" size={44} />
+          <div>
+            <p className="muted small">{t('upline.to')}</p>
+            <p className="upline-to__name" data-testid="upline-account">
+              {info.data.uplineAccount}
+            </p>
+          </div>
+        </div>
+        <AmountField
+          label={t('fields.amount')}
+          symbol={money.symbol}
+          value={amount}
+          onValue={setAmount}
+          error={errors.amount}
+          hint={t('withdrawPage.upTo', { max: availableText })}
+          requiredMark
+          maxValue={minorToInput(available, money.decimals)}
+        />
+        <PaymentPasswordField value={password} onValue={setPassword} error={errors.paymentPassword} />
+        <FormError error={formError} />
+        {done ? (
+          <DoneNote testId="upline-done">
+            {t('upline.done', { amount: money.money(done.amount), account: done.uplineAccount })}
+          </DoneNote>
+        ) : null}
+        <Button type="submit" size="lg" block disabled={send.isPending} data-testid="upline-submit">
+          {t('upline.submit')}
+        </Button>
+      </form>
+      <aside className="cashier-aside">
+        <CashierHowTo title={t('depositPage.howTitle')} steps={howSteps} />
+      </aside>
+    </div>,
   );
 }

@@ -1,8 +1,7 @@
 import { CASHIER } from '@portal/contracts/limits.ts';
 import type { Withdrawal } from '@portal/contracts/wallet/cashier.contract.ts';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useBankAccounts, useCreateWithdrawal } from '../api/cashier-api.ts';
 import { useMoney } from '../hooks/use-money.ts';
@@ -11,7 +10,10 @@ import { checkAmount, minorToInput } from '@portal/contracts/money.ts';
 import { amountIssueMessage, placeError } from '../lib/form-errors.ts';
 import { AddBankAccountForm, BankAccountCard } from './bank-accounts.tsx';
 import { BalanceStrip } from './balance-strip.tsx';
-import { AmountField, FormError, PasswordField } from '../../../components/ui/field.tsx';
+import { AmountField, FormError } from '../../../components/ui/field.tsx';
+import { QueryBody } from '../../../components/ui/query-body.tsx';
+import { CashierHowTo, CashierStep, CashierSubmit, DoneNote, SetupCard, useHowSteps } from './cashier-layout.tsx';
+import { PaymentPasswordField } from './payment-password-form.tsx';
 import { PaymentPasswordForm } from './payment-password-form.tsx';
 import { WithdrawalList } from './withdrawal-list.tsx';
 
@@ -46,6 +48,7 @@ export function WithdrawPage({ onOpenSecurity }: { onOpenSecurity?: () => void }
   const withdrawable = balance && !balance.startsWith('-') ? balance : '0';
   const withdrawableText = money.money(withdrawable);
   const limits = bank.data?.withdrawalLimits;
+  const howSteps = useHowSteps('withdrawPage.how', 3);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -98,65 +101,42 @@ export function WithdrawPage({ onOpenSecurity }: { onOpenSecurity?: () => void }
     </BalanceStrip>
   );
 
-  if (bank.isPending)
-    return (
-      <div className="cashier" data-testid="withdraw-page">
-        {strip}
-        <p className="form-progress" role="status">
-          <span className="spinner" aria-hidden="true" />
-        </p>
-      </div>
-    );
-
-  if (bank.isError)
-    return (
-      <div className="cashier" data-testid="withdraw-page">
-        {strip}
-        <FormError error={t('common.loadFailed')} />
-      </div>
-    );
+  const page = (body: ReactNode) => (
+    <div className="cashier" data-testid="withdraw-page">
+      {strip}
+      {body}
+    </div>
+  );
+  if (bank.isPending || bank.isError) return page(<QueryBody query={bank} failed={t('common.loadFailed')} />);
 
   if (!bank.data.hasPaymentPassword)
-    return (
-      <div className="cashier" data-testid="withdraw-page">
-        {strip}
-        <section
-          className="cashier-card setup-card"
-          aria-labelledby="set-pp-title"
-          data-testid="payment-password-needed"
+    return page(
+      <>
+        <SetupCard
+          icon="lock"
+          title={t('withdrawPage.needPasswordTitle')}
+          titleId="set-pp-title"
+          plain={false}
+          testId="payment-password-needed"
+          aside={<PaymentPasswordForm isSet={false} />}
         >
-          <span className="setup-card__icon" aria-hidden="true">
-            <Icon name="lock" size={26} />
-          </span>
-          <div className="setup-card__text">
-            <h3 id="set-pp-title" className="cashier-card__title">
-              {t('withdrawPage.needPasswordTitle')}
-            </h3>
-            <p className="muted">{t('withdrawPage.needPasswordText')}</p>
-            {onOpenSecurity ? (
-              <button type="button" className="link-btn" onClick={onOpenSecurity}>
-                {t('withdrawPage.openSecurity')}
-              </button>
-            ) : null}
-          </div>
-          <div className="setup-card__form">
-            <PaymentPasswordForm isSet={false} />
-          </div>
-        </section>
+          <p className="muted">{t('withdrawPage.needPasswordText')}</p>
+          {onOpenSecurity ? (
+            <button type="button" className="link-btn" onClick={onOpenSecurity}>
+              {t('withdrawPage.openSecurity')}
+            </button>
+          ) : null}
+        </SetupCard>
         <WithdrawalList accounts={accounts} />
-      </div>
+      </>,
     );
 
   const canAdd = accounts.length < CASHIER.maxBankAccounts;
-  return (
-    <div className="cashier" data-testid="withdraw-page">
-      {strip}
+  return page(
+    <>
       <div className="cashier__grid">
         <div className="cashier-card cashier-form">
-          <h3 className="cashier-step">
-            <span className="cashier-step__n">1</span>
-            {t('withdrawPage.toAccount')}
-          </h3>
+          <CashierStep n={1}>{t('withdrawPage.toAccount')}</CashierStep>
           {accounts.length > 0 ? (
             <div className="bank-grid" role="radiogroup" aria-label={t('withdrawPage.toAccount')}>
               {accounts.map((a) => (
@@ -205,10 +185,7 @@ export function WithdrawPage({ onOpenSecurity }: { onOpenSecurity?: () => void }
           ) : null}
 
           <form className="cashier-form" onSubmit={(e) => void submit(e)} noValidate data-testid="withdraw-form">
-            <h3 className="cashier-step">
-              <span className="cashier-step__n">2</span>
-              {t('withdrawPage.amountAndPassword')}
-            </h3>
+            <CashierStep n={2}>{t('withdrawPage.amountAndPassword')}</CashierStep>
             <AmountField
               label={t('fields.amount')}
               symbol={money.symbol}
@@ -228,49 +205,21 @@ export function WithdrawPage({ onOpenSecurity }: { onOpenSecurity?: () => void }
               onMax={() => setErrors((e) => ({ ...e, amount: undefined }))}
               maxTestId="withdraw-max"
             />
-            <PasswordField
-              label={t('fields.paymentPassword')}
-              name="paymentPassword"
-              autoComplete="off"
-              value={password}
-              onValue={setPassword}
-              error={errors.paymentPassword}
-              requiredMark
-            />
+            <PaymentPasswordField value={password} onValue={setPassword} error={errors.paymentPassword} />
             <FormError error={formError} />
             {held ? (
-              <p className="form-success" role="status" data-testid="withdraw-held">
-                <Icon name="check" size={16} />
-                {t('withdrawPage.held', { amount: money.money(held.amount) })}
-              </p>
+              <DoneNote testId="withdraw-held">{t('withdrawPage.held', { amount: money.money(held.amount) })}</DoneNote>
             ) : null}
-            <Button
-              type="submit"
-              size="lg"
-              block
-              disabled={create.isPending || accounts.length === 0}
-              data-testid="withdraw-submit"
-            >
-              {create.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+            <CashierSubmit pending={create.isPending} disabled={accounts.length === 0} testId="withdraw-submit">
               {t('withdrawPage.submit')}
-            </Button>
+            </CashierSubmit>
           </form>
         </div>
         <aside className="cashier-aside">
-          <div className="cashier-card cashier-steps">
-            <h3 className="cashier-card__title">{t('withdrawPage.howTitle')}</h3>
-            <ol>
-              {(['1', '2', '3'] as const).map((n) => (
-                <li key={n}>
-                  <span className="cashier-steps__n">{n}</span>
-                  <span>{t(`withdrawPage.how.${n}`)}</span>
-                </li>
-              ))}
-            </ol>
-          </div>
+          <CashierHowTo title={t('withdrawPage.howTitle')} steps={howSteps} />
         </aside>
       </div>
       <WithdrawalList accounts={accounts} />
-    </div>
+    </>,
   );
 }

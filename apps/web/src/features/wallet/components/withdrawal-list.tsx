@@ -11,6 +11,8 @@ import { useMoney } from '../hooks/use-money.ts';
 import { withdrawalState } from '../lib/statuses.ts';
 import { FormError } from '../../../components/ui/field.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
+import { QueryBody } from '../../../components/ui/query-body.tsx';
+import { CashierCardHead, ReloadButton } from './cashier-card-head.tsx';
 import { ProofDialog } from './proof-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -76,38 +78,26 @@ export function WithdrawalList({ accounts }: { accounts: BankAccount[] }) {
 
   return (
     <section className="cashier-card" aria-labelledby="withdrawal-list-title">
-      <div className="cashier-card__head">
-        <h3 id="withdrawal-list-title" className="cashier-card__title">
-          <Icon name="clock" size={18} />
-          {t('withdrawPage.recent')}
-        </h3>
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={t('common.reload')}
-          title={t('common.reload')}
-          onClick={() => void withdrawals.refetch()}
-        >
-          <Icon name="refresh" size={16} className={withdrawals.isFetching ? 'balance-chip__spin' : undefined} />
-        </button>
-      </div>
+      <CashierCardHead id="withdrawal-list-title" icon="clock" title={t('withdrawPage.recent')}>
+        <ReloadButton busy={withdrawals.isFetching} onReload={withdrawals.refetch} />
+      </CashierCardHead>
       {awaiting.length > 0 ? (
         <p className="inline-note" data-testid="confirm-note">
           <Icon name="warning" size={16} />
           {t('withdrawPage.confirm.note')}
         </p>
       ) : null}
-      {withdrawals.isPending ? (
-        <p className="form-progress" role="status">
-          <span className="spinner" aria-hidden="true" />
-        </p>
-      ) : withdrawals.isError ? (
-        <FormError error={t('common.loadFailed')} />
-      ) : rows.length === 0 ? (
-        <EmptyState icon="wallet" title={t('common.noData')}>
-          {t('withdrawPage.emptyText')}
-        </EmptyState>
-      ) : (
+      <QueryBody
+        query={withdrawals}
+        failed={t('common.loadFailed')}
+        empty={
+          rows.length === 0 && (
+            <EmptyState icon="wallet" title={t('common.noData')}>
+              {t('withdrawPage.emptyText')}
+            </EmptyState>
+          )
+        }
+      >
         <DataTable<Withdrawal>
           caption={t('withdrawPage.recent')}
           testId="withdrawal-list"
@@ -175,7 +165,7 @@ export function WithdrawalList({ accounts }: { accounts: BankAccount[] }) {
             },
           ]}
         />
-      )}
+      </QueryBody>
       {awaiting.map((w) => (
         <div key={w.id} className="confirm-card" data-testid="confirm-card">
           <div className="confirm-card__info">

@@ -1,5 +1,7 @@
 import { HISTORY } from '@portal/contracts/limits.ts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SelectFilter } from '../components/history-controls.tsx';
 import { presetRange, type DateRange } from '../lib/date-range.ts';
 
 /**
@@ -10,6 +12,11 @@ export function useHistoryFilters<E extends Record<string, string | undefined>>(
   const [range, setRangeState] = useState<DateRange>(() => presetRange('last7'));
   const [extra, setExtraState] = useState<E>(initialExtra);
   const [page, setPage] = useState(1);
+  const { t } = useTranslation('wallet');
+  const setExtra = (patch: Partial<E>) => {
+    setExtraState((e) => ({ ...e, ...patch }));
+    setPage(1);
+  };
   return {
     range,
     extra,
@@ -19,10 +26,15 @@ export function useHistoryFilters<E extends Record<string, string | undefined>>(
       setRangeState(r);
       setPage(1);
     },
-    setExtra: (patch: Partial<E>) => {
-      setExtraState((e) => ({ ...e, ...patch }));
-      setPage(1);
-    },
+    setExtra,
+    /** The filter bar's select for `name`: "All" (no filter), then `options`. */
+    select: (name: keyof E & string, label: string, options: { value: string; label: string }[]): SelectFilter => ({
+      name,
+      label,
+      value: extra[name] ?? '',
+      onChange: (v) => setExtra({ [name]: v || undefined } as Partial<E>),
+      options: [{ value: '', label: t('history.all') }, ...options],
+    }),
     query: { ...extra, from: range.from, to: range.to, page, pageSize: HISTORY.defaultPageSize },
   };
 }

@@ -10,10 +10,10 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHouseGame } from '../../hooks/house-game-context.ts';
-import { checkBet, formatMinor } from '../../lib/money.ts';
+import { formatMinor } from '../../lib/money.ts';
 import { formatChance, formatMultiplier } from '../../lib/multiplier.ts';
 import { reducedMotion } from '../../lib/sleep.ts';
-import { BetControls } from '../bet-controls.tsx';
+import { BetControls, useStake } from '../bet-controls.tsx';
 import { GameLayout, Stat } from '../game-layout.tsx';
 
 type Json<T> = { [K in keyof T]: T[K] extends bigint ? string : T[K] };
@@ -30,8 +30,7 @@ const show = (hundredths: number) => (hundredths / 100).toFixed(2);
 export function DiceGame() {
   const { t } = useTranslation('house');
   const game = useHouseGame();
-  const limits = game.info.game;
-  const [bet, setBet] = useState('10');
+  const { check, field: betField } = useStake(game, '10');
   const [direction, setDirection] = useState<DiceDirection>('under');
   const [target, setTarget] = useState(5000);
   const [roll, setRoll] = useState<number | null>(null);
@@ -48,7 +47,6 @@ export function DiceGame() {
 
   const winning = diceWinningRolls(direction, target);
   const multiplier = diceMultiplier(winning);
-  const check = checkBet(bet, limits, game.balance);
   const range = diceTargetRange(direction);
   const payoutOnWin = check.ok ? (BigInt(check.minor) * multiplier.numerator) / multiplier.denominator : 0n;
 
@@ -166,14 +164,7 @@ export function DiceGame() {
 
   const controls = (
     <>
-      <BetControls
-        value={bet}
-        onChange={setBet}
-        limits={limits}
-        balance={game.balance}
-        currency={game.info.currency}
-        disabled={rolling}
-      />
+      <BetControls {...betField} disabled={rolling} />
       <div className="hg-field">
         <span className="hg-label">{t('dice.direction')}</span>
         <div className="hg-seg hg-seg--wide" role="radiogroup" aria-label={t('dice.direction')}>

@@ -2,8 +2,8 @@ import { FISH_TYPES, type FishShotOutcome, type FishType } from '@portal/house-v
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHouseGame } from '../../hooks/house-game-context.ts';
-import { checkBet, formatMinor } from '../../lib/money.ts';
-import { BetControls } from '../bet-controls.tsx';
+import { formatMinor } from '../../lib/money.ts';
+import { BetControls, useStake } from '../bet-controls.tsx';
 import { GameLayout } from '../game-layout.tsx';
 import { lookOf, paintFish } from './fish-painter.ts';
 
@@ -68,8 +68,7 @@ export function fishAt(fish: readonly Fish[], x: number, y: number): Fish | unde
 export function FishGame() {
   const { t } = useTranslation('house');
   const game = useHouseGame();
-  const limits = game.info.game;
-  const [bet, setBet] = useState('1');
+  const { check, field: betField } = useStake(game, '1');
   const [lastShot, setLastShot] = useState<{ fish: string; hit: boolean; payout: string } | null>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const wrap = useRef<HTMLDivElement>(null);
@@ -79,7 +78,6 @@ export function FishGame() {
   const aim = useRef<{ x: number; y: number } | null>(null);
   const size = useRef({ w: 800, h: 450 });
   const nextId = useRef(1);
-  const check = checkBet(bet, limits, game.balance);
   const gameRef = useRef(game);
   gameRef.current = game;
   const stakeRef = useRef<string | null>(null);
@@ -369,14 +367,7 @@ export function FishGame() {
 
   const controls = (
     <>
-      <BetControls
-        value={bet}
-        onChange={setBet}
-        limits={limits}
-        balance={game.balance}
-        currency={game.info.currency}
-        label={t('fish.betPerShot')}
-      />
+      <BetControls {...betField} label={t('fish.betPerShot')} />
       <span className="hg-label">{t('fish.legend')}</span>
       <ul className="hg-fish__legend">
         {FISH_TYPES.map((type) => (

@@ -7,10 +7,10 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHouseGame } from '../../hooks/house-game-context.ts';
-import { checkBet, formatMinor } from '../../lib/money.ts';
+import { formatMinor } from '../../lib/money.ts';
 import { formatChance, hundredthsToMultiplier, parseMultiplierHundredths } from '../../lib/multiplier.ts';
 import { reducedMotion } from '../../lib/sleep.ts';
-import { BetControls } from '../bet-controls.tsx';
+import { BetControls, useStake } from '../bet-controls.tsx';
 import { GameLayout, Stat } from '../game-layout.tsx';
 
 type Json<T> = { [K in keyof T]: T[K] extends bigint ? string : T[K] };
@@ -23,8 +23,7 @@ export function limboClimbMs(resultHundredths: number): number {
 export function LimboGame() {
   const { t } = useTranslation('house');
   const game = useHouseGame();
-  const limits = game.info.game;
-  const [bet, setBet] = useState('10');
+  const { check, field: betField } = useStake(game, '10');
   const [targetText, setTargetText] = useState('2.00');
   const [shown, setShown] = useState(100);
   const [last, setLast] = useState<Json<LimboOutcome> | null>(null);
@@ -40,7 +39,6 @@ export function LimboGame() {
 
   const target = parseMultiplierHundredths(targetText);
   const targetOk = target !== null && target >= LIMBO_MIN_TARGET_HUNDREDTHS && target <= LIMBO_MAX_TARGET_HUNDREDTHS;
-  const check = checkBet(bet, limits, game.balance);
   const payoutOnWin = check.ok && targetOk ? (BigInt(check.minor) * BigInt(target!)) / 100n : 0n;
 
   const play = async () => {
@@ -122,14 +120,7 @@ export function LimboGame() {
 
   const controls = (
     <>
-      <BetControls
-        value={bet}
-        onChange={setBet}
-        limits={limits}
-        balance={game.balance}
-        currency={game.info.currency}
-        disabled={busy}
-      />
+      <BetControls {...betField} disabled={busy} />
       <div className="hg-field">
         <label className="hg-label" htmlFor="limbo-target">
           {t('limbo.target')}

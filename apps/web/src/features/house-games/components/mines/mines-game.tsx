@@ -3,9 +3,9 @@ import type { HouseRound } from '@portal/contracts/house/house-vendor.contract.t
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHouseGame } from '../../hooks/house-game-context.ts';
-import { checkBet, formatMinor, minorToInput } from '../../lib/money.ts';
+import { formatMinor, minorToInput } from '../../lib/money.ts';
 import { formatMultiplier } from '../../lib/multiplier.ts';
-import { BetControls } from '../bet-controls.tsx';
+import { BetControls, useStake } from '../bet-controls.tsx';
 import { GameLayout, Stat } from '../game-layout.tsx';
 
 interface Board {
@@ -64,8 +64,7 @@ const Mine = () => (
 export function MinesGame() {
   const { t } = useTranslation('house');
   const game = useHouseGame();
-  const limits = game.info.game;
-  const [bet, setBet] = useState('10');
+  const { bet, setBet, check, field: betField } = useStake(game, '10');
   const [mines, setMines] = useState(3);
   const [board, setBoard] = useState<Board | null>(null);
   const [busy, setBusy] = useState(false);
@@ -82,10 +81,9 @@ export function MinesGame() {
       setMines(b.mines);
       setBet(minorToInput(b.bet));
     }
-  }, [game.rounds, game.roundsLoading, game.info.gameCode]);
+  }, [game.rounds, game.roundsLoading, game.info.gameCode, setBet]);
 
   const open = board?.status === 'open';
-  const check = checkBet(bet, limits, game.balance);
   const safePicks = open ? board.picks.length : 0;
   const current = minesMultiplier(open ? board.mines : mines, safePicks);
   const next =
@@ -230,14 +228,7 @@ export function MinesGame() {
 
   const controls = (
     <>
-      <BetControls
-        value={open ? minorToInput(board.bet) : bet}
-        onChange={setBet}
-        limits={limits}
-        balance={game.balance}
-        currency={game.info.currency}
-        disabled={open || busy}
-      />
+      <BetControls {...betField} value={open ? minorToInput(board.bet) : bet} disabled={open || busy} />
       <div className="hg-field">
         <label className="hg-label" htmlFor="mines-count">
           {t('mines.count')}

@@ -7,7 +7,7 @@ import { useHouseGame } from '../../hooks/house-game-context.ts';
 import { checkBet, formatMinor, minorToInput } from '../../lib/money.ts';
 import { cellKey, paylinePoints, spinsOf, winningCells, type SpinView } from '../../lib/paylines.ts';
 import { countUp, reducedMotion, sleep } from '../../lib/sleep.ts';
-import { BetControls } from '../bet-controls.tsx';
+import { BetControls, useStake } from '../bet-controls.tsx';
 import { GameLayout, Stat } from '../game-layout.tsx';
 import { PaytableDialog } from './paytable-dialog.tsx';
 import { SlotSprite, SymbolIcon } from './slot-art.tsx';
@@ -36,9 +36,8 @@ export function SlotGame({ code }: { code: string }) {
   const title = SLOT_TITLES.find((s) => s.metadata.code === code)!;
   const { t } = useTranslation('house');
   const game = useHouseGame();
-  const limits = game.info.game;
   const scatter = useMemo(() => Object.entries(title.symbols).find(([, s]) => s.kind === 'scatter')?.[0], [title]);
-  const [bet, setBet] = useState(() => initialBet(title));
+  const { bet, limits, check, field: betField } = useStake(game, () => initialBet(title));
   const [board, setBoard] = useState<string[][]>(() => windowAt(title, INITIAL_STOPS));
   const [motion, setMotion] = useState<ReelMotion[] | null>(null);
   const [highlight, setHighlight] = useState<Set<string>>(new Set());
@@ -61,8 +60,6 @@ export function SlotGame({ code }: { code: string }) {
       alive.current = false;
     };
   }, []);
-
-  const check = checkBet(bet, limits, game.balance);
 
   // A win banner steps aside after a moment so the winning symbols show.
   useEffect(() => {
@@ -291,14 +288,7 @@ export function SlotGame({ code }: { code: string }) {
 
   const controls = (
     <>
-      <BetControls
-        value={bet}
-        onChange={setBet}
-        limits={limits}
-        balance={game.balance}
-        currency={game.info.currency}
-        disabled={busy || auto !== null}
-      />
+      <BetControls {...betField} disabled={busy || auto !== null} />
       <button
         type="button"
         className="hg-spin"

@@ -1,0 +1,590 @@
+import {
+  checkTiers,
+  emptyDraft,
+  formatRate,
+  thresholdOf,
+  type TierDraft,
+  type TierErrors,
+} from '@portal/contracts/agent/contract-terms.ts';
+import {
+  boListContracts,
+  boListSettlements,
+  boOfferContract,
+  boTerminateContract,
+} from '@portal/contracts/backoffice/contracts.contract.ts';
+import {
+  CONTRACT_KINDS,
+  CONTRACT_LIMITS,
+  CONTRACT_STATUSES,
+  DIVIDEND_PERIODS,
+  SETTLEMENT_STATUSES,
+  type Contract,
+  type ContractKind,
+} from '@portal/contracts/agent/contracts.contract.ts';
+import { formatMoney } from '@portal/contracts/money.ts';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  MenuItem,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
+import Close from '@mui/icons-material/Close';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { call } from '../api.ts';
+import { formatTime } from '../format.ts';
+import { useI18n } from '../i18n.tsx';
+import type { Messages } from '../messages/en.ts';
+import { useSession } from '../session.tsx';
+
+type Key = keyof Messages;
+const kindKey = (k: string) => `ctKind_${k}` as Key;
+const statusKey = (s: string) => `ctStatus_${s}` as Key;
+
+/**
+ * Salary and dividend contracts (issue 16): every contract of the tree with its tiers, the offers the
+ * operator makes to top-level agents (the house pays them), terminations, and every settlement with
+ * totals. Reading needs contracts.read, offering and terminating contracts.manage.
+ */
+export function ContractsScreen() {
+  const { t } = useI18n();
+  const [tab, setTab] = useState<'contracts' | 'settlements'>('contracts');
+  return (
+    <Stack spacing={2}>
+      <div>
+        <Typography variant="h5">{t('ctTitle')}</Typography>
+        <Typography color="text.secondary">{t('ctLead')}</Typography>
+      </div>
+      <Tabs value={tab} onChange={(_e, v: typeof tab) => setTab(v)}>
+        <Tab value="contracts" label={t('ctContracts')} data-testid="bo-contracts-tab" />
+        <Tab value="settlements" label={t('ctSettlements')} data-testid="bo-settlements-tab" />
+      </Tabs>
+      {tab === 'contracts' ? <ContractsList /> : <SettlementsList />}
+    </Stack>
+  );
+}
+
+function ContractsList() {
+  const { t, errorText } = useI18n();
+  const { can } = useSession();
+  const qc = useQueryClient();
+  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [draft, setDraft] = useState({ kind: '', status: '', account: '', topLevel: '' });
+  const [filter, setFilter] = useState(draft);
+  const [offering, setOffering] = useState(false);
+  const [viewing, setViewing] = useState<Contract | null>(null);
+  const [ending, setEnding] = useState<Contract | null>(null);
+  const list = useQuery({
+    queryKey: ['contracts', paging, filter],
+    queryFn: () =>
+      call(boListContracts, {
+        query: {
+          page: paging.page + 1,
+          pageSize: paging.pageSize,
+          kind: (filter.kind || undefined) as ContractKind | undefined,
+          status: (filter.status || undefined) as Contract['status'] | undefined,
+          account: filter.account || undefined,
+          topLevel: (filter.topLevel || undefined) as 'true' | undefined,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const terminate = useMutation({
+    mutationFn: (id: string) => call(boTerminateContract, { body: { contractId: id } }),
+    onSuccess: () => setEnding(null),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['contracts'] }),
+  });
+  const columns: GridColDef<Contract>[] = [
+    { field: 'id', headerName: 'ID', width: 80 },
+    { field: 'kind', headerName: t('ctKind'), width: 140, valueFormatter: (v: string) => t(kindKey(v)) },
+    { field: 'holder', headerName: t('ctHolder'), width: 140, valueGetter: (_v, r) => r.holder.account },
+    {
+      field: 'offeredBy',
+      headerName: t('ctOfferedBy'),
+      width: 140,
+      valueGetter: (_v, r) => r.offeredBy?.account ?? t('ctOperator'),
+    },
+    {
+      field: 'period',
+      headerName: t('ctPeriod'),
+      width: 130,
+      valueFormatter: (v: string) => t(`ctPeriod_${v}` as Key),
+    },
+    { field: 'rate', headerName: t('ctRate'), width: 100, valueFormatter: (v: string) => formatRate(v) },
+    {
+      field: 'status',
+      headerName: t('status'),
+      width: 130,
+      renderCell: (p) => (
+        <Chip
+          size="small"
+          label={p.row.inForce ? t('ctInForce') : t(statusKey(p.row.status))}
+          color={p.row.inForce ? 'success' : p.row.status === 'OFFERED' ? 'warning' : 'default'}
+        />
+      ),
+    },
+    { field: 'createdAt', headerName: t('created'), width: 170, valueFormatter: (v: string) => formatTime(v) },
+    {
+      field: 'effectiveFrom',
+      headerName: t('ctEffectiveFrom'),
+      width: 170,
+      valueFormatter: (v: string) => formatTime(v),
+    },
+    { field: 'endsAt', headerName: t('ctEndsAt'), width: 170, valueFormatter: (v: string) => formatTime(v) },
+    {
+      field: 'actions',
+      headerName: '',
+      width: 200,
+      sortable: false,
+      filterable: false,
+      disableExport: true,
+      renderCell: (p) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+          <Button size="small" onClick={() => setViewing(p.row)}>
+            {t('ctTiers')}
+          </Button>
+          {can('contracts.manage') &&
+          (p.row.status === 'OFFERED' || (p.row.status === 'ACCEPTED' && p.row.endsAt === null)) ? (
+            <Button
+              size="small"
+              color="error"
+              onClick={() => setEnding(p.row)}
+              data-testid={`bo-terminate-${p.row.id}`}
+            >
+              {t('ctTerminate')}
+            </Button>
+          ) : null}
+        </Stack>
+      ),
+    },
+  ];
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setPaging({ ...paging, page: 0 });
+    setFilter(draft);
+  };
+  return (
+    <Stack spacing={2}>
+      <Stack component="form" onSubmit={search} direction={{ xs: 'column', md: 'row' }} spacing={1}>
+        <TextField
+          select
+          size="small"
+          label={t('ctKind')}
+          value={draft.kind}
+          onChange={(e) => setDraft({ ...draft, kind: e.target.value })}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">{t('ctAll')}</MenuItem>
+          {CONTRACT_KINDS.map((k) => (
+            <MenuItem key={k} value={k}>
+              {t(kindKey(k))}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('status')}
+          value={draft.status}
+          onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+          sx={{ minWidth: 150 }}
+        >
+          <MenuItem value="">{t('ctAll')}</MenuItem>
+          {CONTRACT_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(statusKey(s))}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('ctOfferedBy')}
+          value={draft.topLevel}
+          onChange={(e) => setDraft({ ...draft, topLevel: e.target.value })}
+          sx={{ minWidth: 150 }}
+        >
+          <MenuItem value="">{t('ctAll')}</MenuItem>
+          <MenuItem value="true">{t('ctOperator')}</MenuItem>
+        </TextField>
+        <TextField
+          size="small"
+          label={t('account')}
+          value={draft.account}
+          onChange={(e) => setDraft({ ...draft, account: e.target.value })}
+        />
+        <Button type="submit" variant="contained">
+          {t('search')}
+        </Button>
+        {can('contracts.manage') ? (
+          <Button variant="outlined" onClick={() => setOffering(true)} data-testid="bo-offer-contract">
+            {t('ctOffer')}
+          </Button>
+        ) : null}
+      </Stack>
+      {list.error ? <Alert severity="error">{errorText(list.error)}</Alert> : null}
+      {terminate.error ? <Alert severity="error">{errorText(terminate.error)}</Alert> : null}
+      <DataGrid
+        autoHeight
+        rows={list.data?.items ?? []}
+        rowCount={list.data?.total ?? 0}
+        columns={columns}
+        loading={list.isFetching}
+        paginationMode="server"
+        paginationModel={paging}
+        onPaginationModelChange={setPaging}
+        pageSizeOptions={[25, 50, 100]}
+        showToolbar
+        localeText={{ noRowsLabel: t('ctNone') }}
+        sx={{ bgcolor: 'background.paper' }}
+        data-testid="bo-contracts"
+      />
+      {offering ? <OfferDialog onClose={() => setOffering(false)} /> : null}
+      <Dialog open={viewing !== null} onClose={() => setViewing(null)} fullWidth maxWidth="sm">
+        <DialogTitle>{viewing ? `${t(kindKey(viewing.kind))} · ${viewing.holder.account}` : ''}</DialogTitle>
+        <DialogContent>{viewing ? <TierList contract={viewing} /> : null}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setViewing(null)}>{t('cancel')}</Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog open={ending !== null} onClose={() => setEnding(null)} fullWidth maxWidth="xs">
+        <DialogTitle>{t('confirmTitle')}</DialogTitle>
+        <DialogContent>
+          <Typography>{t('ctTerminateText')}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setEnding(null)}>{t('cancel')}</Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={terminate.isPending}
+            onClick={() => ending && terminate.mutate(ending.id)}
+            data-testid="bo-terminate-confirm"
+          >
+            {t('ctTerminate')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}
+
+function TierList({ contract }: { contract: Contract }) {
+  const { t } = useI18n();
+  return (
+    <Stack spacing={1} data-testid="bo-contract-tiers">
+      {contract.tiers.map((tier, i) => (
+        <Card key={i} variant="outlined">
+          <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+            <Typography variant="subtitle2">{t('ctTier', { n: i + 1 })}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {contract.kind === 'DIVIDEND' ? t('ctMinLoss') : t('ctMinValidBet')}:{' '}
+              {formatMoney(thresholdOf(tier, contract.kind), 'KRW')} · {t('ctMinActive')}: {tier.minActiveMembers} ·{' '}
+              {t('ctRate')}: {formatRate(tier.rate)}
+            </Typography>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** An offer to a top-level agent: the same tier rules as the agents' own form, capped at 100 %. */
+function OfferDialog({ onClose }: { onClose: () => void }) {
+  const { t, errorText } = useI18n();
+  const qc = useQueryClient();
+  const [account, setAccount] = useState('');
+  const [kind, setKind] = useState<ContractKind>('DAILY_SALARY');
+  const [period, setPeriod] = useState<(typeof DIVIDEND_PERIODS)[number]>('WEEKLY');
+  const [drafts, setDrafts] = useState<TierDraft[]>([emptyDraft()]);
+  const [errors, setErrors] = useState<TierErrors[]>([]);
+  const [accountMissing, setAccountMissing] = useState(false);
+  const offer = useMutation({
+    mutationFn: (body: z.input<NonNullable<typeof boOfferContract.body>>) => call(boOfferContract, { body }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['contracts'] });
+      onClose();
+    },
+  });
+  const issue = (i: number, f: keyof TierErrors) => {
+    const code = errors[i]?.[f];
+    return code ? t(`ctIssue_${code}` as Key) : undefined;
+  };
+  const set = (i: number, patch: Partial<TierDraft>) =>
+    setDrafts(drafts.map((d, j) => (j === i ? { ...d, ...patch } : d)));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = checkTiers(drafts, kind, null);
+    setAccountMissing(account.trim() === '');
+    if (!checked.ok) return setErrors(checked.rows);
+    setErrors([]);
+    if (account.trim() === '') return;
+    offer.mutate({ account: account.trim(), kind, ...(kind === 'DIVIDEND' ? { period } : {}), tiers: checked.tiers });
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md">
+      <form onSubmit={submit} noValidate data-testid="bo-offer-form">
+        <DialogTitle>{t('ctOffer')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            <Typography color="text.secondary">{t('ctOfferLead')}</Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              <TextField
+                label={t('ctAgentAccount')}
+                value={account}
+                onChange={(e) => setAccount(e.target.value)}
+                error={accountMissing}
+                helperText={accountMissing ? t('ctIssue_required') : undefined}
+                name="account"
+                sx={{ flex: 1 }}
+              />
+              <TextField
+                select
+                label={t('ctKind')}
+                value={kind}
+                onChange={(e) => setKind(e.target.value as ContractKind)}
+                sx={{ minWidth: 180 }}
+              >
+                {CONTRACT_KINDS.map((k) => (
+                  <MenuItem key={k} value={k}>
+                    {t(kindKey(k))}
+                  </MenuItem>
+                ))}
+              </TextField>
+              {kind === 'DIVIDEND' ? (
+                <TextField
+                  select
+                  label={t('ctPeriod')}
+                  value={period}
+                  onChange={(e) => setPeriod(e.target.value as typeof period)}
+                  sx={{ minWidth: 160 }}
+                >
+                  {DIVIDEND_PERIODS.map((p) => (
+                    <MenuItem key={p} value={p}>
+                      {t(`ctPeriod_${p}` as Key)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              ) : null}
+            </Stack>
+            <Typography variant="subtitle2">{t('ctTierRules')}</Typography>
+            {drafts.map((d, i) => (
+              <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <TextField
+                  size="small"
+                  label={`${kind === 'DIVIDEND' ? t('ctMinLoss') : t('ctMinValidBet')} (${t('ctTier', { n: i + 1 })})`}
+                  value={d.threshold}
+                  onChange={(e) => set(i, { threshold: e.target.value })}
+                  error={Boolean(issue(i, 'threshold'))}
+                  helperText={issue(i, 'threshold')}
+                  name={`tier-${i}-threshold`}
+                  sx={{ flex: 2 }}
+                />
+                <TextField
+                  size="small"
+                  label={t('ctMinActive')}
+                  value={d.activeMembers}
+                  onChange={(e) => set(i, { activeMembers: e.target.value })}
+                  error={Boolean(issue(i, 'activeMembers'))}
+                  helperText={issue(i, 'activeMembers')}
+                  name={`tier-${i}-members`}
+                  sx={{ flex: 1 }}
+                />
+                <TextField
+                  size="small"
+                  label={t('ctRatePercent')}
+                  value={d.percent}
+                  onChange={(e) => set(i, { percent: e.target.value })}
+                  error={Boolean(issue(i, 'percent'))}
+                  helperText={issue(i, 'percent')}
+                  name={`tier-${i}-rate`}
+                  sx={{ flex: 1 }}
+                />
+                <IconButton
+                  aria-label={t('ctRemoveTier', { n: i + 1 })}
+                  disabled={drafts.length === 1}
+                  onClick={() => setDrafts(drafts.filter((_, j) => j !== i))}
+                >
+                  <Close />
+                </IconButton>
+              </Stack>
+            ))}
+            {drafts.length < CONTRACT_LIMITS.maxTiers ? (
+              <Button onClick={() => setDrafts([...drafts, emptyDraft()])} sx={{ alignSelf: 'flex-start' }}>
+                {t('ctAddTier')}
+              </Button>
+            ) : null}
+            {offer.error ? <Alert severity="error">{errorText(offer.error)}</Alert> : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={offer.isPending} data-testid="bo-offer-submit">
+            {t('ctSend')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+function SettlementsList() {
+  const { t, errorText } = useI18n();
+  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [draft, setDraft] = useState({ kind: '', status: '', account: '', from: '', to: '' });
+  const [filter, setFilter] = useState(draft);
+  const list = useQuery({
+    queryKey: ['contract-settlements', paging, filter],
+    queryFn: () =>
+      call(boListSettlements, {
+        query: {
+          page: paging.page + 1,
+          pageSize: paging.pageSize,
+          kind: (filter.kind || undefined) as ContractKind | undefined,
+          status: (filter.status || undefined) as (typeof SETTLEMENT_STATUSES)[number] | undefined,
+          account: filter.account || undefined,
+          from: filter.from || undefined,
+          to: filter.to || undefined,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const v = list.data;
+  const money = (m: string) => formatMoney(m, v?.currency ?? 'KRW');
+  const columns: GridColDef<NonNullable<typeof v>['items'][number]>[] = [
+    { field: 'periodKey', headerName: t('ctPeriodKey'), width: 150 },
+    { field: 'kind', headerName: t('ctKind'), width: 140, valueFormatter: (x: string) => t(kindKey(x)) },
+    { field: 'holder', headerName: t('ctHolder'), width: 130, valueGetter: (_x, r) => r.holder.account },
+    { field: 'payer', headerName: t('ctPayer'), width: 130, valueGetter: (_x, r) => r.payer?.account ?? t('ctHouse') },
+    { field: 'validBet', headerName: t('ctValidBet'), width: 140, valueFormatter: (x: string) => money(x) },
+    { field: 'loss', headerName: t('ctLoss'), width: 130, valueFormatter: (x: string) => money(x) },
+    { field: 'activeMembers', headerName: t('ctActiveMembers'), width: 110 },
+    {
+      field: 'tier',
+      headerName: t('ctTierCol'),
+      width: 80,
+      valueFormatter: (x: number | null) => (x === null ? '—' : String(x + 1)),
+    },
+    { field: 'rate', headerName: t('ctRate'), width: 90, valueFormatter: (x: string) => formatRate(x) },
+    { field: 'amount', headerName: t('amount'), width: 130, valueFormatter: (x: string) => money(x) },
+    {
+      field: 'status',
+      headerName: t('status'),
+      width: 120,
+      renderCell: (p) => (
+        <Chip
+          size="small"
+          label={t(`ctSettlement_${p.row.status}` as Key)}
+          color={p.row.status === 'PAID' ? 'success' : p.row.status === 'ZERO' ? 'default' : 'warning'}
+        />
+      ),
+    },
+    { field: 'settledAt', headerName: t('ctSettledAt'), width: 170, valueFormatter: (x: string) => formatTime(x) },
+  ];
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setPaging({ ...paging, page: 0 });
+    setFilter(draft);
+  };
+  return (
+    <Stack spacing={2}>
+      <Stack component="form" onSubmit={search} direction={{ xs: 'column', md: 'row' }} spacing={1}>
+        <TextField
+          select
+          size="small"
+          label={t('ctKind')}
+          value={draft.kind}
+          onChange={(e) => setDraft({ ...draft, kind: e.target.value })}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">{t('ctAll')}</MenuItem>
+          {CONTRACT_KINDS.map((k) => (
+            <MenuItem key={k} value={k}>
+              {t(kindKey(k))}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('status')}
+          value={draft.status}
+          onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+          sx={{ minWidth: 140 }}
+        >
+          <MenuItem value="">{t('ctAll')}</MenuItem>
+          {SETTLEMENT_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`ctSettlement_${s}` as Key)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label={t('account')}
+          value={draft.account}
+          onChange={(e) => setDraft({ ...draft, account: e.target.value })}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label={t('ctFrom')}
+          value={draft.from}
+          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label={t('ctTo')}
+          value={draft.to}
+          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button type="submit" variant="contained">
+          {t('search')}
+        </Button>
+      </Stack>
+      {list.error ? <Alert severity="error">{errorText(list.error)}</Alert> : null}
+      {v ? (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="bo-settlement-totals">
+          <Chip label={`${v.from} – ${v.to}`} />
+          <Chip label={`${t('ctCount')}: ${v.totals.count}`} />
+          <Chip label={`${t('amount')}: ${money(v.totals.amount)}`} color="primary" />
+          <Chip label={`${t('ctSettlement_PAID')}: ${money(v.totals.paid)}`} color="success" />
+          <Chip label={`${t('ctSettlement_OWED')}: ${money(v.totals.owed)}`} color="warning" />
+          <Chip label={`${t('ctSettlement_CLAIMABLE')}: ${money(v.totals.claimable)}`} />
+        </Stack>
+      ) : null}
+      <DataGrid
+        autoHeight
+        rows={v?.items ?? []}
+        rowCount={v?.total ?? 0}
+        columns={columns}
+        loading={list.isFetching}
+        paginationMode="server"
+        paginationModel={paging}
+        onPaginationModelChange={setPaging}
+        pageSizeOptions={[25, 50, 100]}
+        showToolbar
+        localeText={{ noRowsLabel: t('ctNoSettlements') }}
+        sx={{ bgcolor: 'background.paper' }}
+        data-testid="bo-settlements"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,192 @@
+import { sql } from 'kysely';
+import type { Db, Executor } from '../../db/client.ts';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** One game round as the seamless wallet recorded it: every bet, win and rollback with its round id. */
+interface RoundRow {
+  vendorId: string;
+  roundId: string | null;
+  memberId: string | null;
+  memberAccount: string | null;
+  bet: string;
+  win: string;
+  rolledBack: string;
+  transactions: number;
+  startedAt: Date | string;
+  lastAt: Date | string;
+}
+const toRound = (r: RoundRow) => ({
+  vendorId: r.vendorId,
+  roundId: r.roundId ?? '',
+  memberId: r.memberId === null ? null : String(r.memberId),
+  memberAccount: r.memberAccount,
+  bet: String(r.bet),
+  win: String(r.win),
+  rolledBack: String(r.rolledBack),
+  transactions: Number(r.transactions),
+  startedAt: iso(r.startedAt),
+  lastAt: iso(r.lastAt),
+});
+
+/** The back office's reads of a member's records: upline chain, bank accounts, addresses, notes, rounds, sign-ins. */
+export function boMembersRepository(db: Db) {
+  const roundsOf = (ex: Executor) =>
+    ex
+      .selectFrom('seamlessTransaction as s')
+      .leftJoin('member as m', 'm.id', 's.memberId')
+      .select([
+        's.vendorId',
+        's.roundId',
+        's.memberId',
+        'm.account as memberAccount',
+        sql<string>`coalesce(sum(s.amount) FILTER (WHERE s.action = 'BET'), 0)`.as('bet'),
+        sql<string>`coalesce(sum(s.amount) FILTER (WHERE s.action = 'WIN'), 0)`.as('win'),
+        sql<string>`coalesce(sum(s.amount) FILTER (WHERE s.action = 'ROLLBACK'), 0)`.as('rolledBack'),
+        sql<number>`count(*)::int`.as('transactions'),
+        sql<Date>`min(s.created_at)`.as('startedAt'),
+        sql<Date>`max(s.created_at)`.as('lastAt'),
+      ])
+      .where('s.roundId', 'is not', null)
+      .groupBy(['s.vendorId', 's.roundId', 's.memberId', 'm.account']);
+
+  return {
+    /** The member's uplines, nearest first (the closure table, decision 050). */
+    uplines: (memberId: string) =>
+      db
+        .selectFrom('memberTree as t')
+        .innerJoin('member as m', 'm.id', 't.ancestorId')
+        .select(['m.id', 'm.account', 'm.type'])
+        .where('t.descendantId', '=', memberId)
+        .where('t.depth', '>', 0)
+        .orderBy('t.depth')
+        .execute(),
+
+    downlineCount: async (ex: Executor, memberId: string) =>
+      Number(
+        (
+          await ex
+            .selectFrom('member')
+            .select(sql<string>`count(*)`.as('n'))
+            .where('uplineId', '=', memberId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+
+    bankAccounts: (memberId: string) =>
+      db.selectFrom('bankAccount').selectAll().where('memberId', '=', memberId).orderBy('id').execute(),
+
+    knownAddresses: (memberId: string) =>
+      db
+        .selectFrom('memberKnownIp')
+        .select(['ip', 'firstSeenAt'])
+        .where('memberId', '=', memberId)
+        .orderBy('firstSeenAt', 'desc')
+        .limit(100)
+        .execute(),
+
+    notes: (memberId: string) =>
+      db.selectFrom('memberNote').selectAll().where('memberId', '=', memberId).orderBy('id', 'desc').execute(),
+
+    addNote: (trx: Executor, n: { memberId: string; staffId: string | null; author: string; body: string }) =>
+      trx.insertInto('memberNote').values(n).returningAll().executeTakeFirstOrThrow(),
+
+    async sessions(memberId: string, page: { limit: number; offset: number }) {
+      const q = db.selectFrom('memberSession').where('memberId', '=', memberId);
+      const [rows, count] = await Promise.all([
+        q.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+        q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    /** A member's rounds, the latest first. */
+    async rounds(memberId: string, page: { limit: number; offset: number }) {
+      const q = roundsOf(db).where('s.memberId', '=', memberId);
+      const [rows, count] = await Promise.all([
+        q
+          .orderBy(sql`max(s.created_at)`, 'desc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        db
+          .selectFrom(q.as('r'))
+          .select(sql<string>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rounds: rows.map(toRound), total: Number(count.n) };
+    },
+
+    /** The rounds a round id names, or the round of a transaction id (any vendor), with each transaction. */
+    async lookUpRound(id: string) {
+      const viaTransaction = await db
+        .selectFrom('seamlessTransaction')
+        .select(['vendorId', 'roundId'])
+        .where('transactionId', '=', id)
+        .where('roundId', 'is not', null)
+        .execute();
+      const keys = [
+        ...viaTransaction.map((r) => ({ vendorId: r.vendorId, roundId: r.roundId! })),
+        ...(
+          await db.selectFrom('seamlessTransaction').select(['vendorId', 'roundId']).where('roundId', '=', id).execute()
+        ).map((r) => ({ vendorId: r.vendorId, roundId: r.roundId! })),
+      ];
+      const unique = [...new Map(keys.map((k) => [`${k.vendorId}\u0000${k.roundId}`, k])).values()].slice(0, 20);
+      if (unique.length === 0 && viaTransaction.length === 0) {
+        const lone = await db
+          .selectFrom('seamlessTransaction')
+          .select('transactionId')
+          .where('transactionId', '=', id)
+          .executeTakeFirst();
+        if (!lone) return { rounds: [], transactions: [] };
+      }
+      const rounds =
+        unique.length === 0
+          ? []
+          : await roundsOf(db)
+              .where((eb) =>
+                eb.or(unique.map((k) => eb.and([eb('s.vendorId', '=', k.vendorId), eb('s.roundId', '=', k.roundId)]))),
+              )
+              .orderBy(sql`min(s.created_at)`, 'desc')
+              .execute();
+      const transactions = await db
+        .selectFrom('seamlessTransaction as s')
+        .leftJoin('member as m', 'm.id', 's.memberId')
+        .select([
+          's.vendorId',
+          's.transactionId',
+          's.action',
+          's.roundId',
+          's.referenceId',
+          's.amount',
+          's.currency',
+          's.createdAt',
+          'm.account as memberAccount',
+        ])
+        .where((eb) =>
+          eb.or([
+            eb('s.transactionId', '=', id),
+            ...unique.map((k) => eb.and([eb('s.vendorId', '=', k.vendorId), eb('s.roundId', '=', k.roundId)])),
+          ]),
+        )
+        .orderBy('s.createdAt')
+        .limit(500)
+        .execute();
+      return {
+        rounds: rounds.map(toRound),
+        transactions: transactions.map((x) => ({
+          vendorId: x.vendorId,
+          transactionId: x.transactionId,
+          action: x.action,
+          roundId: x.roundId,
+          referenceId: x.referenceId,
+          amount: String(x.amount),
+          currency: x.currency,
+          memberAccount: x.memberAccount,
+          createdAt: iso(x.createdAt),
+        })),
+      };
+    },
+  };
+}
+export type BoMembersRepository = ReturnType<typeof boMembersRepository>;
