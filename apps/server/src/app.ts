@@ -29,6 +29,7 @@ import { vendorsRoutes } from './modules/games/vendors.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { keyMatches } from './modules/ops/operator-key.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
+import { testClockRoutes } from './modules/ops/test-clock.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { visitorOf } from './modules/site/visitor.ts';
@@ -166,11 +167,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The built-in vendors' own APIs, for their game pages: vendor code, not the operator's (decision 030).
   await inProcessVendorRoutes(app, games);
   app.addHook('onReady', games.syncCatalogues);
-  registerJobs(app, services.jobs, jobs);
+  registerJobs(app, services.jobs, { now: services.clock, ...jobs });
   // Messages handed to the gateway in the background finish before the database closes.
   app.addHook('onClose', () => messaging.outbox.idle());
   opsRoutes(app, guards, services.ops);
   messagingRoutes(app, guards, { env, outbox: messaging.outbox });
+  // Never in production: the composition root builds no movable clock there (decision 032).
+  if (services.testClock && env.NODE_ENV !== 'production')
+    testClockRoutes(app, guards, services.testClock, services.jobs);
   await cashierRoutes(app, guards, cashier, {
     // Never in production, whatever the setting says: its page confirms deposits nobody paid.
     gatewaySimulator: env.NODE_ENV !== 'production' && (env.PAYMENT_GATEWAY_SIMULATOR ?? true),

@@ -66,6 +66,7 @@ import { vendorsService } from './modules/games/vendors.service.ts';
 import { messagingServices } from './modules/messaging/messaging-services.ts';
 import { outboxRetryTask } from './modules/messaging/outbox.service.ts';
 import { opsService } from './modules/ops/ops.service.ts';
+import { movableClock } from './modules/ops/test-clock.ts';
 import { settingsRepository } from './modules/site/settings.repository.ts';
 import { SETTING_CACHE_MS } from './modules/site/settings.ts';
 import { siteRepository } from './modules/site/site.repository.ts';
@@ -112,7 +113,10 @@ export interface CompositionDeps {
 export async function composeServices(deps: CompositionDeps) {
   const { env, database, redis } = deps;
   const { db } = database;
-  const clock = deps.clock ?? (() => new Date());
+  // Outside production (and unless a test brings its own) the clock can be moved through the dev
+  // calls (decision 032); production runs on real time and the database's, always.
+  const testClock = deps.clock || env.NODE_ENV === 'production' ? undefined : movableClock();
+  const clock = deps.clock ?? testClock?.now ?? (() => new Date());
 
   // Site: typed settings, the white-label site, the operator's switches.
   const settings = settingsRepository(db);
@@ -122,7 +126,7 @@ export async function composeServices(deps: CompositionDeps) {
   const content = contentService({ repo: contentRepository(db), transaction: inTransaction(db), now: clock });
 
   // Money.
-  const ledger = ledgerService(ledgerRepository(db));
+  const ledger = ledgerService(ledgerRepository(db), testClock?.recordedAt);
   const vendorRepo = vendorRepository(db);
   const wallet = walletService(ledger, async () => (await vendorRepo.transferVendors()).map((v) => v.id));
   const members = memberRepository(db);
@@ -147,6 +151,29 @@ export async function composeServices(deps: CompositionDeps) {
   const teamRepo = teamRepository(db);
   const scope = agentScope(teamRepo);
   const team = teamService(scope, teamRepo);
+  // Salary and dividend contracts (issue 16): the life cycle with the rate rule, and settlement on the job queue.
+  const contractsRepo = contractsRepository(db);
+  const contractOptions = () => settings.get('contracts');
+  const contractFlags = async () => (await site.flags()).flags;
+  const contracts = {
+    service: contractsService({
+      db,
+      repo: contractsRepo,
+      scope,
+      flags: contractFlags,
+      options: contractOptions,
+      now: clock,
+    }),
+    settlement: contractSettlement({
+      db,
+      repo: contractsRepo,
+      ledger,
+      options: contractOptions,
+      flags: contractFlags,
+      now: clock,
+    }),
+  };
+
   const agent = {
     scope,
     team,
@@ -161,22 +188,8 @@ export async function composeServices(deps: CompositionDeps) {
       site,
       settings,
     }),
-    moves: memberMoves(members),
-  };
-
-  // Salary and dividend contracts (issue 16): the life cycle with the rate rule, and settlement on the job queue.
-  const contractsRepo = contractsRepository(db);
-  const contractOptions = () => settings.get('contracts');
-  const contracts = {
-    service: contractsService({
-      db,
-      repo: contractsRepo,
-      scope,
-      flags: async () => (await site.flags()).flags,
-      options: contractOptions,
-      now: clock,
-    }),
-    settlement: contractSettlement({ db, repo: contractsRepo, ledger, options: contractOptions, now: clock }),
+    // A move ends the moved agent's contracts with its old upline, and the rate rule follows (decision 033).
+    moves: memberMoves(members, contracts.service.afterMove),
   };
 
   // Accounts and messages.
@@ -236,7 +249,7 @@ export async function composeServices(deps: CompositionDeps) {
     transfers,
     launch: launchService({
       catalogue: catalogueRepo,
-      sessions: gameSessionService(db, registry),
+      sessions: gameSessionService(db, registry, clock),
       ledger,
       adapter: (vendorId) => registry.adapter(vendorId),
       vendorPlayerId: (vendorId, memberId) => transfers.vendorPlayerId(vendorId, memberId),
@@ -314,6 +327,8 @@ export async function composeServices(deps: CompositionDeps) {
 
   return {
     clock,
+    /** The movable clock behind `clock` outside production (decision 032); undefined in production. */
+    testClock,
     settings,
     site,
     ops,

@@ -46,7 +46,14 @@ describe('a production server on an empty database', () => {
   });
 
   it('serves no API docs, no developer outbox and no simulated payment page', async () => {
-    for (const url of ['/api/docs/', '/api/docs', '/api/openapi.json', '/api/dev/outbox', '/gateway/pay/1']) {
+    for (const url of [
+      '/api/docs/',
+      '/api/docs',
+      '/api/openapi.json',
+      '/api/dev/outbox',
+      '/api/dev/clock',
+      '/gateway/pay/1',
+    ]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
     }

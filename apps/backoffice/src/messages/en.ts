@@ -267,6 +267,7 @@ export const en = {
   ctSettlement_OWED: 'Owed',
   ctSettlement_CLAIMABLE: 'To claim',
   ctSettlement_ZERO: 'No tier',
+  ctSettlement_SWITCHED_OFF: 'Switched off',
   ctSettledAt: 'Settled',
   ctFrom: 'From',
   ctTo: 'To',

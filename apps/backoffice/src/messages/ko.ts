@@ -267,6 +267,7 @@ export const ko: Messages = {
   ctSettlement_OWED: '미지급',
   ctSettlement_CLAIMABLE: '신청 가능',
   ctSettlement_ZERO: '단계 미달',
+  ctSettlement_SWITCHED_OFF: '운영 중지',
   ctSettledAt: '정산 시각',
   ctFrom: '시작일',
   ctTo: '종료일',

@@ -261,6 +261,7 @@ export const zh: Messages = {
   ctSettlement_OWED: '欠付',
   ctSettlement_CLAIMABLE: '待领取',
   ctSettlement_ZERO: '未达档位',
+  ctSettlement_SWITCHED_OFF: '已停用',
   ctSettledAt: '结算时间',
   ctFrom: '开始',
   ctTo: '结束',

@@ -30,6 +30,9 @@ import * as m0042 from './migrations/0042-content-console.ts';
 import * as m0043 from './migrations/0043-member-game-day-flow.ts';
 import * as m0045 from './migrations/0045-backoffice-member-tools.ts';
 import * as m0046 from './migrations/0046-backoffice-games.ts';
+import * as m0047 from './migrations/0047-ledger-recorded-at.ts';
+import * as m0048 from './migrations/0048-contract-switch-and-moves.ts';
+import * as m0049 from './migrations/0049-member-slot-flow.ts';
 import * as m0050 from './migrations/0050-member-tree.ts';
 import * as m0051 from './migrations/0051-member-day-flow.ts';
 import * as m0052 from './migrations/0052-agent-accounts.ts';
@@ -68,6 +71,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0043-member-game-day-flow': m0043,
   '0045-backoffice-member-tools': m0045,
   '0046-backoffice-games': m0046,
+  '0047-ledger-recorded-at': m0047,
+  '0048-contract-switch-and-moves': m0048,
+  '0049-member-slot-flow': m0049,
   '0050-member-tree': m0050,
   '0051-member-day-flow': m0051,
   '0052-agent-accounts': m0052,

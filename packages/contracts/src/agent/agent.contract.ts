@@ -255,12 +255,16 @@ export const getTeamBets = defineRoute({
 
 /** Ledger kinds that are an agent's income: transfers received, and (contracts issue) commission, salary, dividend. */
 export const INCOME_KINDS = ['AGENT_TRANSFER', 'UPLINE_TRANSFER', 'COMMISSION', 'SALARY', 'DIVIDEND'] as const;
+/** Of those, the kinds an agent also pays its downline under contracts: its cost, listed with its income. */
+export const CONTRACT_COST_KINDS = ['SALARY', 'DIVIDEND'] as const;
 
 export const getMyIncome = defineRoute({
   operationId: 'getAgentIncome',
   method: 'GET',
   path: '/api/agent/income',
-  summary: "The agent's own income records in a range: transfers received, commission, salary, dividend.",
+  summary:
+    "The agent's own income records in a range: transfers received, commission, salary, dividend; and the salary " +
+    'and dividend it paid its downline agents under contracts (direction OUT, its cost). totalAmount is in − out.',
   tags: ['agent'],
   audience: 'agent',
   query: ReportRangeQuery.extend({ kind: z.enum(INCOME_KINDS).optional(), ...paging }),
@@ -272,15 +276,23 @@ export const getMyIncome = defineRoute({
       z.object({
         id: z.string(),
         kind: z.enum(INCOME_KINDS),
+        /** IN: received; OUT: paid to a downline agent under a contract (the agent's cost). */
+        direction: z.enum(['IN', 'OUT']),
+        /** Minor units, positive in both directions. */
         amount: z.string(),
-        /** Who paid it, when a member did. */
+        /** Who paid it, when a member did (IN). */
         fromAccount: z.string().nullable(),
+        /** Whom it was paid to (OUT). */
+        toAccount: z.string().nullable(),
         createdAt: z.string(),
       }),
     ),
     page: z.number().int(),
     pageSize: z.number().int(),
     total: z.number().int(),
+    /** Received, paid out, and the net (received − paid out). */
+    totalIn: z.string(),
+    totalOut: z.string(),
     totalAmount: z.string(),
   }),
 });

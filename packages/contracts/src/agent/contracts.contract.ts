@@ -55,8 +55,11 @@ export const CONTRACT_STATUSES = ['OFFERED', 'ACCEPTED', 'REJECTED', 'TERMINATED
 export const ContractStatusSchema = z.enum(CONTRACT_STATUSES);
 export type ContractStatus = z.infer<typeof ContractStatusSchema>;
 
-/** Who ended a contract: its holder, the upline that offered it, the operator, or the rate rule. */
-export const TERMINATED_BY = ['HOLDER', 'UPLINE', 'OPERATOR', 'RATE_RULE'] as const;
+/**
+ * Who ended a contract: its holder, the upline that offered it, the operator, the rate rule, or a move
+ * (the operator moved the holder, or an agent above it, to another upline: decision 033).
+ */
+export const TERMINATED_BY = ['HOLDER', 'UPLINE', 'OPERATOR', 'RATE_RULE', 'MOVE'] as const;
 
 export const ContractId = z.string().regex(/^[1-9][0-9]{0,17}$/, 'a contract id');
 /** Minor units, zero or more (a threshold). */
@@ -299,9 +302,11 @@ export const readContractNotices = defineRoute({
 /**
  * A settlement: the figures of one period of one contract, the tier reached, the rate and the amount.
  * PAID: paid through the ledger; OWED: the payer could not pay yet (paid by a retry when funds arrive);
- * CLAIMABLE: waiting for the holder's claim (sites with manual claiming); ZERO: no tier reached.
+ * CLAIMABLE: waiting for the holder's claim (sites with manual claiming); ZERO: no tier reached;
+ * SWITCHED_OFF: the period ended while the site had this kind switched off, so nothing is paid for it
+ * (decision 033).
  */
-export const SETTLEMENT_STATUSES = ['PAID', 'OWED', 'CLAIMABLE', 'ZERO'] as const;
+export const SETTLEMENT_STATUSES = ['PAID', 'OWED', 'CLAIMABLE', 'ZERO', 'SWITCHED_OFF'] as const;
 export const SettlementSchema = z.object({
   id: z.string(),
   contractId: ContractId,

@@ -69,3 +69,49 @@ export const setModule = defineRoute({
   body: ModuleSwitchSchema,
   value: ModuleSwitchSchema,
 });
+
+/**
+ * The test clock (decision 032): outside production the server's clock can be moved, so a story sees
+ * a settlement period end without waiting for it. Moving it also runs the job queue once at the new
+ * time. Never served when NODE_ENV=production.
+ */
+export const TestClockSchema = z.object({
+  /** The server's time now (ISO). */
+  now: z.string(),
+  /** How far the server's clock is ahead of real time (negative: behind), in milliseconds. */
+  offsetMs: z.number().int(),
+  /** The job runs the move started: their keys, and whether each finished. */
+  ran: z.array(z.object({ key: z.string(), ok: z.boolean() })),
+});
+export type TestClock = z.infer<typeof TestClockSchema>;
+
+export const getTestClock = defineRoute({
+  operationId: 'getTestClock',
+  method: 'GET',
+  path: '/api/dev/clock',
+  summary: "The server's (test) time and its offset from real time. Not served when NODE_ENV=production.",
+  tags: ['dev'],
+  audience: 'operator',
+  value: TestClockSchema,
+});
+
+const MAX_OFFSET_MS = 400 * 86_400_000;
+export const setTestClock = defineRoute({
+  operationId: 'setTestClock',
+  method: 'PUT',
+  path: '/api/dev/clock',
+  summary:
+    "Moves the server's clock (outside production only): to an instant (`at`), by an amount (`advanceMs`), or " +
+    'back to real time (`at: null`); then runs the job queue once at the new time (settlements of finished periods).',
+  tags: ['dev'],
+  audience: 'operator',
+  body: z
+    .object({
+      at: z.iso.datetime({ offset: true }).nullable().optional(),
+      advanceMs: z.number().int().min(-MAX_OFFSET_MS).max(MAX_OFFSET_MS).optional(),
+    })
+    .refine((b) => (b.at === undefined) !== (b.advanceMs === undefined), {
+      message: 'Give either at or advanceMs.',
+    }),
+  value: TestClockSchema,
+});

@@ -31,7 +31,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       decided_at timestamptz,
       effective_from timestamptz,
       ends_at timestamptz,
-      terminated_by text CHECK (terminated_by IN ('HOLDER', 'UPLINE', 'OPERATOR', 'RATE_RULE')),
+      -- MOVE: added by migration 0048 (which also widens this check where 0060 ran before it).
+      terminated_by text CHECK (terminated_by IN ('HOLDER', 'UPLINE', 'OPERATOR', 'RATE_RULE', 'MOVE')),
       CHECK (offered_by IS NULL OR offered_by <> holder_id)
     );
     CREATE UNIQUE INDEX agent_contract_one_offer ON agent_contract (holder_id, kind) WHERE status = 'OFFERED';
@@ -69,7 +70,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       tier integer,
       rate numeric(7, 6) NOT NULL,
       amount bigint NOT NULL CHECK (amount >= 0),
-      status text NOT NULL CHECK (status IN ('PAID', 'OWED', 'CLAIMABLE', 'ZERO')),
+      -- SWITCHED_OFF: added by migration 0048 (which also widens this check where 0060 ran before it).
+      status text NOT NULL CHECK (status IN ('PAID', 'OWED', 'CLAIMABLE', 'ZERO', 'SWITCHED_OFF')),
       settled_at timestamptz NOT NULL DEFAULT now(),
       paid_at timestamptz,
       transfer_id bigint REFERENCES ledger_transfer (id),

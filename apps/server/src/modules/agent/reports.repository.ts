@@ -1,4 +1,4 @@
-import { INCOME_KINDS } from '@portal/contracts/agent/agent.contract.ts';
+import { CONTRACT_COST_KINDS, INCOME_KINDS } from '@portal/contracts/agent/agent.contract.ts';
 import { SITE_CURRENCY, SITE_TIME_ZONE } from '@portal/contracts/limits.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
@@ -200,32 +200,61 @@ export function reportsRepository(db: Db) {
       return { rows, total: head ? Number(head.total) : 0, totalAmount: head?.totalAmount ?? '0' };
     },
 
-    /** Money that reached the agent's main wallet as income. */
+    /**
+     * The agent's income records: money that reached its main wallet as income, and what it paid its
+     * downline under contracts (salary, dividend: its cost, issue 16), newest first.
+     */
     async income(agentId: string, start: Date, end: Date, kind: string | undefined, page: Page) {
       const kinds = kind ? [kind] : [...INCOME_KINDS];
+      const costKinds = kinds.filter((k) => (CONTRACT_COST_KINDS as readonly string[]).includes(k));
       const { rows, head } = await paged(page, async (p) => {
         const { rows } = await sql<{
           id: string;
           kind: (typeof INCOME_KINDS)[number];
+          direction: 'IN' | 'OUT';
           amount: string;
           fromAccount: string | null;
+          toAccount: string | null;
           createdAt: Date;
           total: string;
-          totalAmount: string;
+          totalIn: string;
+          totalOut: string;
         }>`
-        SELECT t.id::text AS id, t.kind, t.amount::text AS amount, fm.account AS "fromAccount", t.created_at AS "createdAt",
-          count(*) OVER ()::text AS total, sum(t.amount) OVER ()::text AS "totalAmount"
-        FROM ledger_account a
-        JOIN ledger_transfer t ON t.to_account_id = a.id
-        JOIN ledger_account fa ON fa.id = t.from_account_id
-        LEFT JOIN member fm ON fm.id = fa.member_id
-        WHERE a.member_id = ${agentId} AND a.kind = 'MEMBER_MAIN' AND a.currency = ${SITE_CURRENCY}
-          AND t.kind IN (${sql.join(kinds)}) AND t.created_at >= ${start} AND t.created_at < ${end}
-        ORDER BY t.id DESC
+        SELECT x.*, count(*) OVER ()::text AS total,
+          coalesce(sum(x.amount::bigint) FILTER (WHERE x.direction = 'IN') OVER (), 0)::text AS "totalIn",
+          coalesce(sum(x.amount::bigint) FILTER (WHERE x.direction = 'OUT') OVER (), 0)::text AS "totalOut"
+        FROM (
+          SELECT t.id::text AS id, t.kind, 'IN' AS direction, t.amount::text AS amount, fm.account AS "fromAccount",
+            NULL::text AS "toAccount", t.created_at AS "createdAt"
+          FROM ledger_account a
+          JOIN ledger_transfer t ON t.to_account_id = a.id
+          JOIN ledger_account fa ON fa.id = t.from_account_id
+          LEFT JOIN member fm ON fm.id = fa.member_id
+          WHERE a.member_id = ${agentId} AND a.kind = 'MEMBER_MAIN' AND a.currency = ${SITE_CURRENCY}
+            AND t.kind IN (${sql.join(kinds)}) AND t.created_at >= ${start} AND t.created_at < ${end}
+          UNION ALL
+          SELECT t.id::text, t.kind, 'OUT', t.amount::text, NULL::text, tm.account, t.created_at
+          FROM ledger_account a
+          JOIN ledger_transfer t ON t.from_account_id = a.id
+          JOIN ledger_account ta ON ta.id = t.to_account_id
+          LEFT JOIN member tm ON tm.id = ta.member_id
+          WHERE a.member_id = ${agentId} AND a.kind = 'MEMBER_MAIN' AND a.currency = ${SITE_CURRENCY}
+            AND t.kind IN (${sql.join(costKinds.length ? costKinds : ['-'])})
+            AND t.created_at >= ${start} AND t.created_at < ${end}
+        ) x
+        ORDER BY x.id::bigint DESC
         LIMIT ${p.limit} OFFSET ${p.offset}`.execute(db);
         return rows;
       });
-      return { rows, total: head ? Number(head.total) : 0, totalAmount: head?.totalAmount ?? '0' };
+      const totalIn = head?.totalIn ?? '0';
+      const totalOut = head?.totalOut ?? '0';
+      return {
+        rows,
+        total: head ? Number(head.total) : 0,
+        totalIn,
+        totalOut,
+        totalAmount: (BigInt(totalIn) - BigInt(totalOut)).toString(),
+      };
     },
   };
 }

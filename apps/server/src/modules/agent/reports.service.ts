@@ -141,15 +141,26 @@ export function reportsService(scope: AgentScope, repo: ReportsRepository, team:
 
     async income(agentId: string, q: RangeQuery & Paged & { kind?: string | undefined }) {
       const r = range(q);
-      const { rows, total, totalAmount } = await repo.income(agentId, r.start, r.end, q.kind, page(q));
+      const { rows, total, totalIn, totalOut, totalAmount } = await repo.income(
+        agentId,
+        r.start,
+        r.end,
+        q.kind,
+        page(q),
+      );
       return {
         from: r.from,
         to: r.to,
         currency: r.currency,
-        items: rows.map(({ total: _t, totalAmount: _a, ...row }) => ({ ...row, createdAt: iso(row.createdAt) })),
+        items: rows.map(({ total: _t, totalIn: _i, totalOut: _o, ...row }) => ({
+          ...row,
+          createdAt: iso(row.createdAt),
+        })),
         page: q.page,
         pageSize: q.pageSize,
         total,
+        totalIn,
+        totalOut,
         totalAmount,
       };
     },

@@ -72,6 +72,13 @@ export type MoveRecorder = (
 /** The operator's move of a member (and its downline) below another agent; the closure follows by trigger. */
 export function memberMoves(
   members: Pick<MemberRepository, 'transaction' | 'findByAccount' | 'uplineForUpdate' | 'setUpline'>,
+  /** What else follows a move in the same transaction (the contracts with the old upline end: decision 033). */
+  afterMove?: (
+    trx: Transaction<Database>,
+    memberId: string,
+    before: string | null,
+    after: string | null,
+  ) => Promise<void>,
 ) {
   return {
     async move(account: string, uplineAccount: string | null, record?: MoveRecorder) {
@@ -92,6 +99,7 @@ export function memberMoves(
           const was = before === null ? null : String(before);
           if (was === uplineId) return false;
           await members.setUpline(m.id, uplineId, trx);
+          await afterMove?.(trx, String(m.id), was, uplineId);
           await record?.(trx, { uplineId: was }, { uplineId });
           return true;
         });

@@ -167,3 +167,38 @@ export function isWholeDays(p: Period, tz: string): boolean {
 
 /** The local calendar day of an instant, YYYY-MM-DD. */
 export const localDay = (instant: Date, tz: string) => dayKey(wallTime(instant, tz));
+
+/** How a settlement range is read from the aggregates: whole local days, and five-minute slots around them. */
+export interface RangeParts {
+  /** Whole local days, first and last (YYYY-MM-DD), read from the day aggregates; null when none. */
+  days: { from: string; to: string } | null;
+  /** The rest of the range (at most a partial day before and one after the whole days), read from the five-minute aggregates. */
+  slots: { start: Date; end: Date }[];
+}
+
+/**
+ * Splits [start, end) into whole local days and the parts of a day around them (decision 033). Both
+ * ends are five-minute boundaries (period boundaries are, in every zone's quarter hours).
+ */
+export function splitRange(start: Date, end: Date, tz: string): RangeParts {
+  const slots: { start: Date; end: Date }[] = [];
+  let cursor = start;
+  const first = periodAt('DAILY', start, tz);
+  if (first.start.getTime() !== start.getTime()) {
+    const headEnd = first.end < end ? first.end : end;
+    slots.push({ start, end: headEnd });
+    cursor = headEnd;
+  }
+  let lastDayEnd: Date | null = null;
+  let firstDay: string | null = null;
+  for (let d = periodAt('DAILY', cursor, tz); cursor < end && d.end <= end; d = periodAt('DAILY', d.end, tz)) {
+    firstDay ??= d.key;
+    lastDayEnd = d.end;
+    cursor = d.end;
+  }
+  if (cursor < end) slots.push({ start: cursor, end });
+  return {
+    days: firstDay && lastDayEnd ? { from: firstDay, to: localDay(new Date(lastDayEnd.getTime() - 1), tz) } : null,
+    slots,
+  };
+}

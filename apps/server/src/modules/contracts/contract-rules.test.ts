@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isWholeDays, nextPeriod, offsetMinutes, periodAt } from './contract-periods.ts';
+import { isWholeDays, nextPeriod, offsetMinutes, periodAt, splitRange } from './contract-periods.ts';
 import {
   amountOf,
   checkOffer,
@@ -221,5 +221,56 @@ describe('periods in the site’s time zone', () => {
   it('reads the zone’s offset at an instant', () => {
     expect(offsetMinutes(at('2026-07-01T00:00:00Z'), 'Europe/Berlin')).toBe(120);
     expect(offsetMinutes(at('2026-01-01T00:00:00Z'), 'Europe/Berlin')).toBe(60);
+  });
+});
+
+describe('settlement ranges read from the aggregates', () => {
+  const FIVE = 300_000;
+  const midnightOf = (day: string, tz: string) => periodAt('DAILY', new Date(`${day}T12:00:00Z`), tz).start;
+
+  it('split any five-minute range into whole local days and the slots around them, covering it exactly once', () => {
+    for (const tz of ['Asia/Seoul', 'America/New_York', 'Asia/Kathmandu']) {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 200 * 288 }), fc.integer({ min: 1, max: 6 * 288 }), (a, len) => {
+          const start = new Date(Date.UTC(2026, 0, 1) + a * FIVE);
+          const end = new Date(start.getTime() + len * FIVE);
+          const r = splitRange(start, end, tz);
+          // Pieces in order: a slot range before the days, the days, a slot range after.
+          const pieces: [number, number][] = [];
+          const head = r.slots.find((x) => x.start.getTime() === start.getTime() && r.days !== null);
+          if (head) pieces.push([head.start.getTime(), head.end.getTime()]);
+          if (r.days) {
+            const from = midnightOf(r.days.from, tz);
+            const to = periodAt('DAILY', midnightOf(r.days.to, tz), tz).end;
+            pieces.push([from.getTime(), to.getTime()]);
+          }
+          for (const x of r.slots) if (x !== head) pieces.push([x.start.getTime(), x.end.getTime()]);
+          pieces.sort((p, q) => p[0] - q[0]);
+          expect(pieces[0]![0]).toBe(start.getTime());
+          expect(pieces.at(-1)![1]).toBe(end.getTime());
+          for (let i = 1; i < pieces.length; i++) expect(pieces[i]![0]).toBe(pieces[i - 1]![1]);
+          expect(r.slots.length).toBeLessThanOrEqual(2);
+          for (const x of r.slots) expect(x.end.getTime() - x.start.getTime()).toBeLessThanOrEqual(25 * 3_600_000);
+        }),
+        { numRuns: 40 },
+      );
+    }
+  }, 60_000);
+
+  it('read a month cut short by a change as its whole days, and an hour as one slot range', () => {
+    const tz = 'Asia/Seoul';
+    expect(splitRange(at('2026-02-28T15:00:00Z'), at('2026-03-22T15:00:00Z'), tz)).toEqual({
+      days: { from: '2026-03-01', to: '2026-03-22' },
+      slots: [],
+    });
+    expect(splitRange(at('2026-03-18T03:00:00Z'), at('2026-03-18T04:00:00Z'), tz)).toEqual({
+      days: null,
+      slots: [{ start: at('2026-03-18T03:00:00Z'), end: at('2026-03-18T04:00:00Z') }],
+    });
+    // A day cut at 10:05 by a move: the morning from the slots.
+    expect(splitRange(at('2026-05-11T15:00:00Z'), at('2026-05-12T01:05:00Z'), tz)).toEqual({
+      days: null,
+      slots: [{ start: at('2026-05-11T15:00:00Z'), end: at('2026-05-12T01:05:00Z') }],
+    });
   });
 });

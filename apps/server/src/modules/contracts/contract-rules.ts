@@ -5,7 +5,16 @@ import {
   type ContractTier,
   SALARY_PERIOD,
 } from '@portal/contracts/agent/contracts.contract.ts';
+import type { ModuleFlag } from '@portal/contracts/limits.ts';
 import { AppError } from '../../plugins/app-error.ts';
+
+/** The module flag that enables each kind on the site (spec §2: dividend, daily wages, hourly and real-time salary). */
+export const KIND_FLAG: Record<ContractKind, ModuleFlag> = {
+  DAILY_SALARY: 'AGENT_DAILY_SALARY',
+  HOURLY_SALARY: 'AGENT_HOURLY_SALARY',
+  REALTIME_SALARY: 'AGENT_REALTIME_SALARY',
+  DIVIDEND: 'AGENT_DIVIDEND',
+};
 
 /** Rates are kept as whole millionths (bigint): "0.005" is 5000n. No floats anywhere. */
 export const RATE_SCALE = 10n ** BigInt(CONTRACT_LIMITS.rateDecimals);

@@ -4,23 +4,22 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 import { asOperator, setModule, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { jobQueue } from '../../jobs/job-queue.ts';
-import { newTreeMember, type TreeMember } from '../agent/agent.test-helpers.ts';
+import { moveMember, newTreeMember, type TreeMember } from '../agent/agent.test-helpers.ts';
 import { asPlayer, mainBalance } from '../wallet/cashier.test-helpers.ts';
 import { periodAt } from './contract-periods.ts';
 import { SETTLEMENT } from './contract-settlement.ts';
 
 /**
  * Settlement through the job queue with the clock moved: contracts are accepted "earlier" (the
- * composition clock runs behind by `shift`), bets are real ledger transfers made now, and the queue
+ * composition clock runs behind), bets are real ledger transfers made now, and the queue
  * ticks at chosen instants, as two instances would. Each test has a database of its own: the job
  * table remembers which periods ran, and each test moves the clock over the same days.
  */
 let t: TestApp;
-let shift = 0;
 beforeEach(async () => {
-  t = await startTestApp({ RATE_LIMIT_SCALE: '100' }, undefined, {
-    compose: { clock: () => new Date(Date.now() + shift) },
-  });
+  // The composition's movable clock (decision 032): ledger transfers made while it is moved are
+  // recorded at its time.
+  t = await startTestApp({ RATE_LIMIT_SCALE: '100' });
   for (const m of ['AGENT_DAILY_SALARY', 'AGENT_REALTIME_SALARY', 'AGENT_DIVIDEND']) await setModule(t, m, true);
 });
 // After-each hooks run last-registered first: the ledger is checked, then the app closes.
@@ -39,15 +38,18 @@ async function bet(p: TreeMember, amount: bigint) {
   await ledger().transfer({ idempotencyKey: key('bet'), kind: 'BET', from: main(p.memberId), to: vendor, amount });
 }
 
-/** Does `work` with the composition clock moved back by `ms` (offers and acceptances "in the past"). */
-async function earlier<T>(ms: number, work: () => Promise<T>): Promise<T> {
-  shift = -ms;
+/** Does `work` with the composition clock moved by `ms` (back when negative), then back to real time. */
+async function shifted<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  t.services.testClock!.set(new Date(Date.now() + ms));
   try {
     return await work();
   } finally {
-    shift = 0;
+    t.services.testClock!.set(null);
   }
 }
+
+/** Offers and acceptances "in the past". */
+const earlier = <T>(ms: number, work: () => Promise<T>) => shifted(-ms, work);
 
 /** Operator → top (rate `topRate`), top → sub (rate `subRate`), both accepted `ago` ms ago. */
 async function contracted(
@@ -119,6 +121,29 @@ describe('daily salary settlement', () => {
       await asPlayer(t, top).get(`/api/agent/contracts/statements?kind=DAILY_SALARY&side=paid&from=${day}&to=${day}`)
     ).json().value;
     expect(paid.items.map((s: { holder: { id: string } }) => s.holder.id)).toEqual([sub.memberId]);
+
+    // The top agent's income records show its salary from the house and its cost: the salary it paid.
+    const income = (
+      await asPlayer(t, top).get(`/api/agent/income?period=range&from=${day}&to=${day}&kind=SALARY`)
+    ).json().value;
+    expect(
+      income.items.map(
+        (i: { direction: string; amount: string; fromAccount: string | null; toAccount: string | null }) => [
+          i.direction,
+          i.amount,
+          i.fromAccount,
+          i.toAccount,
+        ],
+      ),
+    ).toEqual([
+      ['OUT', '5000', null, sub.account],
+      ['IN', '10000', null, null],
+    ]);
+    expect(income).toMatchObject({ total: 2, totalIn: '10000', totalOut: '5000', totalAmount: '5000' });
+    const subIncome = (await asPlayer(t, sub).get(`/api/agent/income?period=range&from=${day}&to=${day}`)).json().value;
+    expect(subIncome.items).toEqual([
+      expect.objectContaining({ direction: 'IN', amount: '5000', fromAccount: top.account }),
+    ]);
   });
 
   it('back-fills every day missed while no instance ran, and records each day once', async () => {
@@ -266,5 +291,210 @@ describe('statements and claims', () => {
     } finally {
       await t.services.settings.put('contracts', { manualClaim: true, autoPay: true });
     }
+  });
+});
+
+describe('a kind the site switched off', () => {
+  it('is neither offered nor paid: its periods are recorded as switched off, never paid later, and paying resumes when it is on again', async () => {
+    const { top, sub, players } = await contracted('DAILY_SALARY', '0.02', '0.01', 2 * DAY, 100_000n);
+    await bet(players[0]!, 300_000n);
+    const today = periodAt('DAILY', new Date(), TZ);
+    await setModule(t, 'AGENT_DAILY_SALARY', false);
+    try {
+      // No new offer while it is off.
+      const offer = await asPlayer(t, top).post('/api/agent/contracts/offer', {
+        memberId: sub.memberId,
+        kind: 'DAILY_SALARY',
+        tiers: [{ minValidBet: '0', minActiveMembers: 1, rate: '0.005' }],
+      });
+      expect(offer.json()).toMatchObject({ success: false, code: 'CONTRACT_KIND_DISABLED' });
+      const claim = await asPlayer(t, sub).post('/api/agent/contracts/claim', { kind: 'DAILY_SALARY' });
+      expect(claim.json()).toMatchObject({ success: false, code: 'CONTRACT_KIND_DISABLED' });
+
+      await t.app.jobs.tick(afterGrace(today.end));
+      const off = (await settlementsOf(sub.memberId)).find((r) => r.periodKey === today.key);
+      expect(off).toEqual({
+        periodKey: today.key,
+        amount: '0',
+        status: 'SWITCHED_OFF',
+        validBet: '300000',
+        transfers: 0,
+      });
+      expect((await settlementsOf(top.memberId)).find((r) => r.periodKey === today.key)).toMatchObject({
+        status: 'SWITCHED_OFF',
+        amount: '0',
+      });
+    } finally {
+      await setModule(t, 'AGENT_DAILY_SALARY', true);
+    }
+    // Switched on again: the period that ended while it was off stays unpaid; the next one pays.
+    const tomorrow = periodAt('DAILY', today.end, TZ);
+    await shifted(DAY, () => bet(players[1]!, 200_000n));
+    await t.app.jobs.tick(afterGrace(tomorrow.end));
+    const rows = await settlementsOf(sub.memberId);
+    expect(rows.find((r) => r.periodKey === today.key)).toMatchObject({ status: 'SWITCHED_OFF', amount: '0' });
+    expect(rows.find((r) => r.periodKey === tomorrow.key)).toMatchObject({
+      status: 'PAID',
+      amount: '2000',
+      transfers: 1,
+    });
+    expect(await mainBalance(t, sub.memberId)).toBe(2_000n);
+    // The top agent got 2 % of tomorrow's 200,000 from the house and paid 1 % of it.
+    expect(await mainBalance(t, top.memberId)).toBe(100_000n + 4_000n - 2_000n);
+  });
+});
+
+/** An instant given in the site's zone (Asia/Seoul, no daylight-saving time). */
+const kst = (iso: string) => new Date(`${iso}+09:00`);
+
+const contractRow = async (id: string) =>
+  (
+    await sql<{ status: string; terminatedBy: string | null; endsAt: Date | null }>`
+      SELECT status, terminated_by AS "terminatedBy", ends_at AS "endsAt" FROM agent_contract WHERE id = ${id}`.execute(
+      t.database.db,
+    )
+  ).rows[0]!;
+
+describe('a move below another agent', () => {
+  it('ends the moved agent’s contracts with its old upline at the move, pays the part before it, tells it, and the rate rule ends what it gave', async () => {
+    const clock = t.services.testClock!;
+    const top = await newTreeMember(t, null, { type: 1, balance: 100_000n });
+    const sub = await newTreeMember(t, top, { type: 2 });
+    const subsub = await newTreeMember(t, sub, { type: 2 });
+    const players = [
+      await newTreeMember(t, sub, { balance: 10_000_000n }),
+      await newTreeMember(t, sub, { balance: 10_000_000n }),
+    ];
+    const other = await newTreeMember(t, null, { type: 1 });
+    const tiers = (rate: string) => [{ minValidBet: '0', minActiveMembers: 1, rate }];
+    let held: string, given: string, pending: string, endsAt: Date;
+    try {
+      clock.set(kst('2026-05-10T12:00:00'));
+      const o = await svc().offerTopLevel({ account: top.account, kind: 'DAILY_SALARY', tiers: tiers('0.02') });
+      await svc().accept(top.memberId, o.id);
+      held = (await svc().offer(top.memberId, { memberId: sub.memberId, kind: 'DAILY_SALARY', tiers: tiers('0.01') }))
+        .id;
+      await svc().accept(sub.memberId, held);
+      given = (
+        await svc().offer(sub.memberId, { memberId: subsub.memberId, kind: 'DAILY_SALARY', tiers: tiers('0.005') })
+      ).id;
+      await svc().accept(subsub.memberId, given);
+
+      clock.set(kst('2026-05-12T10:01:30'));
+      // A newer offer from the old upline waits when the move happens.
+      pending = (
+        await svc().offer(top.memberId, { memberId: sub.memberId, kind: 'DAILY_SALARY', tiers: tiers('0.015') })
+      ).id;
+      await bet(players[0]!, 300_000n);
+      const res = await moveMember(t, sub.account, other.account);
+      expect(res.statusCode, res.body).toBe(200);
+      const ended = await contractRow(held);
+      // It ends at the next five-minute boundary after the move.
+      expect(ended).toMatchObject({ status: 'TERMINATED', terminatedBy: 'MOVE' });
+      endsAt = new Date(ended.endsAt!);
+      expect(endsAt.toISOString()).toBe(kst('2026-05-12T10:05:00').toISOString());
+      expect(await contractRow(pending)).toMatchObject({ status: 'TERMINATED', terminatedBy: 'MOVE' });
+      // Having no rate any more, what it gave its own downline ends by the rate rule.
+      expect(await contractRow(given)).toMatchObject({ status: 'TERMINATED', terminatedBy: 'RATE_RULE' });
+      const notices = (await asPlayer(t, sub).get('/api/agent/contracts/pending')).json().value.notices;
+      expect(notices).toContainEqual(expect.objectContaining({ contractId: held, terminatedBy: 'MOVE' }));
+      const subsubNotices = (await asPlayer(t, subsub).get('/api/agent/contracts/pending')).json().value.notices;
+      expect(subsubNotices).toContainEqual(expect.objectContaining({ contractId: given, terminatedBy: 'RATE_RULE' }));
+      // The pending offer of the former upline can no longer be accepted.
+      const accept = await asPlayer(t, sub).post('/api/agent/contracts/accept', { contractId: pending });
+      expect(accept.json()).toMatchObject({ success: false, code: 'CONTRACT_NOT_PENDING' });
+
+      // A bet after the end is not the old upline's to pay for.
+      clock.set(kst('2026-05-12T10:06:00'));
+      await bet(players[1]!, 500_000n);
+      clock.set(kst('2026-05-13T00:05:00'));
+      await t.app.jobs.tick(clock.now());
+    } finally {
+      clock.set(null);
+    }
+    const rows = await settlementsOf(sub.memberId);
+    expect(rows.filter((r) => r.periodKey === '2026-05-12')).toEqual([
+      { periodKey: '2026-05-12', amount: '3000', status: 'PAID', validBet: '300000', transfers: 1 },
+    ]);
+    const { rows: ends } = await sql<{ periodEnd: Date }>`
+      SELECT period_end AS "periodEnd" FROM contract_settlement WHERE contract_id = ${held} AND period_key = '2026-05-12'`.execute(
+      t.database.db,
+    );
+    expect(new Date(ends[0]!.periodEnd).toISOString()).toBe(endsAt.toISOString());
+    expect(await mainBalance(t, sub.memberId)).toBe(3_000n);
+    expect(await mainBalance(t, top.memberId)).toBe(100_000n - 3_000n);
+  });
+});
+
+describe('a dividend whose period changes mid-period', () => {
+  it('settles the old contract’s partial period up to the change and the new one from its first whole period', async () => {
+    const clock = t.services.testClock!;
+    const top = await newTreeMember(t, null, { type: 1 });
+    const sub = await newTreeMember(t, top, { type: 2 });
+    const player = await newTreeMember(t, sub, { balance: 10_000_000n });
+    const tiers = (rate: string) => [{ minLoss: '0', minActiveMembers: 1, rate }];
+    try {
+      clock.set(kst('2026-02-20T12:00:00'));
+      const o = await svc().offerTopLevel({
+        account: top.account,
+        kind: 'DIVIDEND',
+        period: 'MONTHLY',
+        tiers: tiers('0.2'),
+      });
+      await svc().accept(top.memberId, o.id);
+      const m = await svc().offer(top.memberId, {
+        memberId: sub.memberId,
+        kind: 'DIVIDEND',
+        period: 'MONTHLY',
+        tiers: tiers('0.1'),
+      });
+      await svc().accept(sub.memberId, m.id);
+
+      // Wednesday 18 March: the team loses 100,000; the sub-agent accepts a weekly dividend instead.
+      clock.set(kst('2026-03-18T12:00:00'));
+      await bet(player, 100_000n);
+      const w = await svc().offer(top.memberId, {
+        memberId: sub.memberId,
+        kind: 'DIVIDEND',
+        period: 'WEEKLY',
+        tiers: tiers('0.1'),
+      });
+      const weekly = await svc().accept(sub.memberId, w.id);
+      expect(weekly.effectiveFrom).toBe(kst('2026-03-23T00:00:00').toISOString());
+      expect(await contractRow(m.id)).toMatchObject({ status: 'REPLACED' });
+
+      // The next week the team loses 50,000 more.
+      clock.set(kst('2026-03-25T12:00:00'));
+      await bet(player, 50_000n);
+      clock.set(kst('2026-04-01T00:05:00'));
+      await t.app.jobs.tick(clock.now());
+    } finally {
+      clock.set(null);
+    }
+    const { rows } = await sql<{ periodKey: string; periodEnd: Date; loss: string; amount: string; status: string }>`
+      SELECT period_key AS "periodKey", period_end AS "periodEnd", loss::text AS loss, amount::text AS amount, status
+      FROM contract_settlement WHERE holder_id = ${sub.memberId} AND amount > 0 ORDER BY period_start`.execute(
+      t.database.db,
+    );
+    expect(rows.map((r) => ({ ...r, periodEnd: new Date(r.periodEnd).toISOString() }))).toEqual([
+      // March under the monthly contract, up to the Monday the weekly one began.
+      {
+        periodKey: '2026-03',
+        periodEnd: kst('2026-03-23T00:00:00').toISOString(),
+        loss: '100000',
+        amount: '10000',
+        status: 'PAID',
+      },
+      {
+        periodKey: '2026-W13',
+        periodEnd: kst('2026-03-30T00:00:00').toISOString(),
+        loss: '50000',
+        amount: '5000',
+        status: 'PAID',
+      },
+    ]);
+    // The top agent's own monthly dividend covers the whole of March: 20 % of 150,000 from the house.
+    expect(await mainBalance(t, top.memberId)).toBe(30_000n - 15_000n);
+    expect(await mainBalance(t, sub.memberId)).toBe(15_000n);
   });
 });

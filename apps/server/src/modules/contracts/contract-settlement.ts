@@ -5,13 +5,13 @@ import {
   DIVIDEND_PERIODS,
   SALARY_PERIOD,
 } from '@portal/contracts/agent/contracts.contract.ts';
-import { SITE_CURRENCY, SITE_TIME_ZONE } from '@portal/contracts/limits.ts';
+import { type ModuleFlag, SITE_CURRENCY, SITE_TIME_ZONE } from '@portal/contracts/limits.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { ScheduledTask } from '../../jobs/job-queue.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
-import { isWholeDays, localDay, nextPeriod, type Period, periodAt } from './contract-periods.ts';
-import { formatRate, isSalary, parseTiers, settle } from './contract-rules.ts';
+import { nextPeriod, type Period, periodAt, splitRange } from './contract-periods.ts';
+import { formatRate, isSalary, KIND_FLAG, parseTiers, settle } from './contract-rules.ts';
 import type { ContractsRepository } from './contracts.repository.ts';
 
 /** Timings of settlement; server-side only. */
@@ -44,6 +44,8 @@ export interface SettlementDeps {
   repo: ContractsRepository;
   ledger: LedgerService;
   options: () => Promise<{ manualClaim: boolean; autoPay: boolean }>;
+  /** The site's module switches: a kind switched off is not paid for the periods that end meanwhile. */
+  flags: () => Promise<Record<ModuleFlag, boolean>>;
   now: () => Date;
   timeZone?: string;
 }
@@ -95,27 +97,28 @@ export function contractSettlement(deps: SettlementDeps) {
   async function settlePeriod(kind: ContractKind, period: ContractPeriod, p: Period, holderId?: string) {
     const now = deps.now();
     const { autoPay } = await deps.options();
-    const contracts = await repo.unsettled(db, kind, period, p.start, p.end, holderId);
-    const days = isWholeDays(p, tz)
-      ? { from: localDay(p.start, tz), to: localDay(new Date(p.end.getTime() - 1), tz) }
-      : undefined;
+    // A kind the site switched off is not paid for the periods settled meanwhile (decision 033): each
+    // contract's period is still recorded, as SWITCHED_OFF, so it is shown and never paid later.
+    const switchedOn = (await deps.flags())[KIND_FLAG[kind]];
+    const contracts = await repo.unsettled(db, kind, period, p.start, holderId);
+    const whole = splitRange(p.start, p.end, tz);
     let settled = 0;
     for (const c of contracts) {
+      // A contract that ended inside the period (replaced by one of another period, or ended by a
+      // move: decision 033) is settled for the part it was in force.
+      const end = c.endsAt && c.endsAt < p.end ? new Date(c.endsAt) : p.end;
       await db.transaction().execute(async (trx) => {
-        const figures = await repo.teamFigures(trx, c.holderId, {
-          start: p.start,
-          end: p.end,
-          ...(days ? { days } : {}),
-        });
-        const r = settle(kind, parseTiers(kind, c.tiers), figures);
-        const status = r.amount === 0n ? 'ZERO' : autoPay ? 'OWED' : 'CLAIMABLE';
+        const figures = await repo.teamFigures(trx, c.holderId, end === p.end ? whole : splitRange(p.start, end, tz));
+        const earned = settle(kind, parseTiers(kind, c.tiers), figures);
+        const r = switchedOn ? earned : { ...earned, tier: null, rate: 0n, amount: 0n };
+        const status = !switchedOn ? 'SWITCHED_OFF' : r.amount === 0n ? 'ZERO' : autoPay ? 'OWED' : 'CLAIMABLE';
         const id = await repo.insertSettlement(trx, {
           contractId: c.id,
           kind,
           period,
           periodKey: p.key,
           start: p.start,
-          end: p.end,
+          end,
           holderId: c.holderId,
           payerId: c.offeredBy,
           validBet: figures.validBet,
@@ -243,6 +246,8 @@ export function contractSettlement(deps: SettlementDeps) {
     async claim(holderId: string, kind: ContractKind) {
       if (!(await deps.options()).manualClaim)
         throw new AppError('CONTRACT_CLAIM_DISABLED', 409, 'Settlements are paid automatically on this site.');
+      if (!(await deps.flags())[KIND_FLAG[kind]])
+        throw new AppError('CONTRACT_KIND_DISABLED', 409, 'This kind of contract is not enabled on this site.', 'kind');
       const now = deps.now();
       const contracts = (await repo.ofHolder(db, holderId, kind, 20)).filter(
         (c) => c.effectiveFrom !== null && c.effectiveFrom <= now && (c.endsAt === null || c.endsAt > c.effectiveFrom),
@@ -253,7 +258,7 @@ export function contractSettlement(deps: SettlementDeps) {
         for (
           let p = periodAt(c.period, from, tz);
           p.end.getTime() + SETTLEMENT.graceMs <= now.getTime() &&
-          (c.endsAt === null || p.end <= c.endsAt) &&
+          (c.endsAt === null || p.start < c.endsAt) &&
           n < SETTLEMENT.maxPeriodsPerScan;
           p = nextPeriod(c.period, p, tz), n++
         )

@@ -9,6 +9,7 @@ import type {
 import { AGENT_TYPES, SITE_CURRENCY } from '@portal/contracts/limits.ts';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/client.ts';
+import type { RangeParts } from './contract-periods.ts';
 
 export type TerminatedBy = (typeof TERMINATED_BY)[number];
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
@@ -170,6 +171,27 @@ export function contractsRepository(db: Db) {
       return rows;
     },
 
+    /** Contracts the member holds that are open or still paying after `now` (any kind), oldest first. */
+    async heldOpenOrPaying(ex: Executor, holderId: string, now: Date): Promise<ContractRow[]> {
+      const { rows } = await sql<ContractRow>`
+        ${SELECT_CONTRACT}
+        WHERE c.holder_id = ${holderId}
+          AND (c.status IN ('OFFERED', 'ACCEPTED') OR (c.ends_at IS NOT NULL AND c.ends_at > ${now}
+               AND c.effective_from IS NOT NULL AND c.effective_from < c.ends_at))
+        ORDER BY c.id`.execute(ex);
+      return rows;
+    },
+
+    /** Brings a contract's end forward (a move: decision 033), ending it when it was still open. */
+    async endAt(ex: Executor, id: string, endsAt: Date, by: TerminatedBy) {
+      await sql`
+        UPDATE agent_contract SET
+          status = CASE WHEN status IN ('OFFERED', 'ACCEPTED') THEN 'TERMINATED' ELSE status END,
+          terminated_by = CASE WHEN status IN ('OFFERED', 'ACCEPTED') THEN ${by} ELSE terminated_by END,
+          ends_at = least(coalesce(ends_at, ${endsAt}::timestamptz), ${endsAt}::timestamptz)
+        WHERE id = ${id}`.execute(ex);
+    },
+
     async insert(
       ex: Executor,
       c: {
@@ -306,24 +328,17 @@ export function contractsRepository(db: Db) {
     // ---- Settlement ----
 
     /**
-     * Contracts of a kind and period that pay the period [start, end) and have no settlement for it:
-     * accepted before it began and not ended before it ends. Top of the tree first, so an upline is paid
-     * its own settlement before it pays its downline's.
+     * Contracts of a kind and period that pay the period starting at `start` and have no settlement for it:
+     * in force from its start and not ended by then (one that ends inside it is paid for its part).
+     * Top of the tree first, so an upline is paid its own settlement before it pays its downline's.
      */
-    async unsettled(
-      ex: Executor,
-      kind: ContractKind,
-      period: ContractPeriod,
-      start: Date,
-      end: Date,
-      holderId?: string,
-    ) {
+    async unsettled(ex: Executor, kind: ContractKind, period: ContractPeriod, start: Date, holderId?: string) {
       const { rows } = await sql<ContractRow & { depth: number }>`
         SELECT x.*, (SELECT count(*) FROM member_tree t WHERE t.descendant_id = x."holderId"::bigint AND t.depth > 0)::int AS depth
         FROM (${SELECT_CONTRACT}
           WHERE c.kind = ${kind} AND c.period = ${period} AND c.effective_from IS NOT NULL
             AND c.status IN ('ACCEPTED', 'TERMINATED', 'REPLACED')
-            AND c.effective_from <= ${start} AND (c.ends_at IS NULL OR c.ends_at >= ${end})
+            AND c.effective_from <= ${start} AND (c.ends_at IS NULL OR c.ends_at > ${start})
             AND (${holderId ?? null}::bigint IS NULL OR c.holder_id = ${holderId ?? null}::bigint)
             AND NOT EXISTS (SELECT 1 FROM contract_settlement s WHERE s.contract_id = c.id AND s.period_start = ${start})
         ) x ORDER BY depth, x.id::bigint`.execute(ex);
@@ -362,17 +377,18 @@ export function contractsRepository(db: Db) {
     },
 
     /**
-     * The holder's team (every member below it) in [start, end): valid bets, the members' result and
-     * active members. Whole days come from the daily aggregates (decision 051); shorter periods from the
-     * ledger transfers of the range, with the same definitions.
+     * The holder's team (every member below it) in a range: valid bets, the members' result and
+     * active members, read from the aggregates the ledger keeps (decisions 051 and 033): whole days
+     * from the day aggregates, the rest from the five-minute ones, with the reports' definitions.
      */
     async teamFigures(
       ex: Executor,
       holderId: string,
-      range: { start: Date; end: Date } & ({ days: { from: string; to: string } } | { days?: undefined }),
+      range: RangeParts,
     ): Promise<{ validBet: bigint; profitLoss: bigint; activeMembers: number }> {
-      const perMember = range.days
-        ? sql`
+      const parts = [];
+      if (range.days)
+        parts.push(sql`
           SELECT f.member_id,
             coalesce(sum(f.amount_out) FILTER (WHERE f.kind = 'BET'), 0)
               - coalesce(sum(f.amount_in) FILTER (WHERE f.kind = 'ROLLBACK'), 0) AS valid_bets,
@@ -380,30 +396,21 @@ export function contractsRepository(db: Db) {
             coalesce(sum(f.amount_in - f.amount_out) FILTER (WHERE f.kind = 'VENDOR_PLAY'), 0) AS vendor_play
           FROM team JOIN member_day_flow f ON f.member_id = team.id
           WHERE f.day >= ${range.days.from}::date AND f.day <= ${range.days.to}::date AND f.currency = ${SITE_CURRENCY}
-          GROUP BY f.member_id`
-        : sql`
-          SELECT x.member_id,
-            coalesce(sum(x.amount) FILTER (WHERE x.dir = 'out' AND x.kind = 'BET'), 0)
-              - coalesce(sum(x.amount) FILTER (WHERE x.dir = 'in' AND x.kind = 'ROLLBACK'), 0) AS valid_bets,
-            coalesce(sum(x.amount) FILTER (WHERE x.dir = 'in' AND x.kind = 'WIN'), 0) AS payouts,
-            coalesce(sum(CASE WHEN x.dir = 'in' THEN x.amount ELSE -x.amount END) FILTER (WHERE x.kind = 'VENDOR_PLAY'), 0)
-              AS vendor_play
-          FROM (
-            SELECT a.member_id, t.kind, t.amount, 'out' AS dir
-            FROM team JOIN ledger_account a ON a.member_id = team.id
-              JOIN ledger_transfer t ON t.from_account_id = a.id
-            WHERE t.created_at >= ${range.start} AND t.created_at < ${range.end} AND t.currency = ${SITE_CURRENCY}
-              AND t.kind IN ('BET', 'VENDOR_PLAY')
-            UNION ALL
-            SELECT a.member_id, t.kind, t.amount, 'in'
-            FROM team JOIN ledger_account a ON a.member_id = team.id
-              JOIN ledger_transfer t ON t.to_account_id = a.id
-            WHERE t.created_at >= ${range.start} AND t.created_at < ${range.end} AND t.currency = ${SITE_CURRENCY}
-              AND t.kind IN ('ROLLBACK', 'WIN', 'VENDOR_PLAY')
-          ) x GROUP BY x.member_id`;
+            AND f.kind IN ('BET', 'ROLLBACK', 'WIN', 'VENDOR_PLAY')
+          GROUP BY f.member_id`);
+      for (const r of range.slots)
+        parts.push(sql`
+          SELECT f.member_id, sum(f.bets - f.rollbacks) AS valid_bets, sum(f.wins) AS payouts,
+            sum(f.vendor_in - f.vendor_out) AS vendor_play
+          FROM member_slot_flow f JOIN team ON team.id = f.member_id
+          WHERE f.slot >= ${r.start} AND f.slot < ${r.end} AND f.currency = ${SITE_CURRENCY}
+          GROUP BY f.member_id`);
+      if (parts.length === 0) return { validBet: 0n, profitLoss: 0n, activeMembers: 0 };
       const { rows } = await sql<{ validBet: string; profitLoss: string; active: number }>`
         WITH team AS (SELECT descendant_id AS id FROM member_tree WHERE ancestor_id = ${holderId} AND depth > 0),
-        pm AS (${perMember})
+        parts AS (${sql.join(parts, sql` UNION ALL `)}),
+        pm AS (SELECT member_id, sum(valid_bets) AS valid_bets, sum(payouts) AS payouts, sum(vendor_play) AS vendor_play
+               FROM parts GROUP BY member_id)
         SELECT coalesce(sum(valid_bets), 0)::text AS "validBet",
           coalesce(sum(payouts - valid_bets + vendor_play), 0)::text AS "profitLoss",
           count(*) FILTER (WHERE valid_bets > 0)::int AS active

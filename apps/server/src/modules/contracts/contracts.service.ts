@@ -12,16 +12,10 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { AgentScope } from '../agent/agent-scope.ts';
 import { resolveRange } from '../wallet/history.service.ts';
 import { nextBoundary } from './contract-periods.ts';
-import { checkOffer, formatRate, parseRate } from './contract-rules.ts';
+import { checkOffer, formatRate, KIND_FLAG, parseRate } from './contract-rules.ts';
 import type { ContractRow, ContractsRepository, SettlementRow, TerminatedBy } from './contracts.repository.ts';
 
-/** The module flag that enables each kind on the site (spec §2: dividend, daily wages, hourly and real-time salary). */
-export const KIND_FLAG: Record<ContractKind, ModuleFlag> = {
-  DAILY_SALARY: 'AGENT_DAILY_SALARY',
-  HOURLY_SALARY: 'AGENT_HOURLY_SALARY',
-  REALTIME_SALARY: 'AGENT_REALTIME_SALARY',
-  DIVIDEND: 'AGENT_DIVIDEND',
-};
+export { KIND_FLAG } from './contract-rules.ts';
 
 /** Work that must commit with the change it records (the back office's audit row): the contract as changed. */
 export type InTransaction = (trx: Executor, contract: Contract) => Promise<void>;
@@ -43,6 +37,8 @@ const inForce = (c: ContractRow, now: Date) =>
   c.status !== 'REJECTED' &&
   c.effectiveFrom <= now &&
   (c.endsAt === null || now < c.endsAt);
+
+const FIVE_MINUTES = 5 * 60_000;
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -287,6 +283,44 @@ export function contractsService(deps: ContractsDeps) {
     );
   }
 
+  /**
+   * A move (the operator put the member below another upline, or at the top: decision 033), inside the
+   * move's transaction: every contract the member holds from its old upline (or the house) ends at the
+   * move — an offer at once, an accepted contract at the next five-minute boundary, its last period
+   * paid for the part before — and the member is told. Having lost its rate, everything it gave its
+   * own downline ends by the rate rule, down the tree, as when its rate drops. Its new upline may
+   * offer it new contracts.
+   */
+  async function afterMove(trx: Executor, memberId: string, before: string | null, after: string | null) {
+    if (before === after) return;
+    const now = deps.now();
+    const held = await repo.heldOpenOrPaying(trx, memberId, now);
+    if (held.length === 0) return;
+    const at = new Date(Math.ceil(now.getTime() / FIVE_MINUTES) * FIVE_MINUTES);
+    for (const kind of CONTRACT_KINDS) {
+      const ofKind = held.filter((c) => c.kind === kind);
+      if (ofKind.length === 0) continue;
+      await repo.lockKind(trx, kind);
+      let hadRate = false;
+      for (const c of ofKind) {
+        const open = c.status === 'OFFERED' || c.status === 'ACCEPTED';
+        hadRate ||= c.status === 'ACCEPTED';
+        const endsAt = c.status === 'OFFERED' ? now : c.effectiveFrom && c.effectiveFrom > at ? c.effectiveFrom : at;
+        await repo.endAt(trx, c.id, endsAt, 'MOVE');
+        if (open)
+          await repo.addNotice(trx, {
+            memberId,
+            contractId: c.id,
+            kind,
+            event: 'TERMINATED',
+            terminatedBy: 'MOVE',
+            now,
+          });
+      }
+      if (hadRate) await limitBelow(trx, memberId, kind, null, now);
+    }
+  }
+
   const pageOf = (page: number, pageSize: number) => ({ limit: pageSize, offset: (page - 1) * pageSize });
 
   /** A range of days (site time zone) as instants, the history pages' rules. */
@@ -296,6 +330,8 @@ export function contractsService(deps: ContractsDeps) {
   }
 
   return {
+    afterMove,
+
     async consolidated(agentId: string) {
       const kinds = await flagsFor(agentId);
       const shows = (k: ContractKind) => kinds.find((x) => x.kind === k)!.shows;

@@ -34,7 +34,8 @@ export interface IssuedSession {
  * player and the wallet by it in every seamless call. Only the hash is stored. Real play debits the
  * main wallet in the site currency; demo play debits trial credit, which never mixes with real money.
  */
-export function gameSessionService(db: Db, vendors: VendorRegistry) {
+/** `now`: the composition root's clock, which the seamless wallet checks a token's expiry against. */
+export function gameSessionService(db: Db, vendors: VendorRegistry, now: () => Date = () => new Date()) {
   return {
     async issue(input: IssueSessionInput): Promise<IssuedSession> {
       const vendor = await vendors.get(input.vendorId);
@@ -49,7 +50,7 @@ export function gameSessionService(db: Db, vendors: VendorRegistry) {
       if (!vendor.currencies.includes(currency))
         throw new AppError('GAME_MAINTENANCE', 503, 'This game cannot be played in this currency now.');
       const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(Date.now() + (input.ttlMinutes ?? VENDOR.gameSessionMinutes) * 60_000);
+      const expiresAt = new Date(now().getTime() + (input.ttlMinutes ?? VENDOR.gameSessionMinutes) * 60_000);
       const sessionId = await repo.insertSession(db, {
         tokenHash: hashGameToken(token),
         memberId: input.memberId,

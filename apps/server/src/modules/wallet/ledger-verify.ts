@@ -10,6 +10,7 @@ export interface LedgerViolation {
     | 'NEGATIVE_BALANCE'
     | 'AGGREGATE_NOT_LEDGER'
     | 'GAME_AGGREGATE_NOT_LEDGER'
+    | 'SLOT_AGGREGATE_NOT_LEDGER'
     | 'FIRST_DEPOSIT_NOT_LEDGER';
   detail: string;
 }
@@ -130,6 +131,41 @@ export async function verifyAggregates(db: Db): Promise<LedgerViolation[]> {
     violations.push({
       rule: 'GAME_AGGREGATE_NOT_LEDGER',
       detail: `${r.key}: aggregate in/count/out/count ${r.stored || 'missing'}, ledger ${r.ledger || 'none'}`,
+    });
+  // The five-minute aggregates of settlement (migration 0049, decision 033).
+  const slots = await sql<{ key: string; stored: string; ledger: string }>`
+    WITH l AS (
+      SELECT member_id, slot, currency, sum(bets) AS bets, sum(rollbacks) AS rollbacks, sum(wins) AS wins,
+             sum(vendor_in) AS vendor_in, sum(vendor_out) AS vendor_out
+      FROM (
+        SELECT a.member_id, member_slot_of(t.created_at) AS slot, t.currency,
+               CASE WHEN t.kind = 'BET' THEN t.amount ELSE 0 END AS bets, 0 AS rollbacks, 0 AS wins, 0 AS vendor_in,
+               CASE WHEN t.kind = 'VENDOR_PLAY' THEN t.amount ELSE 0 END AS vendor_out
+          FROM ledger_transfer t JOIN ledger_account a ON a.id = t.from_account_id
+         WHERE a.member_id IS NOT NULL AND t.kind IN ('BET', 'VENDOR_PLAY')
+        UNION ALL
+        SELECT a.member_id, member_slot_of(t.created_at), t.currency, 0,
+               CASE WHEN t.kind = 'ROLLBACK' THEN t.amount ELSE 0 END,
+               CASE WHEN t.kind = 'WIN' THEN t.amount ELSE 0 END,
+               CASE WHEN t.kind = 'VENDOR_PLAY' THEN t.amount ELSE 0 END, 0
+          FROM ledger_transfer t JOIN ledger_account a ON a.id = t.to_account_id
+         WHERE a.member_id IS NOT NULL AND t.kind IN ('ROLLBACK', 'WIN', 'VENDOR_PLAY')
+      ) x
+      GROUP BY member_id, slot, currency
+    )
+    SELECT coalesce(f.member_id, l.member_id)::text || '/' || coalesce(f.slot, l.slot)::text AS key,
+      concat_ws('/', f.bets, f.rollbacks, f.wins, f.vendor_in, f.vendor_out) AS stored,
+      concat_ws('/', l.bets, l.rollbacks, l.wins, l.vendor_in, l.vendor_out) AS ledger
+    FROM member_slot_flow f
+    FULL JOIN l ON l.member_id = f.member_id AND l.slot = f.slot AND l.currency = f.currency
+    WHERE f.member_id IS NULL OR l.member_id IS NULL
+       OR (f.bets, f.rollbacks, f.wins, f.vendor_in, f.vendor_out)
+          <> (l.bets, l.rollbacks, l.wins, l.vendor_in, l.vendor_out)
+    LIMIT 100`.execute(db);
+  for (const r of slots.rows)
+    violations.push({
+      rule: 'SLOT_AGGREGATE_NOT_LEDGER',
+      detail: `${r.key}: aggregate bets/rollbacks/wins/vendor in/out ${r.stored || 'missing'}, ledger ${r.ledger || 'none'}`,
     });
   return violations;
 }

@@ -44,11 +44,11 @@ export type AlongsideWrite = RawBuilder<unknown>;
  * exact balance after each one (the history pages rely on it) — then checks the key and the debit
  * and moves both balances, all without a client round trip while the rows are locked.
  */
-const applyCall = (r: TransferRequest, hash: string) => sql`ledger_apply_transfer(
+const applyCall = (r: TransferRequest, hash: string, at: Date | null) => sql`ledger_apply_transfer(
       ${r.idempotencyKey}, ${hash}, ${r.kind}, ${r.from.currency}, ${r.amount.toString()}::bigint,
       ${JSON.stringify(r.reference ?? {})}::jsonb,
       ${r.from.kind}, ${r.from.memberId ?? null}::bigint, ${r.from.vendorId ?? null}::text,
-      ${r.to.kind}, ${r.to.memberId ?? null}::bigint, ${r.to.vendorId ?? null}::text)`;
+      ${r.to.kind}, ${r.to.memberId ?? null}::bigint, ${r.to.vendorId ?? null}::text, ${at}::timestamptz)`;
 
 /** The account row of a reference (a missing member or vendor matches only an account without one). */
 const accountOf = (db: Executor, a: AccountRef) =>
@@ -81,15 +81,24 @@ export function ledgerRepository(db: Db) {
     balance: async (a: AccountRef, trx: Executor = db): Promise<string | undefined> =>
       (await accountOf(trx, a).select('balance').executeTakeFirst())?.balance,
 
-    /** One transfer in one statement, with the caller's `alongside` write when given. */
-    apply: (r: TransferRequest, hash: string, alongside?: AlongsideWrite, trx: Executor = db): Promise<AppliedRow> =>
+    /**
+     * One transfer in one statement, with the caller's `alongside` write when given; recorded at `at`,
+     * or at the database's time when null (decision 032).
+     */
+    apply: (
+      r: TransferRequest,
+      hash: string,
+      alongside?: AlongsideWrite,
+      trx: Executor = db,
+      at: Date | null = null,
+    ): Promise<AppliedRow> =>
       (alongside
         ? sql<AppliedRow>`
-        WITH applied AS MATERIALIZED (SELECT * FROM ${applyCall(r, hash)}),
+        WITH applied AS MATERIALIZED (SELECT * FROM ${applyCall(r, hash, at)}),
              done AS (SELECT * FROM applied WHERE o_status IN ('OK', 'REPLAY')),
              alongside AS (${alongside})
         SELECT * FROM applied`
-        : sql<AppliedRow>`SELECT * FROM ${applyCall(r, hash)}`
+        : sql<AppliedRow>`SELECT * FROM ${applyCall(r, hash, at)}`
       )
         .execute(trx)
         .then((res) => res.rows[0]!),

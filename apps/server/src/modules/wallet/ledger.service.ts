@@ -46,9 +46,10 @@ const sameAccount = (a: AccountRef, b: AccountRef) =>
  * with a different one is refused. No double spend: the debit is checked on the locked row (balance ≥
  * amount unless the account is a system one, and a CHECK constraint behind it), both rows are locked
  * in account-id order so two transfers never deadlock, and the transfer row, both balances and the
- * check commit together.
+ * check commit together. Transfers are recorded at the database's time, unless `recordedAt` gives one
+ * (a moved test clock outside production: decision 032).
  */
-export function ledgerService(repo: LedgerRepository) {
+export function ledgerService(repo: LedgerRepository, recordedAt: () => Date | null = () => null) {
   /** Finds or creates an account (system accounts may go below zero) on `trx`, or the database. */
   async function ensureAccount(a: AccountRef, trx?: Executor): Promise<string> {
     const found = await repo.accountId(a, trx);
@@ -77,11 +78,12 @@ export function ledgerService(repo: LedgerRepository) {
     if (sameAccount(r.from, r.to))
       throw new AppError('VALIDATION_FAILED', 400, 'A transfer needs two different accounts.', 'account');
     const hash = requestHash(r);
-    let row = await repo.apply(r, hash, alongside, trx);
+    const at = recordedAt();
+    let row = await repo.apply(r, hash, alongside, trx, at);
     if (row.oStatus === 'MISSING_ACCOUNT') {
       await ensureAccount(r.from, trx);
       await ensureAccount(r.to, trx);
-      row = await repo.apply(r, hash, alongside, trx);
+      row = await repo.apply(r, hash, alongside, trx, at);
     }
     switch (row.oStatus) {
       case 'OK':

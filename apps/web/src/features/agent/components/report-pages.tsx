@@ -145,7 +145,10 @@ export function UserLossPage() {
   );
 }
 
-/** My income: transfers received and (contracts issue) commission, salary, dividend. */
+/**
+ * My income: transfers received and commission, salary, dividend; and the salary and dividend the
+ * agent paid its downline agents under contracts (its cost), with received, paid and net totals.
+ */
 export function MyIncomePage() {
   const { t } = useTranslation('pages');
   const { filter, setFilter } = usePeriod('month');
@@ -172,16 +175,43 @@ export function MyIncomePage() {
       <AgentResults label={t('agent.items.myIncome')} query={q} isEmpty={(v?.items.length ?? 0) === 0}>
         {v ? (
           <>
-            <p className="agent-total">{t('agent.income.total', { amount: money(v.totalAmount, v.currency) })}</p>
+            <p className="agent-total" data-testid="income-totals">
+              {BigInt(v.totalOut) > 0n
+                ? t('agent.income.totals', {
+                    received: money(v.totalIn, v.currency),
+                    paid: money(v.totalOut, v.currency),
+                    net: money(v.totalAmount, v.currency),
+                  })
+                : t('agent.income.total', { amount: money(v.totalAmount, v.currency) })}
+            </p>
             <DataTable
               caption={t('agent.items.myIncome')}
               rows={v.items}
               rowKey={(r) => r.id}
               columns={[
                 { key: 'time', label: t('agent.time'), primary: true, cell: (r) => formatDateTime(r.createdAt) },
-                { key: 'kind', label: t('agent.income.kind'), cell: (r) => t(`agent.income.kinds.${r.kind}`) },
-                { key: 'from', label: t('agent.income.from'), cell: (r) => r.fromAccount ?? '—' },
-                { key: 'amount', label: t('agent.bets.amount'), align: 'end', cell: (r) => signed(r.amount) },
+                {
+                  key: 'kind',
+                  label: t('agent.income.kind'),
+                  cell: (r) =>
+                    r.direction === 'OUT' && (r.kind === 'SALARY' || r.kind === 'DIVIDEND')
+                      ? t(`agent.income.paidKinds.${r.kind}`)
+                      : t(`agent.income.kinds.${r.kind}`),
+                },
+                {
+                  key: 'from',
+                  label: t('agent.income.counterparty'),
+                  cell: (r) =>
+                    r.direction === 'OUT'
+                      ? t('agent.income.paidTo', { account: r.toAccount ?? '—' })
+                      : (r.fromAccount ?? t('agent.contracts.house')),
+                },
+                {
+                  key: 'amount',
+                  label: t('agent.bets.amount'),
+                  align: 'end',
+                  cell: (r) => signed(r.direction === 'OUT' ? `-${r.amount}` : r.amount),
+                },
               ]}
             />
             <Pager page={v.page} pageSize={v.pageSize} total={v.total} onPage={setPage} />
