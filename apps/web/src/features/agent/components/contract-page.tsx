@@ -469,7 +469,11 @@ function StatementsPanel({
       cell: (s) => (
         <span
           className={
-            s.status === 'PAID' ? 'badge badge--ok' : s.status === 'ZERO' ? 'badge badge--off' : 'badge badge--wait'
+            s.status === 'PAID'
+              ? 'badge badge--ok'
+              : s.status === 'ZERO' || s.status === 'SWITCHED_OFF'
+                ? 'badge badge--off'
+                : 'badge badge--wait'
           }
         >
           {t(`agent.contracts.settlementStatuses.${s.status}`)}
