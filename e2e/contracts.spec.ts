@@ -7,7 +7,7 @@ import {
   uniqueUsername,
 } from './support/accounts.ts';
 import { E2E_OPERATOR_KEY, expect, test, type APIRequestContext, type Page } from './support/test.ts';
-import { playerToken } from './support/wallet.ts';
+import { fundPlayer, headerBalance, playerToken } from './support/wallet.ts';
 
 const OPERATOR = { 'X-Operator-Key': E2E_OPERATOR_KEY };
 const PASSWORD = 'Agent5678';
@@ -59,7 +59,12 @@ async function registerBelow(page: Page, request: APIRequestContext, token: stri
  * A fresh top-level agent holding a real-time salary from the operator at `topRate`, accepted in its
  * popup: it registers through agent01's sub-agent link, the operator moves it to the top and offers.
  */
-async function topAgentWithContract(page: Page, request: APIRequestContext, topRate: string) {
+async function topAgentWithContract(
+  page: Page,
+  request: APIRequestContext,
+  topRate: string,
+  kind: 'REALTIME_SALARY' | 'DAILY_SALARY' = 'REALTIME_SALARY',
+) {
   await page.goto('/agent');
   await fillLogin(page, 'agent01', 'Agent1234');
   await expect(page).toHaveURL(/\/agentHome/);
@@ -72,14 +77,14 @@ async function topAgentWithContract(page: Page, request: APIRequestContext, topR
       headers: OPERATOR,
       data: {
         account: top,
-        kind: 'REALTIME_SALARY',
+        kind,
         tiers: [{ minValidBet: '0', minActiveMembers: 0, rate: topRate }],
       },
     }),
   );
   await signInAgent(page, top);
   const popup = page.getByTestId('contract-popup');
-  await expect(popup.getByTestId('popup-offer-REALTIME_SALARY')).toContainText('The operator');
+  await expect(popup.getByTestId(`popup-offer-${kind}`)).toContainText('The operator');
   await popup.getByTestId('popup-review').click();
   await acceptOnScreen(page);
   return top;
@@ -95,18 +100,23 @@ async function acceptOnScreen(page: Page) {
   await expect(screen).toHaveCount(0);
 }
 
-/** The agent offers a real-time salary to its sub-agent through "Contracts I gave", past one refusal. */
-async function offerToSubAgent(page: Page, sub: string, percent: string) {
-  await page.getByTestId('agent-menu-realtimeSalary').click();
+/** The agent offers a salary to its sub-agent through "Contracts I gave", past one refusal. */
+async function offerToSubAgent(
+  page: Page,
+  sub: string,
+  percent: string,
+  { menu = 'realtimeSalary', own = '20' }: { menu?: string; own?: string } = {},
+) {
+  await page.getByTestId(`agent-menu-${menu}`).click();
   await page.getByRole('tab', { name: 'Contracts I gave' }).click();
-  await expect(page.getByTestId('given-max-rate')).toContainText('Your own rate: 20%');
+  await expect(page.getByTestId('given-max-rate')).toContainText(`Your own rate: ${own}%`);
   await page.getByTestId(`offer-${sub}`).click();
   const form = page.getByTestId('offer-form');
   await form.locator('input[name="tier-0-threshold"]').fill('0');
   // Above its own rate: refused on the form, nothing sent.
   await form.locator('input[name="tier-0-rate"]').fill('25');
   await form.getByTestId('offer-submit').click();
-  await expect(form.getByText('May not be above 20%.')).toBeVisible();
+  await expect(form.getByText(`May not be above ${own}%.`)).toBeVisible();
   await form.locator('input[name="tier-0-rate"]').fill(percent);
   await form.getByTestId('offer-submit').click();
   await expect(form).toHaveCount(0);
@@ -148,5 +158,108 @@ test.describe('salary contracts', () => {
     await page.getByTestId('agent-menu-realtimeSalary').click();
     await page.getByRole('tab', { name: 'Contracts I gave' }).click();
     await expect(page.getByTestId(`given-row-${sub}`)).toContainText('From the next period');
+  });
+});
+
+/** The server's test clock (decision 032): moved to an instant (null: real time); due jobs run before it answers. */
+async function setServerClock(request: APIRequestContext, at: Date | null) {
+  return ok<{ now: string; ran: { key: string; ok: boolean }[] }>(
+    await request.put('/api/dev/clock', { headers: OPERATOR, data: { at: at ? at.toISOString() : null } }),
+  );
+}
+
+const HOURS_9 = 9 * 3_600_000;
+const DAY = 86_400_000;
+/** The next midnight in the site's zone (Asia/Seoul: UTC+9 all year, no daylight-saving time). */
+const nextSeoulMidnight = (d: Date) => new Date(Math.floor((d.getTime() + HOURS_9) / DAY) * DAY + DAY - HOURS_9);
+const seoulDay = (d: Date) => new Date(d.getTime() + HOURS_9).toISOString().slice(0, 10);
+
+/** The signed-in player rolls the house dice for real money, `rolls` times at `amount` each. */
+async function rollDice(page: Page, request: APIRequestContext, amount: string, rolls: number) {
+  const token = await playerToken(page);
+  const list = await (await request.get('/api/games?vassalage=HOUSE&pageSize=60')).json();
+  const game = (list.value.content as { gameCode: string; nodeId: number }[]).find((g) => g.gameCode === 'mini-dice');
+  expect(game, 'the house dice in the catalogue').toBeTruthy();
+  const launch = await ok<{ url: string }>(
+    await request.get(`/api/games/launch?nodeId=${game!.nodeId}&mode=REAL&language=en`, {
+      headers: { Authorization: `Bearer ${token}` },
+    }),
+  );
+  await page.goto(launch.url);
+  await expect(page.getByTestId('game-balance')).toBeVisible();
+  await page.getByTestId('bet-amount').fill(amount);
+  for (let i = 1; i <= rolls; i++) {
+    await page.getByTestId('dice-roll').click();
+    await expect(page.getByTestId('round-row')).toHaveCount(i, { timeout: 20_000 });
+    await expect(page.getByTestId('dice-roll')).toBeEnabled({ timeout: 20_000 });
+  }
+}
+
+test.describe('salary settlement', () => {
+  // Moves this worker's server clock; it is put back to real time whatever happens.
+  test.afterEach(async ({ request }) => {
+    await setServerClock(request, null);
+  });
+
+  test('a daily salary is settled after its day: both agents see the statement, the sub-agent is paid and the top agent sees its cost', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const top = await topAgentWithContract(page, request, '0.02', 'DAILY_SALARY');
+    const sub = await registerBelow(page, request, await playerToken(page), 'AGENT');
+    await signInAgent(page, top);
+    await offerToSubAgent(page, sub, '1', { menu: 'dailyWages', own: '2' });
+    await signInAgent(page, sub);
+    await page.getByTestId('contract-popup').getByTestId('popup-review').click();
+    await acceptOnScreen(page);
+    const player = await registerBelow(page, request, await playerToken(page), 'PLAYER');
+    await fundPlayer(page, request, '100000');
+
+    // Both contracts pay from the next local midnight: the clock moves into that day and the player plays.
+    const now = new Date((await ok<{ now: string }>(await request.get('/api/dev/clock', { headers: OPERATOR }))).now);
+    const day = nextSeoulMidnight(now);
+    await setServerClock(request, new Date(day.getTime() + 60_000));
+    await page.evaluate(() => window.sessionStorage.clear());
+    await page.goto('/login');
+    await fillLogin(page, player, PASSWORD);
+    await expectSignedIn(page, player);
+    await closeWelcomeIfShown(page);
+    await rollDice(page, request, '100', 2);
+
+    // The day ends; moving past it settles it: 1 % of the 200.00 bet to the sub-agent, 2 % to the top agent.
+    const moved = await setServerClock(request, new Date(day.getTime() + DAY + 2 * 60_000));
+    expect(moved.ran.filter((r) => r.key.startsWith('contract-settle:DAILY_SALARY'))).toEqual([
+      expect.objectContaining({ ok: true }),
+    ]);
+    const key = seoulDay(day);
+
+    await signInAgent(page, sub);
+    await page.getByTestId('agent-menu-dailyWages').click();
+    await page.getByRole('tab', { name: 'Statements' }).click();
+    const row = page.getByTestId(`statement-${key}`);
+    await expect(row).toContainText(top);
+    await expect(row).toContainText('200.00');
+    await expect(row).toContainText('1%');
+    await expect(row).toContainText('2.00');
+    await expect(row).toContainText('Paid');
+    await expect(page.getByTestId('total-paid')).toContainText('2.00');
+    await page.goto('/');
+    await expect(headerBalance(page)).toHaveText(/(^|\D)2\.00$/);
+
+    await signInAgent(page, top);
+    await page.getByTestId('agent-menu-dailyWages').click();
+    await page.getByRole('tab', { name: 'Statements' }).click();
+    await expect(page.getByTestId(`statement-${key}`)).toContainText('4.00');
+    await page.getByTestId('statements-side-paid').click();
+    const paidRow = page.getByTestId(`statement-${key}`);
+    await expect(paidRow).toContainText(sub);
+    await expect(paidRow).toContainText('2.00');
+    // Its income records: the salary from the house, and the salary it paid as its cost.
+    await page.getByTestId('agent-menu-myIncome').click();
+    const income = page.getByTestId('agent-income');
+    await expect(income.getByTestId('income-totals')).toContainText('paid to the downline ₩2.00');
+    await expect(income.getByTestId('income-totals')).toContainText('net ₩2.00');
+    await expect(income.getByRole('row', { name: /Salary paid/ })).toContainText(`To ${sub}`);
   });
 });
