@@ -8,7 +8,14 @@ import {
   opsTerminateContract,
 } from '@portal/contracts/backoffice/contracts.contract.ts';
 import { createFirstOwner } from '@portal/contracts/backoffice/staff.contract.ts';
-import { getOpsStatus, setMaintenance, setModule, setRegionRestriction } from '@portal/contracts/ops/ops.contract.ts';
+import {
+  getOpsStatus,
+  getTestClock,
+  setMaintenance,
+  setModule,
+  setRegionRestriction,
+  setTestClock,
+} from '@portal/contracts/ops/ops.contract.ts';
 import {
   rotateVendorSecret,
   setGameMaintenance,
@@ -53,6 +60,9 @@ const USAGE = `Operator command: switches that take effect on the running portal
        team's valid bet, or its loss for a dividend, in minor units; RATE a decimal fraction, 0.005 = 0.5 %;
        a dividend needs --period DAILY|WEEKLY|SEMIMONTHLY|MONTHLY; the house pays it)
   npm run ops -- contract terminate ID                     (from the next period on; contracts below end too)
+  npm run ops -- clock                                     (outside production: the server's time and offset)
+  npm run ops -- clock advance 1d|6h|30m | clock set 2026-12-01T00:05:00+09:00 | clock reset
+      (outside production: moves the server's clock, then runs due jobs such as settlements; decision 032)
   npm run ops -- staff create-owner USERNAME [--name "Display name"]
       (the back office's first owner; password from STAFF_PASSWORD, else a new one printed once;
        they enrol TOTP at their first sign-in at /backoffice; refused once an owner exists)
@@ -155,6 +165,21 @@ async function main(argv: string[]): Promise<void> {
   if (what === 'module' && how && (id === 'on' || id === 'off')) {
     console.log(JSON.stringify(await call(setModule, { modId: how, enabled: id === 'on' }), null, 2));
     return;
+  }
+  if (what === 'clock') {
+    const units: Record<string, number> = { d: 86_400_000, h: 3_600_000, m: 60_000 };
+    const step = how === 'advance' ? /^(-?[0-9]+)([dhm])$/.exec(id ?? '') : null;
+    const answer = !how
+      ? await call(getTestClock)
+      : how === 'reset'
+        ? await call(setTestClock, { at: null })
+        : how === 'set' && id
+          ? await call(setTestClock, { at: id })
+          : step
+            ? await call(setTestClock, { advanceMs: Number(step[1]) * units[step[2]!]! })
+            : undefined;
+    if (answer === undefined) return console.log(USAGE);
+    return console.log(JSON.stringify(answer, null, 2));
   }
   if (what === 'staff' && how === 'create-owner' && id) {
     const given = process.env.STAFF_PASSWORD;
