@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SITE_CURRENCY, TRIAL_CREDIT, TRIAL_TYPE, VENDOR } from '@portal/contracts/limits.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { LaunchMode } from './vendor-adapter.ts';
 import type { VendorRegistry } from './vendor-registry.ts';
-import { seamlessRepository as repo } from './seamless.repository.ts';
+import type { SeamlessRepository } from './seamless.repository.ts';
 
 export const hashGameToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -35,7 +34,11 @@ export interface IssuedSession {
  * main wallet in the site currency; demo play debits trial credit, which never mixes with real money.
  */
 /** `now`: the composition root's clock, which the seamless wallet checks a token's expiry against. */
-export function gameSessionService(db: Db, vendors: VendorRegistry, now: () => Date = () => new Date()) {
+export function gameSessionService(
+  repo: SeamlessRepository,
+  vendors: VendorRegistry,
+  now: () => Date = () => new Date(),
+) {
   return {
     async issue(input: IssueSessionInput): Promise<IssuedSession> {
       const vendor = await vendors.get(input.vendorId);
@@ -51,7 +54,7 @@ export function gameSessionService(db: Db, vendors: VendorRegistry, now: () => D
         throw new AppError('GAME_MAINTENANCE', 503, 'This game cannot be played in this currency now.');
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now().getTime() + (input.ttlMinutes ?? VENDOR.gameSessionMinutes) * 60_000);
-      const sessionId = await repo.insertSession(db, {
+      const sessionId = await repo.insertSession({
         tokenHash: hashGameToken(token),
         memberId: input.memberId,
         vendorId: vendor.id,
