@@ -7,7 +7,7 @@ import {
   uniqueUsername,
 } from './support/accounts.ts';
 import { E2E_OPERATOR_KEY, expect, test, type APIRequestContext, type Page } from './support/test.ts';
-import { fundPlayer, headerBalance, playerToken } from './support/wallet.ts';
+import { balanceOf, fundPlayer, playerToken } from './support/wallet.ts';
 
 const OPERATOR = { 'X-Operator-Key': E2E_OPERATOR_KEY };
 const PASSWORD = 'Agent5678';
@@ -244,8 +244,12 @@ test.describe('salary settlement', () => {
     await expect(row).toContainText('2.00');
     await expect(row).toContainText('Paid');
     await expect(page.getByTestId('total-paid')).toContainText('2.00');
-    await page.goto('/');
-    await expect(headerBalance(page)).toHaveText(/(^|\D)2\.00$/);
+    // Its wallet: the salary is in its income records and its main balance.
+    await page.getByTestId('agent-menu-myIncome').click();
+    const subIncome = page.getByTestId('agent-income');
+    await expect(subIncome.getByRole('row', { name: /Salary/ })).toContainText(top);
+    await expect(subIncome.getByTestId('income-totals')).toContainText('2.00');
+    expect(await balanceOf(request, await playerToken(page))).toBe(200n);
 
     await signInAgent(page, top);
     await page.getByTestId('agent-menu-dailyWages').click();
