@@ -20,6 +20,7 @@ test('an owner made by the operator command enrols TOTP, signs in with a compute
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   await createFirstOwner(request, 'owner');
   await page.goto('/backoffice/');
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
@@ -335,7 +336,7 @@ test('a finance user changes the withdrawal bounds and a player’s withdrawal o
   await expect(form).toContainText('Min ₩10.00 · up to ₩300.00');
 
   await signInToBackOffice(page, 'cashfinance');
-  await page.getByRole('link', { name: 'Cashier settings' }).click();
+  await page.getByRole('link', { name: 'Payment settings' }).click();
   const policy = page.getByTestId('withdrawal-policy');
   await policy.getByLabel('Smallest withdrawal').fill('300');
   await policy.getByLabel('Largest withdrawal').fill('200');

@@ -4,7 +4,7 @@
  */
 export const siteEn = {
   navSite: 'Site',
-  navCashierSettings: 'Cashier settings',
+  navCashierSettings: 'Payment settings',
   siteTitle: 'Site',
   siteTabGate: 'Maintenance and regions',
   siteTabModules: 'Modules',
@@ -59,7 +59,7 @@ export const siteEn = {
   siteEdit: 'Edit',
   siteLanguageCode: 'Code',
   siteLanguageEnglish: 'English name',
-  csTitle: 'Cashier settings',
+  csTitle: 'Payment settings',
   csMethods: 'Deposit methods',
   csMethodsLead: 'What players may deposit with, in the order their cashier lists them (lowest first).',
   csKind: 'Kind',
