@@ -236,6 +236,7 @@ test('an admin turns maintenance on in the Site screen, the player site shows it
   browser,
   portalServer,
 }) => {
+  test.setTimeout(90_000);
   const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
   await inEnglish(playerPage);
   siteAdminSecret = await signInToBackOffice(page, 'siteadmin');
@@ -304,7 +305,8 @@ test('an admin makes full name a required registration field and the registratio
   await expect(playerPage.getByTestId('register-popup')).toBeVisible();
 
   // Hidden again, the form no longer asks for it (and the stories after this one register without it).
-  await fields.getByLabel('Shown fullname').uncheck();
+  // The switch follows the saved rule, so it turns once the server has answered.
+  await fields.getByLabel('Shown fullname').click();
   await expect(fields.getByLabel('Shown fullname')).not.toBeChecked();
   await playerPage.reload();
   await playerPage.getByTestId('register-popup').getByRole('tab', { name: 'Username' }).click();
