@@ -320,7 +320,7 @@ test('a finance user changes the withdrawal bounds and a player’s withdrawal o
   request,
   portalServer,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
   await inEnglish(playerPage);
   await registerByUsername(playerPage);
@@ -350,6 +350,9 @@ test('a finance user changes the withdrawal bounds and a player’s withdrawal o
   await page.screenshot({ path: 'test-results/backoffice-cashier-settings.png' });
 
   // Below the new minimum: refused (by the server if the page still has the old bounds), with the bounds formatted.
+  const account = playerPage.getByRole('radio', { name: /KB Kookmin Bank/ });
+  await account.click();
+  await expect(account).toHaveAttribute('aria-checked', 'true');
   await form.locator('input[name="amount"]').fill('120.25');
   await form.locator('input[name="paymentPassword"]').fill('Pay12345');
   await form.getByTestId('withdraw-submit').click();
