@@ -162,7 +162,6 @@ export async function composeServices(deps: CompositionDeps) {
   const contractFlags = async () => (await site.flags()).flags;
   const contracts = {
     service: contractsService({
-      db,
       repo: contractsRepo,
       scope,
       flags: contractFlags,
@@ -170,7 +169,6 @@ export async function composeServices(deps: CompositionDeps) {
       now: clock,
     }),
     settlement: contractSettlement({
-      db,
       repo: contractsRepo,
       ledger,
       options: contractOptions,

@@ -6,7 +6,7 @@ import {
   SALARY_PERIOD,
 } from '@portal/contracts/agent/contracts.contract.ts';
 import { type ModuleFlag, SITE_CURRENCY, SITE_TIME_ZONE } from '@portal/contracts/limits.ts';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import type { ScheduledTask } from '../../jobs/job-queue.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
@@ -40,7 +40,6 @@ const main = (memberId: string) => ({ kind: 'MEMBER_MAIN' as const, memberId, cu
 const HOUSE = { kind: 'HOUSE' as const, currency: SITE_CURRENCY };
 
 export interface SettlementDeps {
-  db: Db;
   repo: ContractsRepository;
   ledger: LedgerService;
   options: () => Promise<{ manualClaim: boolean; autoPay: boolean }>;
@@ -58,7 +57,7 @@ export interface SettlementDeps {
  * retry pays it once when the money is there.
  */
 export function contractSettlement(deps: SettlementDeps) {
-  const { db, repo, ledger } = deps;
+  const { repo, ledger } = deps;
   const tz = deps.timeZone ?? SITE_TIME_ZONE;
 
   /** Pays one settlement inside the caller's transaction; false when the payer cannot pay yet. */
@@ -100,14 +99,14 @@ export function contractSettlement(deps: SettlementDeps) {
     // A kind the site switched off is not paid for the periods settled meanwhile (decision 033): each
     // contract's period is still recorded, as SWITCHED_OFF, so it is shown and never paid later.
     const switchedOn = (await deps.flags())[KIND_FLAG[kind]];
-    const contracts = await repo.unsettled(db, kind, period, p.start, holderId);
+    const contracts = await repo.unsettled(kind, period, p.start, holderId);
     const whole = splitRange(p.start, p.end, tz);
     let settled = 0;
     for (const c of contracts) {
       // A contract that ended inside the period (replaced by one of another period, or ended by a
       // move: decision 033) is settled for the part it was in force.
       const end = c.endsAt && c.endsAt < p.end ? new Date(c.endsAt) : p.end;
-      await db.transaction().execute(async (trx) => {
+      await repo.transaction(async (trx) => {
         const figures = await repo.teamFigures(trx, c.holderId, end === p.end ? whole : splitRange(p.start, end, tz));
         const earned = settle(kind, parseTiers(kind, c.tiers), figures);
         const r = switchedOn ? earned : { ...earned, tier: null, rate: 0n, amount: 0n };
@@ -158,7 +157,7 @@ export function contractSettlement(deps: SettlementDeps) {
     let paid = 0;
     let amount = 0n;
     for (const id of ids) {
-      await db.transaction().execute(async (trx) => {
+      await repo.transaction(async (trx) => {
         const s = await repo.lockOpenSettlement(trx, id);
         if (!s) return;
         if (await pay(trx, { ...s, amount: BigInt(s.amount) }, now)) {
@@ -249,7 +248,7 @@ export function contractSettlement(deps: SettlementDeps) {
       if (!(await deps.flags())[KIND_FLAG[kind]])
         throw new AppError('CONTRACT_KIND_DISABLED', 409, 'This kind of contract is not enabled on this site.', 'kind');
       const now = deps.now();
-      const contracts = (await repo.ofHolder(db, holderId, kind, 20)).filter(
+      const contracts = (await repo.ofHolder(holderId, kind, 20)).filter(
         (c) => c.effectiveFrom !== null && c.effectiveFrom <= now && (c.endsAt === null || c.endsAt > c.effectiveFrom),
       );
       for (const c of contracts) {
