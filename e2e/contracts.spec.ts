@@ -130,6 +130,8 @@ test.describe('salary contracts', () => {
     page,
     request,
   }) => {
+    // Three accounts registered and four sign-ins: on a machine busy with other runs this takes a while.
+    test.setTimeout(180_000);
     const top = await topAgentWithContract(page, request, '0.2');
     const sub = await registerBelow(page, request, await playerToken(page), 'AGENT');
     await signInAgent(page, top);
