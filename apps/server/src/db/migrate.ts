@@ -87,6 +87,16 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
+/**
+ * Up to and including `name` only (a bench fills the tables as they were before a migration, so that
+ * the migration's own backfill builds what it adds).
+ */
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error;
+}
+
 export async function migrateDown(db: Kysely<any>): Promise<void> {
   const migrator = new Migrator({ db, provider });
   for (;;) {
