@@ -204,6 +204,8 @@ export async function benchServer(
   poolSize: number,
   extra: Record<string, string> = {},
   checkout?: string,
+  /** How long start-up may take: a server that migrates a bench's big database needs minutes. */
+  startTimeoutMs = 180_000,
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   let server: ServerProcess;
@@ -223,7 +225,7 @@ export async function benchServer(
         PAYMENT_GATEWAY_SIMULATOR: 'false',
         ...extra,
       },
-      180_000,
+      startTimeoutMs,
       checkout,
     );
   } catch (err) {
