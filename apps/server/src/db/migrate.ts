@@ -33,6 +33,7 @@ import * as m0046 from './migrations/0046-backoffice-games.ts';
 import * as m0050 from './migrations/0050-member-tree.ts';
 import * as m0051 from './migrations/0051-member-day-flow.ts';
 import * as m0052 from './migrations/0052-agent-accounts.ts';
+import * as m0053 from './migrations/0053-agent-report-speed.ts';
 import * as m0060 from './migrations/0060-contracts.ts';
 
 /** Migrations in order; names sort in the order they must run. */
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0050-member-tree': m0050,
   '0051-member-day-flow': m0051,
   '0052-agent-accounts': m0052,
+  '0053-agent-report-speed': m0053,
   '0060-contracts': m0060,
 };
 
