@@ -145,12 +145,12 @@ function Methods({ methods, manage }: { methods: OperatorPaymentMethod[]; manage
   });
   const money = { valueFormatter: (v: string, row: OperatorPaymentMethod) => formatMoney(v, row.currency) };
   const columns: GridColDef<OperatorPaymentMethod>[] = [
-    { field: 'sort', headerName: t('order'), width: 80, type: 'number' },
-    { field: 'name', headerName: t('name'), minWidth: 140, flex: 1 },
+    { field: 'sort', headerName: t('order'), width: 70, type: 'number' },
+    { field: 'name', headerName: t('name'), minWidth: 120, flex: 1 },
     {
       field: 'kind',
       headerName: t('csKind'),
-      width: 140,
+      width: 120,
       valueFormatter: (v: string) => t(`csKind_${v}` as keyof Messages),
     },
     {
@@ -166,12 +166,12 @@ function Methods({ methods, manage }: { methods: OperatorPaymentMethod[]; manage
         />
       ),
     },
-    { field: 'minAmount', headerName: t('csMin'), width: 130, ...money },
-    { field: 'maxAmount', headerName: t('csMax'), width: 150, ...money },
+    { field: 'minAmount', headerName: t('csMin'), width: 110, ...money },
+    { field: 'maxAmount', headerName: t('csMax'), width: 130, ...money },
     {
       field: 'receivingAccount',
       headerName: t('csReceivingAccount'),
-      minWidth: 240,
+      minWidth: 200,
       flex: 1,
       valueGetter: (_v, row) =>
         row.receivingAccount
@@ -181,7 +181,7 @@ function Methods({ methods, manage }: { methods: OperatorPaymentMethod[]; manage
     {
       field: 'actions',
       headerName: '',
-      width: 100,
+      width: 80,
       sortable: false,
       filterable: false,
       disableExport: true,

@@ -611,7 +611,7 @@ function LanguagesCard({ settings, manage }: { settings: Settings; manage: boole
 }
 
 function LinksCard({ settings, manage }: { settings: Settings; manage: boolean }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   return (
     <Stack spacing={2}>
       <Section title={t('siteCustomerService')} lead={t('siteCustomerServiceHelp')} testId="site-customer-service">
@@ -627,7 +627,7 @@ function LinksCard({ settings, manage }: { settings: Settings; manage: boolean }
           {settings.links.map((l: BoLink) => (
             <LinkForm
               key={l.id}
-              label={`${l.labelNameEn} (${l.resourceType})`}
+              label={`${lang === 'ko' ? l.name : l.labelNameEn} (${l.resourceType})`}
               value={l.url}
               manage={manage}
               save={(url) => call(boSetLink, { body: { id: l.id, url } })}
@@ -693,7 +693,12 @@ function LinkForm({
         slotProps={{ htmlInput: { maxLength: 500, spellCheck: false } }}
       />
       {manage && (
-        <Button type="submit" variant="outlined" disabled={save.isPending || url.trim() === value}>
+        <Button
+          type="submit"
+          variant="outlined"
+          disabled={save.isPending || url.trim() === value}
+          sx={{ alignSelf: { xs: 'flex-end', sm: 'flex-start' }, mt: { sm: 0.25 } }}
+        >
           {t('save')}
         </Button>
       )}
