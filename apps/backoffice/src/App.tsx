@@ -5,6 +5,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
 import {
@@ -34,6 +35,7 @@ import { ContentScreen } from './screens/ContentScreen.tsx';
 import { ContractsScreen } from './screens/ContractsScreen.tsx';
 import { GamesScreen } from './screens/GamesScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
+import { MessagesScreen } from './screens/MessagesScreen.tsx';
 import { PlayersScreen } from './screens/PlayersScreen.tsx';
 import { StaffScreen } from './screens/StaffScreen.tsx';
 import { useSession } from './session.tsx';
@@ -63,6 +65,13 @@ const PAGES: { path: string; label: keyof Messages; icon: ReactNode; permission?
     icon: <ArticleOutlined />,
     permission: 'content.read',
     element: <ContentScreen />,
+  },
+  {
+    path: '/messages',
+    label: 'navMessages',
+    icon: <MailOutlined />,
+    permission: 'messages.read',
+    element: <MessagesScreen />,
   },
   {
     path: '/contracts',

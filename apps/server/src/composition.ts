@@ -41,6 +41,8 @@ import {
 import { signOutEverywhere } from './modules/auth/sign-out-everywhere.ts';
 import { contentRepository } from './modules/content/content.repository.ts';
 import { contentService } from './modules/content/content.service.ts';
+import { inboxRepository } from './modules/inbox/inbox.repository.ts';
+import { inboxService } from './modules/inbox/inbox.service.ts';
 import { catalogueRepository } from './modules/games/catalogue.repository.ts';
 import { catalogueService } from './modules/games/catalogue.service.ts';
 import { gameSessionService } from './modules/games/game-session.service.ts';
@@ -120,6 +122,8 @@ export async function composeServices(deps: CompositionDeps) {
   const site = siteService(siteRepo, settings);
   const ops = opsService(siteRepo, settings, site);
   const content = contentService({ repo: contentRepository(db), transaction: inTransaction(db), now: clock });
+  // Talking to players (issue 18): the inbox.
+  const inbox = inboxService({ repo: inboxRepository(db), transaction: inTransaction(db) });
 
   // Money.
   const ledger = ledgerService(ledgerRepository(db));
@@ -318,6 +322,7 @@ export async function composeServices(deps: CompositionDeps) {
     site,
     ops,
     content,
+    inbox,
     ledger,
     wallet,
     history,

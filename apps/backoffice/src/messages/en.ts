@@ -1,3 +1,4 @@
+import { messagingEn } from './messaging.ts';
 import { operationsEn } from './operations.ts';
 
 /** The back office's texts in English; ko.ts and zh.ts have the same keys (the type makes sure). */
@@ -122,6 +123,7 @@ export const en = {
   kind: 'Kind',
   device: 'Device',
   ...operationsEn,
+  ...messagingEn,
   cashierTitle: 'Cashier',
   deposits: 'Deposits waiting',
   withdrawals: 'Withdrawals waiting',

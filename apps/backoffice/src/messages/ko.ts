@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts';
+import { messagingKo } from './messaging.ts';
 import { operationsKo } from './operations.ts';
 
 export const ko: Messages = {
@@ -122,6 +123,7 @@ export const ko: Messages = {
   kind: '종류',
   device: '기기',
   ...operationsKo,
+  ...messagingKo,
   cashierTitle: '입출금',
   deposits: '대기 중인 입금',
   withdrawals: '대기 중인 출금',

@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts';
+import { messagingZh } from './messaging.ts';
 import { operationsZh } from './operations.ts';
 
 export const zh: Messages = {
@@ -120,6 +121,7 @@ export const zh: Messages = {
   kind: '类别',
   device: '设备',
   ...operationsZh,
+  ...messagingZh,
   cashierTitle: '出入款',
   deposits: '待处理存款',
   withdrawals: '待处理提款',

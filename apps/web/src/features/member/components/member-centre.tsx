@@ -35,7 +35,7 @@ const ICONS: Record<MemberPage, IconName> = {
   rewardCenter: 'star',
   referral: 'user',
   missionLeaderboard: 'trophy',
-  messageV2: 'megaphone',
+  messageV2: 'mail',
   manualRebate: 'refresh',
 };
 
