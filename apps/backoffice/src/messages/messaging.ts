@@ -5,7 +5,8 @@
 export const messagingEn = {
   navMessages: 'Messages',
   messagesTitle: 'Messages',
-  messagesLead: "Write to one member, a member type, an agent's downline or every member. Members see it in their inbox.",
+  messagesLead:
+    "Write to one member, a member type, an agent's downline or every member. Members see it in their inbox.",
   newMessage: 'New message',
   sendTo: 'Send to',
   audienceMEMBER: 'One member',
@@ -17,7 +18,7 @@ export const messagingEn = {
   send: 'Send',
   sentAt: 'Sent',
   sentBy: 'By',
-  target: 'To',
+  messageTarget: 'To',
   reads: 'Read by',
   messageSent: 'Message sent.',
 } as const;
@@ -25,7 +26,8 @@ export const messagingEn = {
 export const messagingKo: Record<keyof typeof messagingEn, string> = {
   navMessages: '메시지',
   messagesTitle: '메시지',
-  messagesLead: '한 회원, 회원 유형, 에이전트 하위 라인 또는 전체 회원에게 보냅니다. 회원은 받은 편지함에서 확인합니다.',
+  messagesLead:
+    '한 회원, 회원 유형, 에이전트 하위 라인 또는 전체 회원에게 보냅니다. 회원은 받은 편지함에서 확인합니다.',
   newMessage: '새 메시지',
   sendTo: '받는 대상',
   audienceMEMBER: '회원 한 명',
@@ -37,7 +39,7 @@ export const messagingKo: Record<keyof typeof messagingEn, string> = {
   send: '보내기',
   sentAt: '보낸 시각',
   sentBy: '보낸 사람',
-  target: '대상',
+  messageTarget: '대상',
   reads: '읽은 회원',
   messageSent: '메시지를 보냈습니다.',
 };
@@ -57,7 +59,7 @@ export const messagingZh: Record<keyof typeof messagingEn, string> = {
   send: '发送',
   sentAt: '发送时间',
   sentBy: '发送人',
-  target: '对象',
+  messageTarget: '对象',
   reads: '已读人数',
   messageSent: '消息已发送。',
 };

@@ -58,7 +58,7 @@ export function MessagesScreen() {
       width: 170,
       valueFormatter: (v: Audience) => t(`audience${v}` as keyof Messages),
     },
-    { field: 'target', headerName: t('target'), width: 150, valueGetter: (_v, row) => targetText(row) },
+    { field: 'target', headerName: t('messageTarget'), width: 150, valueGetter: (_v, row) => targetText(row) },
     { field: 'reads', headerName: t('reads'), width: 100, type: 'number' },
     { field: 'staffUsername', headerName: t('sentBy'), width: 130 },
     { field: 'createdAt', headerName: t('sentAt'), width: 170, valueFormatter: (v: string) => formatTime(v) },

@@ -81,10 +81,7 @@ export const readMessage = defineRoute({
   summary: 'Marks messages of the member read: the ones named, or every message when `all` is true.',
   tags: ['inbox'],
   audience: 'realMember',
-  body: z.union([
-    z.object({ ids: z.array(Id).min(1).max(INBOX_DELETE_MAX) }),
-    z.object({ all: z.literal(true) }),
-  ]),
+  body: z.union([z.object({ ids: z.array(Id).min(1).max(INBOX_DELETE_MAX) }), z.object({ all: z.literal(true) })]),
   value: z.object({ unread: z.number().int() }),
 });
 

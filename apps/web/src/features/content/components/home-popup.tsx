@@ -30,9 +30,7 @@ export function HomePopup({
   const [expanded, setExpanded] = useState<number | null>(null);
   useEffect(() => setFlag(readPopupFlag(user)), [user]);
 
-  const shown = flag.closed
-    ? []
-    : popups.filter((p) => !flag.items.includes(p.id)).slice(0, LIMITS.popupListMax);
+  const shown = flag.closed ? [] : popups.filter((p) => !flag.items.includes(p.id)).slice(0, LIMITS.popupListMax);
   const first = shown[0]?.id ?? null;
   const open = expanded !== null && shown.some((p) => p.id === expanded) ? expanded : first;
 
