@@ -20,6 +20,7 @@ export const MESSAGE_KINDS = [
   'WITHDRAWAL_PAID',
   'WITHDRAWAL_REJECTED',
   'CONTRACT_OFFERED',
+  'FEEDBACK_REPLIED',
 ] as const;
 export const MessageKindSchema = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof MessageKindSchema>;
