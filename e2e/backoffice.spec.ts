@@ -71,6 +71,7 @@ test('an owner made by the operator command enrols TOTP, signs in with a compute
   // For the messaging stories below (issue 18): their own users, so their first sign-ins enrol afresh.
   await addStaffByApi(page, 'helpdesk', 'support');
   await addStaffByApi(page, 'editor', 'content');
+  await addStaffByApi(page, 'feedbackdesk', 'support');
   await page.screenshot({ path: 'test-results/backoffice-staff.png' });
 });
 
@@ -298,7 +299,10 @@ test('the home popup shows at most three announcements, closes for the session a
     await again.close();
   } finally {
     for (const id of ids)
-      await page.request.post('/api/bo/content/delete', { headers: { 'x-csrf-token': csrf }, data: { kind: 'PU', id } });
+      await page.request.post('/api/bo/content/delete', {
+        headers: { 'x-csrf-token': csrf },
+        data: { kind: 'PU', id },
+      });
   }
 });
 
@@ -338,6 +342,55 @@ test('a support user writes to a player, whose red counter rises live and clears
   await playerPage.screenshot({ path: 'test-results/inbox.png' });
   await expect(playerPage.getByTestId('member-messageV2-badge')).toHaveCount(0);
   await expect(playerPage.getByTestId('account-menu-badge')).toHaveCount(0);
+});
+
+/** A 1×1 PNG: a real image the server decodes and re-encodes. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a player sends feedback with an image and reads the staff reply', async ({ page, browser, portalServer }) => {
+  test.setTimeout(150_000);
+  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
+  await inEnglish(playerPage);
+  const { username } = await registerByUsername(playerPage);
+  await playerPage.goto('/member?page=feedback');
+  const form = playerPage.getByTestId('feedback');
+  await form.getByTestId('feedback-type').selectOption('WITHDRAWAL');
+  // Too short for the word bounds: said before anything is sent.
+  await form.getByTestId('feedback-content').fill('Help');
+  await form.getByTestId('feedback-submit').click();
+  await expect(form.getByTestId('form-error')).toContainText('words');
+  await form.getByTestId('feedback-content').fill('My withdrawal has not arrived in my bank yet');
+  await form
+    .getByTestId('feedback-file')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(form.locator('.feedback__thumb img')).toHaveCount(1);
+  await form.getByTestId('feedback-submit').click();
+  await expect(form.getByTestId('feedback-sent')).toBeVisible();
+  const item = form.getByTestId('feedback-item').first();
+  await expect(item.getByTestId('feedback-status')).toHaveText('Waiting for a reply');
+  await expect(item.locator('img')).toHaveJSProperty('naturalWidth', 1);
+  await playerPage.screenshot({ path: 'test-results/feedback-sent.png', fullPage: true });
+
+  await signInToBackOffice(page, 'feedbackdesk');
+  await page.getByRole('link', { name: 'Feedback' }).click();
+  await page.getByRole('grid').getByRole('row').filter({ hasText: username }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('feedback-content')).toHaveText('My withdrawal has not arrived in my bank yet');
+  await expect(dialog.locator('img')).toHaveCount(1);
+  await dialog.getByTestId('feedback-reply').fill('It was paid this morning; please check again.');
+  await page.screenshot({ path: 'test-results/backoffice-feedback.png' });
+  await dialog.getByTestId('feedback-send-reply').click();
+  await expect(dialog).toHaveCount(0);
+
+  // The player reads the reply (and an inbox message says it came).
+  await playerPage.reload();
+  await expect(item.getByTestId('feedback-reply')).toContainText('It was paid this morning; please check again.');
+  await expect(item.getByTestId('feedback-status')).toHaveText('Replied');
+  await expect(playerPage.getByTestId('member-messageV2-badge')).toHaveAttribute('data-count', '1');
+  await playerPage.screenshot({ path: 'test-results/feedback-replied.png', fullPage: true });
 });
 
 test('the player bundle carries no back-office code or call', async () => {

@@ -5,6 +5,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';
+import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
@@ -34,6 +35,7 @@ import { CashierScreen } from './screens/CashierScreen.tsx';
 import { ContentScreen } from './screens/ContentScreen.tsx';
 import { ContractsScreen } from './screens/ContractsScreen.tsx';
 import { GamesScreen } from './screens/GamesScreen.tsx';
+import { FeedbackScreen } from './screens/FeedbackScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { MessagesScreen } from './screens/MessagesScreen.tsx';
 import { PlayersScreen } from './screens/PlayersScreen.tsx';
@@ -72,6 +74,13 @@ const PAGES: { path: string; label: keyof Messages; icon: ReactNode; permission?
     icon: <MailOutlined />,
     permission: 'messages.read',
     element: <MessagesScreen />,
+  },
+  {
+    path: '/feedback',
+    label: 'navFeedback',
+    icon: <FeedbackOutlined />,
+    permission: 'feedback.read',
+    element: <FeedbackScreen />,
   },
   {
     path: '/contracts',

@@ -18,8 +18,11 @@ export const FEEDBACK_BODY_LIMIT = 30 * 1024 * 1024;
  * Japanese character on its own (those scripts write without spaces).
  */
 export function countWords(text: string): number {
-  return text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu)
-    ?.length ?? 0;
+  return (
+    text.match(
+      /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu,
+    )?.length ?? 0
+  );
 }
 
 export const FeedbackRulesSchema = z.object({
@@ -54,9 +57,16 @@ export type Feedback = z.infer<typeof FeedbackSchema>;
 
 export const SubmitFeedbackBody = z.object({
   questionType: FeedbackTypeSchema,
-  content: z.string().trim().min(1).max(LIMITS.feedbackMaxChars * 4),
+  content: z
+    .string()
+    .trim()
+    .min(1)
+    .max(LIMITS.feedbackMaxChars * 4),
   /** png or jpg images as base64 (at most LIMITS.uploadMaxImages; more are refused with UPLOAD_TOO_MANY). */
-  images: z.array(z.string().max(12 * 1024 * 1024)).max(10).default([]),
+  images: z
+    .array(z.string().max(12 * 1024 * 1024))
+    .max(10)
+    .default([]),
   /** The client's id of this submission: a repeat answers the first feedback instead of a second one. */
   requestId: z.string().min(8).max(64),
 });
@@ -111,7 +121,8 @@ export const replyFeedback = defineRoute({
   operationId: 'boReplyFeedback',
   method: 'POST',
   path: '/api/bo/feedback/reply',
-  summary: 'Back office: answers a feedback (plain text); the player reads it with the feedback and in the inbox. Audited.',
+  summary:
+    'Back office: answers a feedback (plain text); the player reads it with the feedback and in the inbox. Audited.',
   tags: ['backoffice'],
   audience: staff('feedback.reply'),
   body: z.object({ id: Id, reply: z.string().trim().min(1).max(2000) }),

@@ -21,7 +21,9 @@ export function uploadsRoutes(app: FastifyInstance, uploads: UploadsService): vo
       const { exp, sig } = request.query as { exp: string; sig: string };
       const image = await uploads.open(id, exp, sig);
       if (!image)
-        return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'No such image, or its address expired.' });
+        return reply
+          .status(404)
+          .send({ success: false, code: 'NOT_FOUND', message: 'No such image, or its address expired.' });
       return reply
         .header('content-type', image.contentType)
         .header('cache-control', 'private, max-age=3600')

@@ -51,9 +51,8 @@ export function uploadsService({ repo, secret, now }: { repo: UploadsRepository;
     if (!kind) throw new AppError('UPLOAD_NOT_IMAGE', 415, 'Only png or jpg images are accepted.', field);
     try {
       const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
-      const { data, info } = await (kind === 'png'
-        ? image.png({ compressionLevel: 9 })
-        : image.jpeg({ quality: 85, mozjpeg: true })
+      const { data, info } = await (
+        kind === 'png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 85, mozjpeg: true })
       ).toBuffer({ resolveWithObject: true });
       return {
         contentType: kind === 'png' ? 'image/png' : 'image/jpeg',

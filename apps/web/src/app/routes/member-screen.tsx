@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { MemberGate } from '../../features/auth/components/member-gate.tsx';
 import { useAccountFlow } from '../../features/auth/hooks/account-flow-context.ts';
+import { FeedbackPage } from '../../features/feedback/components/feedback-page.tsx';
 import { InboxPage } from '../../features/inbox/components/inbox-page.tsx';
 import { MemberCentre, isMemberPage, type MemberPage } from '../../features/member/components/member-centre.tsx';
 import { AccountRecordPage } from '../../features/wallet/components/account-record-page.tsx';
@@ -56,6 +57,7 @@ export function MemberScreen() {
     bonusDetails: <BonusDetailsPage />,
     personalProfit: <PersonalProfitPage />,
     messageV2: <InboxPage />,
+    feedback: <FeedbackPage />,
   };
 
   return (
