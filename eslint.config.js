@@ -90,32 +90,12 @@ const QUERY_STARTS = [
  * Server files still allowed to query outside a repository, each with its reason. Shrink this list;
  * never grow it for new code (docs/decisions/021).
  */
-const serverQueryAllowList = [
-  {
-    file: 'apps/server/src/jobs/job-queue.ts',
-    why: "The job queue is its table's own store (decision 011): claim is one UPDATE … SKIP LOCKED statement.",
-  },
-  {
-    file: 'apps/server/src/modules/backoffice/players.service.ts',
-    why: 'Back-office player search and adjustments (issue 14, being built): to move into members.repository.ts.',
-  },
-  {
-    file: 'apps/server/src/modules/backoffice/player-records.service.ts',
-    why: 'Back-office player records (issue 14, being built): to move into members.repository.ts.',
-  },
-];
+const serverQueryAllowList = [];
 
 /** Services still handed the database, each with its reason (docs/decisions/021). Shrink this list. */
 const serverDbAllowList = [
   ...serverQueryAllowList,
-  // These build their repositories on the transaction they open (`repo(trx)`); to take the
-  // repository's `transaction` instead.
-  { file: 'apps/server/src/modules/auth/password-flows.service.ts', why: 'opens transactions on db' },
-  { file: 'apps/server/src/modules/backoffice/games.service.ts', why: 'opens transactions on db' },
-  { file: 'apps/server/src/modules/games/game-session.service.ts', why: 'opens transactions on db' },
   { file: 'apps/server/src/modules/contracts/contracts.service.ts', why: 'opens transactions on db' },
-  { file: 'apps/server/src/modules/games/seamless-wallet.service.ts', why: 'opens transactions on db' },
-  { file: 'apps/server/src/modules/games/vendor-transfer.service.ts', why: 'opens transactions on db' },
 ];
 
 export default tseslint.config(
