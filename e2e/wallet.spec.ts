@@ -179,7 +179,10 @@ test.describe('withdrawal', () => {
     // Paid out: the player is asked whether it arrived, and red counters say so live.
     await expect(list.getByTestId('withdrawal-status')).toHaveText('Paid · confirm receipt');
     await expect(page.getByTestId('member-withdraw-badge')).toHaveAttribute('data-count', '1');
-    await expect(page.getByTestId('account-menu-badge')).toHaveAttribute('data-count', '1');
+    // The inbox says so too: "deposit credited" (the funding) and "withdrawal paid" are unread; the
+    // account menu's badge counts them with the withdrawal waiting for confirmation.
+    await expect(page.getByTestId('member-messageV2-badge')).toHaveAttribute('data-count', '2');
+    await expect(page.getByTestId('account-menu-badge')).toHaveAttribute('data-count', '3');
     await page.getByTestId('account-menu').click();
     await expect(page.getByTestId('account-withdraw-badge')).toHaveAttribute('data-count', '1');
     await page.keyboard.press('Escape');
