@@ -77,6 +77,20 @@ describe('sending feedback', () => {
     expect((await asPlayer(t, p).get('/api/feedback')).json().value.items).toHaveLength(1);
   });
 
+  it('keeps one feedback when the same submission arrives several times at once', async () => {
+    const p = await newPlayer(t);
+    const requestId = randomUUID();
+    const image = b64(await png());
+    const answers = await Promise.all([1, 2, 3].map(() => submit(p, { requestId, images: [image] })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json().value.id)).size).toBe(1);
+    const { rows } = await sql<{ n: number; u: number }>`
+      SELECT count(*)::int AS n, (SELECT count(*)::int FROM feedback_image fi JOIN feedback f ON f.id = fi.feedback_id
+                                  WHERE f.member_id = ${p.memberId}) AS u
+        FROM feedback WHERE member_id = ${p.memberId}`.execute(t.database.db);
+    expect(rows[0]).toEqual({ n: 1, u: 1 });
+  });
+
   it('refuses a fourth image and stores nothing', async () => {
     const p = await newPlayer(t);
     const before = await counts();
