@@ -86,18 +86,6 @@ const QUERY_STARTS = [
   'mergeInto',
 ];
 
-/**
- * Server files still allowed to query outside a repository, each with its reason. Shrink this list;
- * never grow it for new code (docs/decisions/021).
- */
-const serverQueryAllowList = [];
-
-/** Services still handed the database, each with its reason (docs/decisions/021). Shrink this list. */
-const serverDbAllowList = [
-  ...serverQueryAllowList,
-  { file: 'apps/server/src/modules/contracts/contracts.service.ts', why: 'opens transactions on db' },
-];
-
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '.screens/**'],
@@ -149,10 +137,6 @@ export default tseslint.config(
       '**/*.test-helpers.ts',
       // The schema, migrations (their own SQL), the connection and the demo seeds.
       'apps/server/src/db/**',
-      // Tools that read the database as a whole, not as one aggregate: ledger:verify's checks.
-      'apps/server/src/modules/wallet/ledger-verify.ts',
-      'apps/server/src/ops/ledger-verify-cli.ts',
-      ...serverQueryAllowList.map((a) => a.file),
     ],
     rules: {
       'no-restricted-syntax': [
@@ -172,7 +156,6 @@ export default tseslint.config(
     // Services and routes get repositories and services, never the database handle (decisions 017, 021).
     // A service that runs a unit of work takes the repository's `transaction` and passes its `trx` on.
     files: ['apps/server/src/**/*.service.ts', 'apps/server/src/**/*.routes.ts'],
-    ignores: serverDbAllowList.map((a) => a.file),
     rules: {
       'no-restricted-imports': [
         'error',

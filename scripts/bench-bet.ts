@@ -27,7 +27,7 @@ import { signedSeamlessHeaders } from '../apps/server/src/modules/games/seamless
 import { vendorRegistry } from '../apps/server/src/modules/games/vendor-registry.ts';
 import { seamlessRepository } from '../apps/server/src/modules/games/seamless.repository.ts';
 import { vendorRepository } from '../apps/server/src/modules/games/vendor.repository.ts';
-import { verifyLedger } from '../apps/server/src/modules/wallet/ledger-verify.ts';
+import { verifyLedger } from '../apps/server/src/modules/wallet/ledger-verify.repository.ts';
 import { ledgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
 import { ledgerRepository } from '../apps/server/src/modules/wallet/ledger.repository.ts';
 import {

@@ -196,14 +196,13 @@ export async function composeServices(deps: CompositionDeps) {
   const contractOptions = () => settings.get('contracts');
   const contracts = {
     service: contractsService({
-      db,
       repo: contractsRepo,
       scope,
       flags: async () => (await site.flags()).flags,
       options: contractOptions,
       now: clock,
     }),
-    settlement: contractSettlement({ db, repo: contractsRepo, ledger, options: contractOptions, now: clock }),
+    settlement: contractSettlement({ repo: contractsRepo, ledger, options: contractOptions, now: clock }),
   };
 
   // Accounts and messages.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeamlessConformance } from '../../../test/seamless-conformance.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newPlayer } from '../wallet/cashier.test-helpers.ts';
-import { verifyLedger } from '../wallet/ledger-verify.ts';
+import { verifyLedger } from '../wallet/ledger-verify.repository.ts';
 import { signedSeamlessHeaders } from './seamless-signature.ts';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { freePlayAs } from '../../../test/auth-helpers.ts';
 import { asOperator } from '../../../test/test-app.ts';
 import { asPlayer, mainBalance, newPlayer, requestId, rowCount, setPaymentMethod } from './cashier.test-helpers.ts';
-import { verifyLedger } from './ledger-verify.ts';
+import { verifyLedger } from './ledger-verify.repository.ts';
 import { runOps, STARTS_PROCESSES } from '../../../test/ops-cli.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 

@@ -10,7 +10,7 @@ import {
   setWithdrawalPolicy,
   type TestPlayer,
 } from './cashier.test-helpers.ts';
-import { verifyLedger } from './ledger-verify.ts';
+import { verifyLedger } from './ledger-verify.repository.ts';
 import { runOps, STARTS_PROCESSES } from '../../../test/ops-cli.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 
