@@ -8,6 +8,8 @@ import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';
 import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
 import {
   Alert,
@@ -32,6 +34,7 @@ import { useI18n } from './i18n.tsx';
 import type { Messages } from './messages/en.ts';
 import { AuditScreen } from './screens/AuditScreen.tsx';
 import { CashierScreen } from './screens/CashierScreen.tsx';
+import { CashierSettingsScreen } from './screens/CashierSettingsScreen.tsx';
 import { ContentScreen } from './screens/ContentScreen.tsx';
 import { ContractsScreen } from './screens/ContractsScreen.tsx';
 import { GamesScreen } from './screens/GamesScreen.tsx';
@@ -39,6 +42,7 @@ import { FeedbackScreen } from './screens/FeedbackScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { MessagesScreen } from './screens/MessagesScreen.tsx';
 import { PlayersScreen } from './screens/PlayersScreen.tsx';
+import { SiteScreen } from './screens/SiteScreen.tsx';
 import { StaffScreen } from './screens/StaffScreen.tsx';
 import { useSession } from './session.tsx';
 import { SignIn } from './SignIn.tsx';
@@ -60,6 +64,13 @@ const PAGES: { path: string; label: keyof Messages; icon: ReactNode; permission?
     icon: <AccountBalanceWalletOutlined />,
     permission: 'cashier.read',
     element: <CashierScreen />,
+  },
+  {
+    path: '/cashier-settings',
+    label: 'navCashierSettings',
+    icon: <PaymentsOutlined />,
+    permission: 'cashier.read',
+    element: <CashierSettingsScreen />,
   },
   {
     path: '/content',
@@ -96,6 +107,7 @@ const PAGES: { path: string; label: keyof Messages; icon: ReactNode; permission?
     permission: 'games.read',
     element: <GamesScreen />,
   },
+  { path: '/site', label: 'navSite', icon: <PublicOutlined />, permission: 'site.read', element: <SiteScreen /> },
   { path: '/staff', label: 'navStaff', icon: <BadgeOutlined />, permission: 'staff.read', element: <StaffScreen /> },
   {
     path: '/audit',

@@ -1,5 +1,6 @@
 import { messagingEn } from './messaging.ts';
 import { operationsEn } from './operations.ts';
+import { siteEn } from './site.ts';
 
 /** The back office's texts in English; ko.ts and zh.ts have the same keys (the type makes sure). */
 export const en = {
@@ -123,6 +124,7 @@ export const en = {
   kind: 'Kind',
   device: 'Device',
   ...operationsEn,
+  ...siteEn,
   ...messagingEn,
   cashierTitle: 'Cashier',
   deposits: 'Deposits waiting',

@@ -1,6 +1,7 @@
 import type { Messages } from './en.ts';
 import { messagingKo } from './messaging.ts';
 import { operationsKo } from './operations.ts';
+import { siteKo } from './site.ts';
 
 export const ko: Messages = {
   appName: '백오피스',
@@ -123,6 +124,7 @@ export const ko: Messages = {
   kind: '종류',
   device: '기기',
   ...operationsKo,
+  ...siteKo,
   ...messagingKo,
   cashierTitle: '입출금',
   deposits: '대기 중인 입금',

@@ -1,6 +1,7 @@
 import type { Messages } from './en.ts';
 import { messagingZh } from './messaging.ts';
 import { operationsZh } from './operations.ts';
+import { siteZh } from './site.ts';
 
 export const zh: Messages = {
   appName: '后台',
@@ -121,6 +122,7 @@ export const zh: Messages = {
   kind: '类别',
   device: '设备',
   ...operationsZh,
+  ...siteZh,
   ...messagingZh,
   cashierTitle: '出入款',
   deposits: '待处理存款',
