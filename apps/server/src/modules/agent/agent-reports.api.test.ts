@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { asPlayer } from '../wallet/cashier.test-helpers.ts';
-import { verifyAggregates } from '../wallet/ledger-verify.ts';
+import { verifyAggregates } from '../wallet/ledger-verify.repository.ts';
 import { newTreeMember, type TreeMember } from './agent.test-helpers.ts';
 
 let t: TestApp;

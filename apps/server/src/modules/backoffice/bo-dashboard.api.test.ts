@@ -6,7 +6,7 @@ import { staffTeam, type StaffClient } from '../../../test/staff-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { kstDay } from '../wallet/history.service.ts';
 import { newPlayer } from '../wallet/cashier.test-helpers.ts';
-import { verifyLedger } from '../wallet/ledger-verify.ts';
+import { verifyLedger } from '../wallet/ledger-verify.repository.ts';
 
 let t: TestApp;
 let owner: StaffClient;

@@ -14,6 +14,20 @@ export interface LedgerViolation {
   detail: string;
 }
 
+/**
+ * `ledger:verify`'s checks: queries across the ledger and the report aggregates as a whole (not one
+ * aggregate's store), used by the command and by the tests after money moved.
+ */
+
+/** Whether the database has the ledger's tables yet (the migrations ran on it once). */
+export async function hasLedgerTables(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('ledger_account', 'ledger_transfer')`.execute(
+    db,
+  );
+  return rows[0]?.n === 2;
+}
+
 /** The invariants of DESIGN.md §2, checked on whatever database `db` points at. */
 export async function verifyLedger(db: Db): Promise<LedgerViolation[]> {
   const violations: LedgerViolation[] = [];
