@@ -513,6 +513,11 @@ export interface MemberTreeTable {
   descendantId: string;
   depth: number;
 }
+/** Members below each member, any depth (migration 0053), kept by triggers on member_tree. */
+export interface MemberTeamSizeTable {
+  memberId: string;
+  teamSize: number;
+}
 export interface AgentRemarkTable {
   agentId: string;
   memberId: string;
@@ -572,6 +577,7 @@ export interface Database {
   memberGameDayFlow: MemberGameDayFlowTable;
   memberFirstDeposit: MemberFirstDepositTable;
   memberTree: MemberTreeTable;
+  memberTeamSize: MemberTeamSizeTable;
   agentRemark: AgentRemarkTable;
   job: JobTable;
   paymentMethod: PaymentMethodTable;

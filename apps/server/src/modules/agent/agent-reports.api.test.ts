@@ -157,6 +157,32 @@ describe('report aggregates', () => {
       t.database.db,
     );
   });
+
+  it('include the stored team sizes, checked against the downline closure', async () => {
+    const agent = await newTreeMember(t, null, { type: 1 });
+    await newTreeMember(t, agent);
+    await newTreeMember(t, agent);
+    const size = () =>
+      t.database.db
+        .selectFrom('memberTeamSize')
+        .select('teamSize')
+        .where('memberId', '=', agent.memberId)
+        .executeTakeFirst();
+    expect((await size())?.teamSize).toBe(2);
+    await sql`UPDATE member_team_size SET team_size = team_size + 1 WHERE member_id = ${agent.memberId}`.execute(
+      t.database.db,
+    );
+    try {
+      const problems = await verifyAggregates(t.database.db);
+      expect(problems).toEqual([
+        { rule: 'TEAM_SIZE_NOT_TREE', detail: `member ${agent.memberId}: stored team size 3, closure 2` },
+      ]);
+    } finally {
+      await sql`UPDATE member_team_size SET team_size = team_size - 1 WHERE member_id = ${agent.memberId}`.execute(
+        t.database.db,
+      );
+    }
+  });
 });
 
 describe('the agent reports', () => {

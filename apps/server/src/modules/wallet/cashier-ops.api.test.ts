@@ -39,6 +39,12 @@ describe('the operator reads and sets the cashier settings', STARTS_PROCESSES, (
           minAmount: '10000',
           maxAmount: '10000000',
           enabled: true,
+          sort: 1,
+          receivingAccount: {
+            bankName: 'Aurora Bank',
+            accountHolder: 'Aurora Play Ltd',
+            accountNumber: '110-402-889120',
+          },
         },
         expect.objectContaining({ code: 'ONLINE_GATEWAY', enabled: true, minAmount: '10000', maxAmount: '5000000' }),
       ],
