@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './support/test.ts';
 import { randomUUID } from 'node:crypto';
-import { inEnglish, registerByUsername } from './support/accounts.ts';
+import {
+  codeOf,
+  expectSignedIn,
+  fillLogin,
+  inEnglish,
+  registerByUsername,
+  waitForMessage,
+} from './support/accounts.ts';
 import { addStaffByApi, createFirstOwner, signInToBackOffice, STAFF_PASSWORD, totpCode } from './support/backoffice.ts';
 import { fieldError, fundPlayer, playerToken, setPaymentPasswordOf } from './support/wallet.ts';
 
@@ -69,6 +76,7 @@ test('an owner made by the operator command enrols TOTP, signs in with a compute
   await addStaffByApi(page, 'admin', 'admin');
   await addStaffByApi(page, 'siteadmin', 'admin');
   await addStaffByApi(page, 'cashfinance', 'finance');
+  await addStaffByApi(page, 'pwsupport', 'support');
   await page.screenshot({ path: 'test-results/backoffice-staff.png' });
 });
 
@@ -368,6 +376,62 @@ test('a finance user changes the withdrawal bounds and a player’s withdrawal o
   await policy.getByLabel('Largest withdrawal').fill('100000000');
   await policy.getByRole('button', { name: 'Save' }).click();
   await expect(policy.getByRole('status')).toHaveText('Saved.');
+});
+
+test('a player whose password support forced to change signs in from a new address: the code first, then the change', async ({
+  page,
+  browser,
+  request,
+  portalServer,
+}) => {
+  test.setTimeout(120_000);
+  // A fresh player with an e-mail address, registered (and so first signed in) from the usual address.
+  const home = await (await browser.newContext({ baseURL: portalServer })).newPage();
+  await inEnglish(home);
+  const email = `${randomUUID().slice(0, 8)}@example.com`;
+  const { username, password } = await registerByUsername(home, { email });
+  await home.context().close();
+
+  // Support asks for a new password at the player's next sign-in.
+  await signInToBackOffice(page, 'pwsupport');
+  await page.getByRole('link', { name: 'Players' }).click();
+  await page.getByLabel('Account, mobile, e-mail, name or IP').fill(username);
+  await page.locator('form').getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('grid').first().getByRole('row').filter({ hasText: username }).click();
+  const profile = page.getByTestId('player-profile');
+  await profile.getByRole('button', { name: 'Force password change' }).click();
+  await expect(profile.getByText('The player must change the password at the next sign-in.')).toBeVisible();
+
+  // The next sign-in comes from another address: the code sent by e-mail first.
+  const away = await browser.newContext({
+    baseURL: portalServer,
+    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.91' },
+  });
+  const elsewhere = await away.newPage();
+  await inEnglish(elsewhere);
+  await elsewhere.goto('/login');
+  const since = Date.now();
+  await fillLogin(elsewhere, username, password);
+  const step = elsewhere.getByTestId('new-ip-step');
+  await expect(step).toBeVisible();
+  const dialog = elsewhere.getByTestId('forced-change-password');
+  await expect(dialog).toHaveCount(0);
+  const code = codeOf((await waitForMessage(request, email, since, 'EMAIL', 'NEW_IP')).body);
+  await step.locator('input[name="code"]').fill(code);
+  await step.getByRole('button', { name: 'Verify and log in' }).click();
+
+  // Past the code, the change is asked before anything else and cannot be dismissed.
+  await expect(dialog).toBeVisible();
+  await elsewhere.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[name="oldPassword"]').fill(password);
+  const fresh = `New${Date.now().toString().slice(-6)}`;
+  await dialog.locator('input[name="newPassword"]').fill(fresh);
+  await dialog.locator('input[name="confirmNewPassword"]').fill(fresh);
+  await dialog.getByTestId('change-password-submit').click();
+  await expect(dialog).toHaveCount(0);
+  await expectSignedIn(elsewhere, username);
+  await away.close();
 });
 
 test('the player bundle carries no back-office code or call', async () => {
