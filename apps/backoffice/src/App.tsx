@@ -5,6 +5,8 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';
+import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
@@ -36,7 +38,9 @@ import { CashierSettingsScreen } from './screens/CashierSettingsScreen.tsx';
 import { ContentScreen } from './screens/ContentScreen.tsx';
 import { ContractsScreen } from './screens/ContractsScreen.tsx';
 import { GamesScreen } from './screens/GamesScreen.tsx';
+import { FeedbackScreen } from './screens/FeedbackScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
+import { MessagesScreen } from './screens/MessagesScreen.tsx';
 import { PlayersScreen } from './screens/PlayersScreen.tsx';
 import { SiteScreen } from './screens/SiteScreen.tsx';
 import { StaffScreen } from './screens/StaffScreen.tsx';
@@ -74,6 +78,20 @@ const PAGES: { path: string; label: keyof Messages; icon: ReactNode; permission?
     icon: <ArticleOutlined />,
     permission: 'content.read',
     element: <ContentScreen />,
+  },
+  {
+    path: '/messages',
+    label: 'navMessages',
+    icon: <MailOutlined />,
+    permission: 'messages.read',
+    element: <MessagesScreen />,
+  },
+  {
+    path: '/feedback',
+    label: 'navFeedback',
+    icon: <FeedbackOutlined />,
+    permission: 'feedback.read',
+    element: <FeedbackScreen />,
   },
   {
     path: '/contracts',

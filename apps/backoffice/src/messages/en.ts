@@ -1,3 +1,4 @@
+import { messagingEn } from './messaging.ts';
 import { operationsEn } from './operations.ts';
 import { siteEn } from './site.ts';
 
@@ -124,6 +125,7 @@ export const en = {
   device: 'Device',
   ...operationsEn,
   ...siteEn,
+  ...messagingEn,
   cashierTitle: 'Cashier',
   deposits: 'Deposits waiting',
   withdrawals: 'Withdrawals waiting',

@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts';
+import { messagingKo } from './messaging.ts';
 import { operationsKo } from './operations.ts';
 import { siteKo } from './site.ts';
 
@@ -124,6 +125,7 @@ export const ko: Messages = {
   device: '기기',
   ...operationsKo,
   ...siteKo,
+  ...messagingKo,
   cashierTitle: '입출금',
   deposits: '대기 중인 입금',
   withdrawals: '대기 중인 출금',

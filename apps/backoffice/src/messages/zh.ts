@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts';
+import { messagingZh } from './messaging.ts';
 import { operationsZh } from './operations.ts';
 import { siteZh } from './site.ts';
 
@@ -122,6 +123,7 @@ export const zh: Messages = {
   device: '设备',
   ...operationsZh,
   ...siteZh,
+  ...messagingZh,
   cashierTitle: '出入款',
   deposits: '待处理存款',
   withdrawals: '待处理提款',
