@@ -184,6 +184,22 @@ export const createStaff = defineRoute({
   value: StaffUserSchema,
 });
 
+export const updateStaff = defineRoute({
+  operationId: 'updateStaff',
+  method: 'POST',
+  path: '/api/bo/staff/update',
+  summary:
+    "Back office: disable or enable a staff user, or change their role; either ends the user's sessions at once. Never one's own account, never the last active owner; only an owner touches an owner's account or grants the owner role.",
+  tags: ['backoffice'],
+  audience: staff('staff.manage'),
+  body: z.object({
+    id: z.string().regex(/^[1-9][0-9]{0,17}$/, 'an id'),
+    status: z.enum(['ACTIVE', 'DISABLED']).optional(),
+    role: StaffRoleSchema.optional(),
+  }),
+  value: StaffUserSchema,
+});
+
 export const createFirstOwner = defineRoute({
   operationId: 'createFirstOwner',
   method: 'POST',
