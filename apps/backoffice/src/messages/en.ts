@@ -1,4 +1,5 @@
 import { operationsEn } from './operations.ts';
+import { riskEn } from './risk.ts';
 
 /** The back office's texts in English; ko.ts and zh.ts have the same keys (the type makes sure). */
 export const en = {
@@ -122,6 +123,7 @@ export const en = {
   kind: 'Kind',
   device: 'Device',
   ...operationsEn,
+  ...riskEn,
   cashierTitle: 'Cashier',
   deposits: 'Deposits waiting',
   withdrawals: 'Withdrawals waiting',

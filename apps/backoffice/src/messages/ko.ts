@@ -1,5 +1,6 @@
 import type { Messages } from './en.ts';
 import { operationsKo } from './operations.ts';
+import { riskKo } from './risk.ts';
 
 export const ko: Messages = {
   appName: '백오피스',
@@ -122,6 +123,7 @@ export const ko: Messages = {
   kind: '종류',
   device: '기기',
   ...operationsKo,
+  ...riskKo,
   cashierTitle: '입출금',
   deposits: '대기 중인 입금',
   withdrawals: '대기 중인 출금',

@@ -1,5 +1,6 @@
 import type { Messages } from './en.ts';
 import { operationsZh } from './operations.ts';
+import { riskZh } from './risk.ts';
 
 export const zh: Messages = {
   appName: '后台',
@@ -120,6 +121,7 @@ export const zh: Messages = {
   kind: '类别',
   device: '设备',
   ...operationsZh,
+  ...riskZh,
   cashierTitle: '出入款',
   deposits: '待处理存款',
   withdrawals: '待处理提款',

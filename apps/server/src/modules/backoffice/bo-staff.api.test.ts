@@ -23,8 +23,13 @@ afterAll(() => t.close());
 
 const idOf = async (username: string) =>
   String(
-    (await t.database.db.selectFrom('staffUser').select('id').where('username', '=', username).executeTakeFirstOrThrow())
-      .id,
+    (
+      await t.database.db
+        .selectFrom('staffUser')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow()
+    ).id,
   );
 const update = (by: StaffClient, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/bo/staff/update', headers: by.headers, payload });
