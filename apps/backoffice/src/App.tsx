@@ -5,6 +5,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';
+import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
@@ -39,6 +40,7 @@ import { ContractsScreen } from './screens/ContractsScreen.tsx';
 import { GamesScreen } from './screens/GamesScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { PlayersScreen } from './screens/PlayersScreen.tsx';
+import { RiskScreen } from './screens/RiskScreen.tsx';
 import { StaffScreen } from './screens/StaffScreen.tsx';
 import { useSession } from './session.tsx';
 import { SignIn } from './SignIn.tsx';
@@ -81,6 +83,13 @@ const PAGES: { path: string; label: keyof Messages; icon: ReactNode; permission?
     icon: <SportsEsportsOutlined />,
     permission: 'games.read',
     element: <GamesScreen />,
+  },
+  {
+    path: '/risk',
+    label: 'navRisk',
+    icon: <GppMaybeOutlined />,
+    permission: 'risk.read',
+    element: <RiskScreen />,
   },
   { path: '/staff', label: 'navStaff', icon: <BadgeOutlined />, permission: 'staff.read', element: <StaffScreen /> },
   {

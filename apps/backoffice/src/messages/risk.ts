@@ -48,8 +48,8 @@ export const riskEn = {
   openProfile: 'Open profile',
   siteTime: 'Site time',
   scheduleSiteHelp: 'Empty: no limit. Site time ({offset}).',
-  transferVendorsIncluded:
-    'GGR includes transfer-mode vendors ({vendors}) as their net result, booked on the day money moves back from the vendor; their bets and payouts are not known here.',
+  transferVendorsExcluded:
+    'Play at transfer-mode vendors (such as Vault) is not in these figures: those vendors report no bets or payouts, only the net result when money moves back to the main wallet.',
 };
 
 type Texts = { readonly [K in keyof typeof riskEn]: string };
@@ -98,8 +98,8 @@ export const riskKo: Texts = {
   openProfile: '프로필 열기',
   siteTime: '사이트 시간',
   scheduleSiteHelp: '비우면 제한 없음. 사이트 시간({offset}).',
-  transferVendorsIncluded:
-    'GGR에는 머니 이동형 게임사({vendors})의 순손익이 포함되며, 게임사에서 머니가 돌아온 날에 반영됩니다. 이들 게임사의 베팅과 지급액은 여기서 알 수 없습니다.',
+  transferVendorsExcluded:
+    '머니 이동형 게임사(예: Vault)의 게임은 이 수치에 포함되지 않습니다. 이 게임사들은 베팅과 지급액을 알려 주지 않고, 머니가 메인 지갑으로 돌아올 때 순손익만 알려 줍니다.',
 };
 
 export const riskZh: Texts = {
@@ -146,6 +146,6 @@ export const riskZh: Texts = {
   openProfile: '打开资料',
   siteTime: '站点时间',
   scheduleSiteHelp: '留空表示不限。站点时间（{offset}）。',
-  transferVendorsIncluded:
-    'GGR 包含转账模式厂商（{vendors}）的净结果，计入资金从厂商转回的那一天；这些厂商的投注和派彩在此无法得知。',
+  transferVendorsExcluded:
+    '转账模式厂商（如 Vault）的游戏不计入这些数字：这些厂商不报告投注和派彩，只在资金转回主钱包时报告净结果。',
 };

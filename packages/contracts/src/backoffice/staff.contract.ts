@@ -34,6 +34,8 @@ export const STAFF_PERMISSIONS = {
   'content.write': ['owner', 'admin', 'content'],
   'audit.read': ['owner', 'admin', 'risk'],
   'dashboard.read': ['owner', 'admin', 'finance', 'risk'],
+  /** Shared bank accounts, addresses and devices; large wins; new-address sign-ins. */
+  'risk.read': ['owner', 'admin', 'risk'],
   /** Salary and dividend contracts and their settlements (issue 16). */
   'contracts.read': ['owner', 'admin', 'finance', 'risk'],
   'contracts.manage': ['owner', 'admin', 'finance'],
