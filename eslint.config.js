@@ -86,38 +86,6 @@ const QUERY_STARTS = [
   'mergeInto',
 ];
 
-/**
- * Server files still allowed to query outside a repository, each with its reason. Shrink this list;
- * never grow it for new code (docs/decisions/021).
- */
-const serverQueryAllowList = [
-  {
-    file: 'apps/server/src/jobs/job-queue.ts',
-    why: "The job queue is its table's own store (decision 011): claim is one UPDATE … SKIP LOCKED statement.",
-  },
-  {
-    file: 'apps/server/src/modules/backoffice/players.service.ts',
-    why: 'Back-office player search and adjustments (issue 14, being built): to move into members.repository.ts.',
-  },
-  {
-    file: 'apps/server/src/modules/backoffice/player-records.service.ts',
-    why: 'Back-office player records (issue 14, being built): to move into members.repository.ts.',
-  },
-];
-
-/** Services still handed the database, each with its reason (docs/decisions/021). Shrink this list. */
-const serverDbAllowList = [
-  ...serverQueryAllowList,
-  // These build their repositories on the transaction they open (`repo(trx)`); to take the
-  // repository's `transaction` instead.
-  { file: 'apps/server/src/modules/auth/password-flows.service.ts', why: 'opens transactions on db' },
-  { file: 'apps/server/src/modules/backoffice/games.service.ts', why: 'opens transactions on db' },
-  { file: 'apps/server/src/modules/games/game-session.service.ts', why: 'opens transactions on db' },
-  { file: 'apps/server/src/modules/contracts/contracts.service.ts', why: 'opens transactions on db' },
-  { file: 'apps/server/src/modules/games/seamless-wallet.service.ts', why: 'opens transactions on db' },
-  { file: 'apps/server/src/modules/games/vendor-transfer.service.ts', why: 'opens transactions on db' },
-];
-
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '.screens/**'],
@@ -169,10 +137,6 @@ export default tseslint.config(
       '**/*.test-helpers.ts',
       // The schema, migrations (their own SQL), the connection and the demo seeds.
       'apps/server/src/db/**',
-      // Tools that read the database as a whole, not as one aggregate: ledger:verify's checks.
-      'apps/server/src/modules/wallet/ledger-verify.ts',
-      'apps/server/src/ops/ledger-verify-cli.ts',
-      ...serverQueryAllowList.map((a) => a.file),
     ],
     rules: {
       'no-restricted-syntax': [
@@ -192,7 +156,6 @@ export default tseslint.config(
     // Services and routes get repositories and services, never the database handle (decisions 017, 021).
     // A service that runs a unit of work takes the repository's `transaction` and passes its `trx` on.
     files: ['apps/server/src/**/*.service.ts', 'apps/server/src/**/*.routes.ts'],
-    ignores: serverDbAllowList.map((a) => a.file),
     rules: {
       'no-restricted-imports': [
         'error',

@@ -105,4 +105,22 @@ test.describe('agent centre', () => {
       'Registrations 1',
     );
   });
+
+  test('the agent centre fits a phone: no sideways scroll, the clock and sign-out on screen', async ({ page }) => {
+    await signInAsAgent(page);
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+          message: `sideways scroll at ${width}px`,
+        })
+        .toBeLessThanOrEqual(0);
+      for (const item of [page.locator('.agent-clock'), page.getByTestId('agent-sign-out')]) {
+        await expect(item).toBeVisible();
+        const box = (await item.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width + 0.5);
+      }
+    }
+  });
 });

@@ -4,12 +4,13 @@ import { expect, test } from './support/test.ts';
 import { randomUUID } from 'node:crypto';
 import { inEnglish, registerByUsername } from './support/accounts.ts';
 import { addStaffByApi, createFirstOwner, signInToBackOffice, STAFF_PASSWORD, totpCode } from './support/backoffice.ts';
-import { fundPlayer, playerToken, setPaymentPasswordOf } from './support/wallet.ts';
+import { fieldError, fundPlayer, playerToken, setPaymentPasswordOf } from './support/wallet.ts';
 
 // One server per run and one first owner per server: the stories share the owner made here.
 test.describe.configure({ mode: 'serial' });
 let ownerSecret = '';
 let supportSecret = '';
+let siteAdminSecret = '';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('bo.lang', 'en'));
@@ -66,6 +67,8 @@ test('an owner made by the operator command enrols TOTP, signs in with a compute
   await addStaffByApi(page, 'support', 'support');
   await addStaffByApi(page, 'content', 'content');
   await addStaffByApi(page, 'admin', 'admin');
+  await addStaffByApi(page, 'siteadmin', 'admin');
+  await addStaffByApi(page, 'cashfinance', 'finance');
   // A second owner for the later stories, which sign in fresh instead of reusing this owner's code steps.
   await addStaffByApi(page, 'owner2', 'owner');
   await page.screenshot({ path: 'test-results/backoffice-staff.png' });
@@ -231,6 +234,145 @@ test('a content user publishes an announcement that a player then sees', async (
   await expect(row).toHaveCount(0);
   await playerPage.reload();
   await expect(playerPage.getByTestId('announcement-board').getByRole('button', { name: title })).toHaveCount(0);
+});
+
+test('an admin turns maintenance on in the Site screen, the player site shows it, and turns it off again', async ({
+  page,
+  browser,
+  portalServer,
+}) => {
+  test.setTimeout(90_000);
+  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
+  await inEnglish(playerPage);
+  siteAdminSecret = await signInToBackOffice(page, 'siteadmin');
+  await page.getByRole('link', { name: 'Site' }).click();
+  const card = page.getByTestId('site-maintenance');
+  await card.getByLabel('Title').fill('Adding new tables');
+  await card.getByLabel('Message to players').fill('We are back within the hour.');
+  await card.getByLabel('Maintenance on').check();
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByTestId('maintenance-live')).toBeVisible();
+  await page.screenshot({ path: 'test-results/backoffice-site.png' });
+
+  await playerPage.goto('/');
+  await expect(playerPage.getByRole('heading', { level: 1, name: 'Adding new tables' })).toBeVisible();
+  await expect(playerPage.getByText('We are back within the hour.')).toBeVisible();
+
+  // Off again: the player site comes back (and the stories after this one find it open).
+  await card.getByLabel('Maintenance on').uncheck();
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByTestId('maintenance-live')).toHaveCount(0);
+  await playerPage.reload();
+  await expect(playerPage.getByTestId('entrance-tiles')).toBeVisible();
+});
+
+test('an admin makes full name a required registration field and the registration form follows', async ({
+  page,
+  browser,
+  portalServer,
+}) => {
+  test.setTimeout(90_000);
+  // Signed in in the story before; its code of that time step is spent, so the next step's.
+  await signInToBackOffice(page, 'siteadmin', siteAdminSecret, 1);
+  await page.getByRole('link', { name: 'Site' }).click();
+  await page.getByRole('tab', { name: 'Registration fields' }).click();
+  const fields = page.getByTestId('site-fields');
+  await fields.getByRole('button', { name: 'Edit fullname' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Shown').check();
+  await dialog.getByLabel('Required').check();
+  // Reversed lengths are refused in the form, in the staff member's language.
+  await dialog.getByLabel('Shortest').fill('50');
+  await dialog.getByLabel('Longest').fill('10');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('The shortest length is above the longest.')).toBeVisible();
+  await dialog.getByLabel('Shortest').fill('3');
+  await dialog.getByLabel('Longest').fill('60');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(fields.getByLabel('Required fullname')).toBeChecked();
+  await page.screenshot({ path: 'test-results/backoffice-site-fields.png' });
+
+  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
+  await inEnglish(playerPage);
+  await playerPage.goto('/register');
+  const popup = playerPage.getByTestId('register-popup');
+  await popup.getByRole('tab', { name: 'Username' }).click();
+  const form = popup.getByTestId('register-form');
+  const fullname = form.locator('input[name="fullname"]');
+  await expect(fullname).toBeVisible();
+  await form.locator('input[name="username"]').fill(`fn${Date.now().toString(36)}`);
+  await form.locator('input[name="password"]').fill('Play1234');
+  await form.locator('input[name="confirmPassword"]').fill('Play1234');
+  await form.locator('input[name="acceptTerms"]').check();
+  await form.getByTestId('register-submit').click();
+  await expect(form.getByText('This field must not be empty.')).toHaveCount(1);
+  await expect(playerPage.getByTestId('register-popup')).toBeVisible();
+
+  // Hidden again, the form no longer asks for it (and the stories after this one register without it).
+  // The switch follows the saved rule, so it turns once the server has answered.
+  await fields.getByLabel('Shown fullname').click();
+  await expect(fields.getByLabel('Shown fullname')).not.toBeChecked();
+  await playerPage.reload();
+  await playerPage.getByTestId('register-popup').getByRole('tab', { name: 'Username' }).click();
+  await expect(playerPage.getByTestId('register-form').locator('input[name="username"]')).toBeVisible();
+  await expect(playerPage.getByTestId('register-form').locator('input[name="fullname"]')).toHaveCount(0);
+});
+
+test('a finance user changes the withdrawal bounds and a player’s withdrawal outside them is refused', async ({
+  page,
+  browser,
+  request,
+  portalServer,
+}) => {
+  test.setTimeout(180_000);
+  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
+  await inEnglish(playerPage);
+  await registerByUsername(playerPage);
+  await fundPlayer(playerPage, request, '30000');
+  await setPaymentPasswordOf(playerPage, request, 'Pay12345');
+  const token = await playerToken(playerPage);
+  const bank = await request.post('/api/cashier/bank-accounts', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { payeeName: 'Story Player', bankName: 'KB Kookmin Bank', accountNumber: '123-456-789012' },
+  });
+  expect(bank.ok(), await bank.text()).toBe(true);
+  // The player opens the withdrawal page under the old bounds.
+  await playerPage.goto('/member?page=withdraw');
+  const form = playerPage.getByTestId('withdraw-form');
+  await expect(form).toContainText('Min ₩10.00 · up to ₩300.00');
+
+  await signInToBackOffice(page, 'cashfinance');
+  await page.getByRole('link', { name: 'Payment settings' }).click();
+  const policy = page.getByTestId('withdrawal-policy');
+  await policy.getByLabel('Smallest withdrawal').fill('300');
+  await policy.getByLabel('Largest withdrawal').fill('200');
+  await policy.getByRole('button', { name: 'Save' }).click();
+  await expect(policy.getByText('The minimum is above the maximum.')).toBeVisible();
+  await policy.getByLabel('Smallest withdrawal').fill('150');
+  await policy.getByRole('button', { name: 'Save' }).click();
+  await expect(policy.getByRole('status')).toHaveText('Saved.');
+  await page.screenshot({ path: 'test-results/backoffice-cashier-settings.png' });
+
+  // Below the new minimum: refused (by the server if the page still has the old bounds), with the bounds formatted.
+  const account = playerPage.getByRole('radio', { name: /KB Kookmin Bank/ });
+  await account.click();
+  await expect(account).toHaveAttribute('aria-checked', 'true');
+  await form.locator('input[name="amount"]').fill('120.25');
+  await form.locator('input[name="paymentPassword"]').fill('Pay12345');
+  await form.getByTestId('withdraw-submit').click();
+  await expect(fieldError(playerPage, 'amount')).toHaveText(
+    /^(The amount must be between ₩150\.00 and ₩200\.00\.|The minimum amount is ₩150\.00\.)$/,
+  );
+  await expect(playerPage.getByTestId('withdraw-held')).toHaveCount(0);
+  await playerPage.reload();
+  await expect(playerPage.getByTestId('withdraw-form')).toContainText('Min ₩150.00 · up to ₩200.00');
+
+  // Back to the site's bounds for the stories after this one.
+  await policy.getByLabel('Smallest withdrawal').fill('10');
+  await policy.getByLabel('Largest withdrawal').fill('100000000');
+  await policy.getByRole('button', { name: 'Save' }).click();
+  await expect(policy.getByRole('status')).toHaveText('Saved.');
 });
 
 test('the player bundle carries no back-office code or call', async () => {

@@ -134,6 +134,7 @@ for (const lang of ['ko', 'en'] as const) {
 }
 
 test('no request of a page load fails for a signed-in member in good standing', async ({ page }) => {
+  test.slow(); // eighteen pages, each until the network is idle
   await inEnglish(page);
   const failed: string[] = [];
   page.on('response', (res) => {
@@ -165,4 +166,10 @@ test('no request of a page load fails for a signed-in member in good standing', 
     await page.waitForLoadState('networkidle');
   }
   expect(failed).toEqual([]);
+  // The icon is linked from index.html, so no browser asks for a missing /favicon.ico.
+  const icon = await page.locator('head link[rel="icon"]').getAttribute('href');
+  expect(icon).toBeTruthy();
+  const res = await page.request.get(icon!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('image/svg+xml');
 });

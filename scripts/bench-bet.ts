@@ -25,8 +25,9 @@ import { seedDemo } from '../apps/server/src/db/seed/demo-seed.ts';
 import { gameSessionService } from '../apps/server/src/modules/games/game-session.service.ts';
 import { signedSeamlessHeaders } from '../apps/server/src/modules/games/seamless-signature.ts';
 import { vendorRegistry } from '../apps/server/src/modules/games/vendor-registry.ts';
+import { seamlessRepository } from '../apps/server/src/modules/games/seamless.repository.ts';
 import { vendorRepository } from '../apps/server/src/modules/games/vendor.repository.ts';
-import { verifyLedger } from '../apps/server/src/modules/wallet/ledger-verify.ts';
+import { verifyLedger } from '../apps/server/src/modules/wallet/ledger-verify.repository.ts';
 import { ledgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
 import { ledgerRepository } from '../apps/server/src/modules/wallet/ledger.repository.ts';
 import {
@@ -94,7 +95,7 @@ async function main() {
         to: { kind: 'MEMBER_MAIN', memberId: member, currency: 'KRW' },
         amount: 10n ** 15n,
       });
-      const session = await gameSessionService(db, vendorRegistry(vendorRepository(db), [])).issue({
+      const session = await gameSessionService(seamlessRepository(db), vendorRegistry(vendorRepository(db), [])).issue({
         memberId: member,
         memberType: 0,
         vendorId: VENDOR_ID,

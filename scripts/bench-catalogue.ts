@@ -7,6 +7,8 @@
  *   BENCH_SECONDS      seconds per side (default 10)
  *   BENCH_CONCURRENCY  requests in flight (default 16)
  *   BENCH_GAMES        catalogue size (default 10000)
+ *   BENCH_BASELINE     another checkout of the repository (see bench-harness.ts): its server runs on the
+ *                      same database in turns with this one's, and the HTTP side prints as a ratio to it
  *
  * Each call picks a mix a lobby really sends: a category page, a vendor tab, a deep page, a name
  * search. Goal (issue 13): p99 ≤ 20 ms and ≥ 1,000 requests/s at 16 in flight.
@@ -23,13 +25,17 @@ import {
 } from '../apps/server/src/modules/games/catalogue.repository.ts';
 import {
   anchorsRow,
+  baselineCheckout,
+  baselineRow,
   benchAdminUrl,
   benchServer,
   drive,
   httpClient,
+  loadRow,
   pgbenchAnchors,
   ratioRow,
   resultRow,
+  sideBySide,
   throwawayDatabase,
 } from './bench-harness.ts';
 
@@ -108,12 +114,18 @@ async function main() {
       .executeTakeFirstOrThrow();
     await sql`ANALYZE game`.execute(db);
 
+    const loadBefore = loadRow();
+    const checkout = baselineCheckout();
+    const baseline = checkout ? await benchServer(throwaway.url, concurrency + 4, {}, checkout) : undefined;
     const server = await benchServer(throwaway.url, concurrency + 4);
-    const client = httpClient(server.url, concurrency);
-    const http = async (i: number) => {
-      const res = await client('GET', `/api/games?${request(i).query}&language=en`);
-      if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${res.body}`);
+    const httpTo = (url: string) => {
+      const client = httpClient(url, concurrency);
+      return async (i: number) => {
+        const res = await client('GET', `/api/games?${request(i).query}&language=en`);
+        if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${res.body}`);
+      };
     };
+    const http = httpTo(server.url);
     const bare = async (i: number) => {
       const r = request(i);
       await repo.page(r.filter, r.pageNo, 30);
@@ -122,12 +134,24 @@ async function main() {
       await http(i);
       await bare(i);
     }
-    const httpResult = await drive(http, seconds, concurrency);
+    let versus: Awaited<ReturnType<typeof sideBySide>> | undefined;
+    if (baseline) {
+      const warm = httpTo(baseline.url);
+      for (let i = 0; i < 40; i++) await warm(i);
+      versus = await sideBySide(httpTo, { baseline: baseline.url, candidate: server.url }, seconds, concurrency);
+      await baseline.stop();
+    }
+    const httpResult = versus?.candidate ?? (await drive(http, seconds, concurrency));
     await server.stop();
     const sqlResult = await drive(bare, seconds, concurrency);
     const anchors = await pgbenchAnchors(benchAdminUrl(), seconds, concurrency);
 
     console.log(`\ngetGameList on ${n} games, ${concurrency} in flight, ${seconds} s per side`);
+    console.log(`${loadBefore} before the runs, ${loadRow()} after`);
+    if (versus) {
+      console.log(resultRow('HTTP, baseline (BENCH_BASELINE)', versus.baseline));
+      console.log(baselineRow('HTTP GET /api/games', versus));
+    }
     console.log(resultRow('HTTP GET /api/games', httpResult));
     console.log(resultRow('SQL page + count', sqlResult));
     console.log(anchorsRow(anchors));

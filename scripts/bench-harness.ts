@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -48,9 +48,17 @@ export function p99(samples: number[]): number {
 
 export interface DriveResult {
   perSecond: number;
+  p50: number;
   p99: number;
   ok: number;
   failures: number;
+  /** Every successful call's latency in ms, in completion order. */
+  latencies: number[];
+}
+
+export function p50(samples: number[]): number {
+  const s = [...samples].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)] ?? 0;
 }
 
 /** Runs `once` from `concurrency` loops until `seconds` have passed; ops/s and p99 latency in ms. */
@@ -78,11 +86,82 @@ export async function drive(
     }),
   );
   const elapsed = (performance.now() - start) / 1000;
-  return { perSecond: latencies.length / elapsed, p99: p99(latencies), ok: latencies.length, failures };
+  return {
+    perSecond: latencies.length / elapsed,
+    p50: p50(latencies),
+    p99: p99(latencies),
+    ok: latencies.length,
+    failures,
+    latencies,
+  };
 }
 
+/** Several runs of one side taken as one: calls per second over their whole time, percentiles over every call. */
+export function combined(runs: DriveResult[]): DriveResult {
+  const latencies = runs.flatMap((r) => r.latencies);
+  const seconds = runs.reduce((s, r) => s + r.ok / Math.max(r.perSecond, 1e-9), 0);
+  return {
+    perSecond: latencies.length / Math.max(seconds, 1e-9),
+    p50: p50(latencies),
+    p99: p99(latencies),
+    ok: latencies.length,
+    failures: runs.reduce((s, r) => s + r.failures, 0),
+    latencies,
+  };
+}
+
+/**
+ * The same load against a baseline server and the candidate, in turns (baseline, candidate, candidate,
+ * baseline, …), so both see the same machine: on a shared machine the load of others moves absolute
+ * numbers several-fold within minutes, their ratio far less. `rounds` pairs of `seconds` each.
+ */
+export async function sideBySide(
+  make: (url: string) => (i: number) => Promise<void>,
+  urls: { baseline: string; candidate: string },
+  seconds: number,
+  concurrency: number,
+  rounds = 2,
+): Promise<{ baseline: DriveResult; candidate: DriveResult }> {
+  const base: DriveResult[] = [];
+  const cand: DriveResult[] = [];
+  let offset = 0;
+  const one = async (url: string, into: DriveResult[]) => {
+    const once = make(url);
+    const start = (offset += 10_000_000);
+    into.push(await drive((i) => once(start + i), seconds, concurrency));
+  };
+  for (let r = 0; r < rounds; r++) {
+    if (r % 2 === 0) {
+      await one(urls.baseline, base);
+      await one(urls.candidate, cand);
+    } else {
+      await one(urls.candidate, cand);
+      await one(urls.baseline, base);
+    }
+  }
+  return { baseline: combined(base), candidate: combined(cand) };
+}
+
+/** The candidate against the baseline: throughput ratio (higher is better) and both p50/p99. */
+export const baselineRow = (label: string, r: { baseline: DriveResult; candidate: DriveResult }) =>
+  `${label.padEnd(32)} ${(r.candidate.perSecond / r.baseline.perSecond).toFixed(2)}× the baseline's throughput` +
+  `   p50 ${r.baseline.p50.toFixed(1)} → ${r.candidate.p50.toFixed(1)} ms   p99 ${r.baseline.p99.toFixed(1)} → ${r.candidate.p99.toFixed(1)} ms`;
+
+/** The machine's load average, printed beside every number (other work on a shared machine moves them). */
+export const loadRow = () => {
+  const [a, b, c] = loadavg();
+  return `load average ${a!.toFixed(2)} ${b!.toFixed(2)} ${c!.toFixed(2)} on ${cpus().length} cores`;
+};
+
+/**
+ * Where the baseline comes from: BENCH_BASELINE, another checkout of the repository (for example
+ * `git worktree add --detach ../base main && (cd ../base && npm ci)`), whose server runs beside this
+ * one's on the same database. Unset: no baseline side.
+ */
+export const baselineCheckout = () => process.env.BENCH_BASELINE || undefined;
+
 export const resultRow = (label: string, r: DriveResult) =>
-  `${label.padEnd(32)} ${r.perSecond.toFixed(0).padStart(8)} /s   p99 ${r.p99.toFixed(1).padStart(7)} ms   (${r.ok} ok, ${r.failures} failed)`;
+  `${label.padEnd(32)} ${r.perSecond.toFixed(0).padStart(8)} /s   p50 ${r.p50.toFixed(1).padStart(7)} ms   p99 ${r.p99.toFixed(1).padStart(7)} ms   (${r.ok} ok, ${r.failures} failed)`;
 
 /**
  * A lean keep-alive HTTP client for the load side of a bench. fetch() costs several times the CPU of
@@ -120,7 +199,14 @@ export function httpClient(base: string, sockets: number) {
  * filled by the bench). NODE_ENV=test only because production refuses the lifted rate limits a load
  * test needs; nothing on the measured paths differs.
  */
-export async function benchServer(databaseUrl: string, poolSize: number, extra: Record<string, string> = {}) {
+export async function benchServer(
+  databaseUrl: string,
+  poolSize: number,
+  extra: Record<string, string> = {},
+  checkout?: string,
+  /** How long start-up may take: a server that migrates a bench's big database needs minutes. */
+  startTimeoutMs = 180_000,
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   let server: ServerProcess;
   try {
@@ -139,7 +225,8 @@ export async function benchServer(databaseUrl: string, poolSize: number, extra: 
         PAYMENT_GATEWAY_SIMULATOR: 'false',
         ...extra,
       },
-      180_000,
+      startTimeoutMs,
+      checkout,
     );
   } catch (err) {
     rmSync(dataDir, { recursive: true, force: true });

@@ -24,7 +24,7 @@ import { sessionRepository } from '../apps/server/src/modules/auth/session.repos
 import { sessionService } from '../apps/server/src/modules/auth/session.service.ts';
 import { ledgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
 import { ledgerRepository } from '../apps/server/src/modules/wallet/ledger.repository.ts';
-import { verifyLedger } from '../apps/server/src/modules/wallet/ledger-verify.ts';
+import { verifyLedger } from '../apps/server/src/modules/wallet/ledger-verify.repository.ts';
 import {
   adminQuery as adminQueryOn,
   anchorsRow,

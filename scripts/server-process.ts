@@ -21,12 +21,17 @@ async function healthy(url: string): Promise<boolean> {
  * The portal as `npm run serve` starts it, in a process of its own, on a port the system picks (read
  * from its start line, "Portal is running: http://HOST:PORT/"); answers once /healthz does. Used by
  * the browser stories (one per worker) and by the benches (the load comes from another process).
- * `env` is the whole environment the server gets.
+ * `env` is the whole environment the server gets; `checkout` another copy of the repository to run
+ * (a bench's baseline), this one by default.
  */
-export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs: number): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+  checkout: string = root,
+): Promise<ServerProcess> {
   const deadline = Date.now() + timeoutMs;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
+    cwd: checkout,
     env: { ...env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -19,6 +19,7 @@ logs=$(mktemp -d /tmp/portal-test-logs-XXXXXX)
 timings=()
 run_started=$EPOCHREALTIME
 failed=''
+failed_log=''
 
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
 
@@ -29,6 +30,12 @@ summary() {
   printf '%-52s %7ss\n' 'total' "$(elapsed "$run_started" "$EPOCHREALTIME")"
   if [ -n "$failed" ]; then
     printf '\n%sFAILED: %s%s\n' "$red$bold" "$failed" "$off"
+    # The failing check's whole log is printed above; its failing tests are repeated here, where a
+    # shortened CI log still shows them.
+    if [ -n "$failed_log" ] && [ -f "$failed_log" ]; then
+      sed 's/\x1b\[[0-9;]*m//g' "$failed_log" |
+        grep -E '^ *(×|✘|FAIL |[0-9]+\) )|(Error|Timeout|expected).{0,160}' | head -n 40 || true
+    fi
   elif [ "$code" -eq 0 ]; then
     printf '\n%sAll checks passed.%s\n' "$green$bold" "$off"
   fi
@@ -80,6 +87,7 @@ phase() {
     [ $# -gt 1 ] && rows+=("$(printf '  %-50s %7ss' "$name" "$(elapsed "${started[$done_pid]}" "$EPOCHREALTIME")")")
     if [ "$code" -ne 0 ]; then
       failed="$name (exit $code)"
+      failed_log="$logs/$name.log"
       stop_jobs
       if [ $# -gt 1 ]; then
         printf '%s✗ %s%s\n' "$red$bold" "$name" "$off"

@@ -49,7 +49,7 @@ export async function addStaffByApi(page: Page, username: string, role: string):
   const me = (await (await page.request.get('/api/bo/auth/me')).json()).value as { csrfToken: string };
   const res = await page.request.post('/api/bo/staff', {
     headers: { 'x-csrf-token': me.csrfToken },
-    data: { username, displayName: `${role} user`, role, password: STAFF_PASSWORD },
+    data: { username, displayName: `${username} (${role})`, role, password: STAFF_PASSWORD },
   });
   expect(res.ok(), await res.text()).toBe(true);
 }

@@ -8,6 +8,8 @@ import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';
 import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
 import {
   Alert,
@@ -35,12 +37,14 @@ import { useI18n } from './i18n.tsx';
 import type { Messages } from './messages/en.ts';
 import { AuditScreen } from './screens/AuditScreen.tsx';
 import { CashierScreen } from './screens/CashierScreen.tsx';
+import { CashierSettingsScreen } from './screens/CashierSettingsScreen.tsx';
 import { ContentScreen } from './screens/ContentScreen.tsx';
 import { ContractsScreen } from './screens/ContractsScreen.tsx';
 import { GamesScreen } from './screens/GamesScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { PlayersScreen } from './screens/PlayersScreen.tsx';
 import { RiskScreen } from './screens/RiskScreen.tsx';
+import { SiteScreen } from './screens/SiteScreen.tsx';
 import { StaffScreen } from './screens/StaffScreen.tsx';
 import { useSession } from './session.tsx';
 import { SignIn } from './SignIn.tsx';
@@ -62,6 +66,13 @@ const PAGES: { path: string; label: keyof Messages; icon: ReactNode; permission?
     icon: <AccountBalanceWalletOutlined />,
     permission: 'cashier.read',
     element: <CashierScreen />,
+  },
+  {
+    path: '/cashier-settings',
+    label: 'navCashierSettings',
+    icon: <PaymentsOutlined />,
+    permission: 'cashier.read',
+    element: <CashierSettingsScreen />,
   },
   {
     path: '/content',
@@ -91,6 +102,7 @@ const PAGES: { path: string; label: keyof Messages; icon: ReactNode; permission?
     permission: 'risk.read',
     element: <RiskScreen />,
   },
+  { path: '/site', label: 'navSite', icon: <PublicOutlined />, permission: 'site.read', element: <SiteScreen /> },
   { path: '/staff', label: 'navStaff', icon: <BadgeOutlined />, permission: 'staff.read', element: <StaffScreen /> },
   {
     path: '/audit',

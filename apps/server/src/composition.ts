@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
 import { type DbHandle, inTransaction, pingDatabase } from './db/client.ts';
 import { jobCleanupTask, jobQueue } from './jobs/job-queue.ts';
+import { jobRepository } from './jobs/job.repository.ts';
 import { agentAccountsService } from './modules/agent/agent-accounts.service.ts';
 import { agentScope } from './modules/agent/agent-scope.ts';
 import { referralLinkRepository } from './modules/agent/referral-link.repository.ts';
@@ -13,6 +14,7 @@ import { auditService } from './modules/backoffice/audit.ts';
 import { contractSettlement } from './modules/contracts/contract-settlement.ts';
 import { contractsRepository } from './modules/contracts/contracts.repository.ts';
 import { contractsService } from './modules/contracts/contracts.service.ts';
+import { adjustmentRepository } from './modules/backoffice/adjustment.repository.ts';
 import { auditRepository } from './modules/backoffice/audit.repository.ts';
 import { boGamesRepository } from './modules/backoffice/games.repository.ts';
 import { boGamesService } from './modules/backoffice/games.service.ts';
@@ -31,6 +33,7 @@ import { captchaService } from './modules/auth/captcha.ts';
 import { loginChallengeRepository } from './modules/auth/login-challenge.repository.ts';
 import { loginGuard } from './modules/auth/login-guard.ts';
 import { memberRepository } from './modules/auth/member.repository.ts';
+import { passwordFlowsStore } from './modules/auth/password-flows.repository.ts';
 import { passwordFlowsService } from './modules/auth/password-flows.service.ts';
 import { ensureAuthSecrets } from './modules/auth/secrets.ts';
 import { sessionRepository } from './modules/auth/session.repository.ts';
@@ -56,6 +59,7 @@ import {
 } from './modules/games/in-process-vendors.ts';
 import { launchService } from './modules/games/launch.service.ts';
 import { memberPlayEnding } from './modules/games/member-play-ending.ts';
+import { seamlessRepository } from './modules/games/seamless.repository.ts';
 import { seamlessWalletService } from './modules/games/seamless-wallet.service.ts';
 import { vaultAdapter, vaultFaultQueue, type VaultFaultQueue } from './modules/games/vault/vault-adapter.ts';
 import type { VendorAdapter } from './modules/games/vendor-adapter.ts';
@@ -63,6 +67,7 @@ import { vendorOpsService } from './modules/games/vendor-ops.service.ts';
 import { vendorRegistry } from './modules/games/vendor-registry.ts';
 import { vendorRepository } from './modules/games/vendor.repository.ts';
 import { vendorTransferReconcileTask } from './modules/games/vendor-transfer-reconcile-task.ts';
+import { vendorTransferRepository } from './modules/games/vendor-transfer.repository.ts';
 import { vendorTransferService } from './modules/games/vendor-transfer.service.ts';
 import { vendorsService } from './modules/games/vendors.service.ts';
 import { messagingServices } from './modules/messaging/messaging-services.ts';
@@ -171,14 +176,13 @@ export async function composeServices(deps: CompositionDeps) {
   const contractOptions = () => settings.get('contracts');
   const contracts = {
     service: contractsService({
-      db,
       repo: contractsRepo,
       scope,
       flags: async () => (await site.flags()).flags,
       options: contractOptions,
       now: clock,
     }),
-    settlement: contractSettlement({ db, repo: contractsRepo, ledger, options: contractOptions, now: clock }),
+    settlement: contractSettlement({ repo: contractsRepo, ledger, options: contractOptions, now: clock }),
   };
 
   // Accounts and messages.
@@ -226,7 +230,10 @@ export async function composeServices(deps: CompositionDeps) {
     }
     return defaultLanguage.value;
   });
-  const transfers = vendorTransferService(db, ledger, registry);
+  const seamlessRepo = seamlessRepository(db);
+  const transferRepo = vendorTransferRepository(db);
+  const gameSessions = gameSessionService(seamlessRepo, registry);
+  const transfers = vendorTransferService(transferRepo, ledger, registry);
   const loopback = loopbackTransport();
   const house = inProcessHouse(db, registry, loopback.send);
   const games = {
@@ -234,11 +241,13 @@ export async function composeServices(deps: CompositionDeps) {
     vendors: vendorsService(vendorRepo),
     catalogue,
     vendorOps: vendorOpsService(vendorRepo, catalogueRepo, () => catalogue.invalidate()),
-    seamless: seamlessWalletService(db, ledger, () => clock().getTime()),
+    seamless: seamlessWalletService(seamlessRepo, ledger, () => clock().getTime()),
+    /** Game session tokens, issued at launch (tests issue them directly). */
+    sessions: gameSessions,
     transfers,
     launch: launchService({
       catalogue: catalogueRepo,
-      sessions: gameSessionService(db, registry),
+      sessions: gameSessions,
       ledger,
       adapter: (vendorId) => registry.adapter(vendorId),
       vendorPlayerId: (vendorId, memberId) => transfers.vendorPlayerId(vendorId, memberId),
@@ -255,11 +264,11 @@ export async function composeServices(deps: CompositionDeps) {
   // Revoking a member's sessions (password set, sign out everywhere) ends their game sessions too.
   const signOut = signOutEverywhere(
     { transaction: inTransaction(db), sessions: sessionRepo },
-    memberPlayEnding(db, inProcessAdapters),
+    memberPlayEnding({ seamless: seamlessRepo, transfers: transferRepo }, inProcessAdapters),
     clock,
   );
   const passwords = passwordFlowsService({
-    db,
+    store: passwordFlowsStore(db),
     members,
     auth,
     sessions,
@@ -277,29 +286,32 @@ export async function composeServices(deps: CompositionDeps) {
     maxHours: env.BO_SESSION_MAX_HOURS,
     now: clock,
   });
+  const boMembers = boMembersRepository(db);
   const backOffice = {
     staffAuth,
     audit: auditService(auditRepository(db)),
     cashier,
     players: backOfficePlayers({
-      db,
+      members: boMembers,
+      adjustments: adjustmentRepository(db),
       ledger,
       signOut,
       approvalAbove: env.BO_ADJUSTMENT_APPROVAL_ABOVE,
       now: clock,
     }),
-    records: playerRecords({ db, members: boMembersRepository(db), moves: agent.moves, now: clock }),
+    records: playerRecords({ members: boMembers, moves: agent.moves, now: clock }),
     games: boGamesService(boGamesRepository(db), () => catalogue.invalidate()),
     site: { ops, repo: siteRepo },
   };
 
-  const jobs = jobQueue(db, [
+  const jobRepo = jobRepository(db);
+  const jobs = jobQueue(jobRepo, [
     withdrawalAutoReceiptTask(cashier.withdrawals),
     vendorTransferReconcileTask(transfers),
     houseSettleTask(house),
     outboxRetryTask(messaging.outbox),
     ...contracts.settlement.tasks,
-    jobCleanupTask,
+    jobCleanupTask(jobRepo),
   ]);
 
   /** Whether the database (and Redis, when configured) answer. */

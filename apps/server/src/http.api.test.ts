@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SPA_ROUTES } from '@portal/contracts/spa-routes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { STARTS_PROCESSES } from '../test/ops-cli.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -174,13 +175,13 @@ describe('the OpenAPI document', () => {
   });
 });
 
-describe('start-up', () => {
+describe('start-up', STARTS_PROCESSES, () => {
   it('stops with a clear message and a non-zero exit on an invalid environment', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
       cwd: resolve(import.meta.dirname, '../../..'),
       env: { ...process.env, PORT: 'eighty', DATABASE_URL: 'mysql://x', TEST_DATABASE_URL: '' },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 120_000,
     });
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('Invalid environment');

@@ -11,6 +11,7 @@ import { prepareDatabase, UnsafeDatabaseError } from './db/prepare-database.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './db/seed/demo-accounts.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
 import { hashPassword } from './modules/auth/password.ts';
+import { STARTS_PROCESSES } from '../test/ops-cli.ts';
 
 const production = (extra: Record<string, string> = {}) =>
   loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST: fakeWebDist(), ...extra });
@@ -89,13 +90,13 @@ describe('a production start on a database that holds the demo accounts', () => 
   });
 });
 
-describe('the production start', () => {
+describe('the production start', STARTS_PROCESSES, () => {
   const start = (env: Record<string, string>) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
       cwd: resolve(import.meta.dirname, '../../..'),
       env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 120_000,
     });
 
   it('refuses unsafe settings with exit code 2, naming each one', () => {

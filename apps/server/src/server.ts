@@ -1,10 +1,5 @@
-import { Redis } from 'ioredis';
-import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './config/env.ts';
 import { unsafeProductionSettings } from './config/production-safety.ts';
-import { openDatabase } from './db/client.ts';
-import { prepareDatabase, UnsafeDatabaseError } from './db/prepare-database.ts';
-import { resolveOperatorKey } from './modules/ops/operator-key.ts';
 
 /** Exit code 2, as for an invalid environment: the start is refused before anything listens. */
 function refuseUnsafe(problems: string[]): never {
@@ -26,6 +21,16 @@ async function main(): Promise<void> {
   const unsafe = unsafeProductionSettings(env);
   if (unsafe.length > 0) refuseUnsafe(unsafe);
 
+  // The application is loaded only once the environment is known to be good, so a refused start
+  // answers at once instead of after loading (and, under tsx, compiling) the whole server.
+  const [{ Redis }, { buildApp }, { openDatabase }, { prepareDatabase, UnsafeDatabaseError }, { resolveOperatorKey }] =
+    await Promise.all([
+      import('ioredis'),
+      import('./app.ts'),
+      import('./db/client.ts'),
+      import('./db/prepare-database.ts'),
+      import('./modules/ops/operator-key.ts'),
+    ]);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

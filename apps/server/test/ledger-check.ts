@@ -1,6 +1,6 @@
 import { afterEach, expect } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { verifyLedger } from '../src/modules/wallet/ledger-verify.ts';
+import { verifyLedger } from '../src/modules/wallet/ledger-verify.repository.ts';
 
 /**
  * Checks the ledger's invariants (DESIGN.md §2) after every test of the file that calls it, so a test

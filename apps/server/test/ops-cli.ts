@@ -2,6 +2,12 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { OPERATOR_KEY } from './test-app.ts';
 
+/**
+ * Options for a describe whose tests start processes: each start loads (and, on a cold cache,
+ * compiles) TypeScript, which on a busy two-core CI machine can take tens of seconds per process.
+ */
+export const STARTS_PROCESSES = { timeout: 180_000 } as const;
+
 export interface OpsRun {
   code: number | null;
   out: string;

@@ -44,6 +44,14 @@ export const ERROR_CODES = [
   'STAFF_SELF_CHANGE',
   /** The last active owner cannot be disabled or given another role. */
   'STAFF_LAST_OWNER',
+  /** Back office site screen: username, password, its confirmation and the SMS code are always shown and required. */
+  'SITE_FIELD_ALWAYS_ON',
+  /** Back office site screen: the default language cannot be turned off. */
+  'SITE_DEFAULT_LANGUAGE_OFF',
+  /** Back office site screen: only a language that is on can be the default. */
+  'SITE_LANGUAGE_NOT_ENABLED',
+  /** Back office site screen: a link must be an http(s) address or a path of this site. */
+  'SITE_LINK_INVALID',
   /** A page of another site tried to open the live channel. */
   'ORIGIN_NOT_ALLOWED',
   'WRONG_CREDENTIALS',

@@ -1,5 +1,6 @@
 import { operationsEn } from './operations.ts';
 import { riskEn } from './risk.ts';
+import { siteEn } from './site.ts';
 
 /** The back office's texts in English; ko.ts and zh.ts have the same keys (the type makes sure). */
 export const en = {
@@ -124,6 +125,7 @@ export const en = {
   device: 'Device',
   ...operationsEn,
   ...riskEn,
+  ...siteEn,
   cashierTitle: 'Cashier',
   deposits: 'Deposits waiting',
   withdrawals: 'Withdrawals waiting',

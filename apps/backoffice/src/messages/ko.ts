@@ -1,6 +1,7 @@
 import type { Messages } from './en.ts';
 import { operationsKo } from './operations.ts';
 import { riskKo } from './risk.ts';
+import { siteKo } from './site.ts';
 
 export const ko: Messages = {
   appName: '백오피스',
@@ -124,6 +125,7 @@ export const ko: Messages = {
   device: '기기',
   ...operationsKo,
   ...riskKo,
+  ...siteKo,
   cashierTitle: '입출금',
   deposits: '대기 중인 입금',
   withdrawals: '대기 중인 출금',

@@ -1,6 +1,7 @@
 import type { Messages } from './en.ts';
 import { operationsZh } from './operations.ts';
 import { riskZh } from './risk.ts';
+import { siteZh } from './site.ts';
 
 export const zh: Messages = {
   appName: '后台',
@@ -122,6 +123,7 @@ export const zh: Messages = {
   device: '设备',
   ...operationsZh,
   ...riskZh,
+  ...siteZh,
   cashierTitle: '出入款',
   deposits: '待处理存款',
   withdrawals: '待处理提款',

@@ -16,12 +16,15 @@ export const inTransaction =
   (db: Db): InTransaction =>
   (work) =>
     db.transaction().execute(work);
-/** A unit of work over a repository built on the executor it is given: `work` gets it on the transaction. */
-export type UnitOfWork<R> = <T>(work: (tx: R) => Promise<T>) => Promise<T>;
+/**
+ * A unit of work over a repository built on the executor it is given: `work` gets it on the
+ * transaction, and the transaction itself for other repositories' writes that must commit with it.
+ */
+export type UnitOfWork<R> = <T>(work: (tx: R, trx: Transaction<Database>) => Promise<T>) => Promise<T>;
 export const unitOfWork =
   <R>(db: Db, on: (trx: Db) => R): UnitOfWork<R> =>
   (work) =>
-    db.transaction().execute((trx) => work(on(trx)));
+    db.transaction().execute((trx) => work(on(trx), trx));
 
 /** One round trip to the database (the health check). */
 export const pingDatabase = (db: Db) => sql`select 1`.execute(db);

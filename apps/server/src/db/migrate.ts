@@ -34,6 +34,7 @@ import * as m0046 from './migrations/0046-backoffice-games.ts';
 import * as m0050 from './migrations/0050-member-tree.ts';
 import * as m0051 from './migrations/0051-member-day-flow.ts';
 import * as m0052 from './migrations/0052-agent-accounts.ts';
+import * as m0053 from './migrations/0053-agent-report-speed.ts';
 import * as m0060 from './migrations/0060-contracts.ts';
 
 /** Migrations in order; names sort in the order they must run. */
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0050-member-tree': m0050,
   '0051-member-day-flow': m0051,
   '0052-agent-accounts': m0052,
+  '0053-agent-report-speed': m0053,
   '0060-contracts': m0060,
 };
 
@@ -87,6 +89,16 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
     throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`, { cause: error });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * Up to and including `name` only (a bench fills the tables as they were before a migration, so that
+ * the migration's own backfill builds what it adds).
+ */
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error;
 }
 
 export async function migrateDown(db: Kysely<any>): Promise<void> {

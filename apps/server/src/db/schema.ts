@@ -522,6 +522,11 @@ export interface MemberTreeTable {
   descendantId: string;
   depth: number;
 }
+/** Members below each member, any depth (migration 0053), kept by triggers on member_tree. */
+export interface MemberTeamSizeTable {
+  memberId: string;
+  teamSize: number;
+}
 export interface AgentRemarkTable {
   agentId: string;
   memberId: string;
@@ -581,6 +586,7 @@ export interface Database {
   memberGameDayFlow: MemberGameDayFlowTable;
   memberFirstDeposit: MemberFirstDepositTable;
   memberTree: MemberTreeTable;
+  memberTeamSize: MemberTeamSizeTable;
   agentRemark: AgentRemarkTable;
   job: JobTable;
   paymentMethod: PaymentMethodTable;

@@ -6,6 +6,7 @@ import { openDatabase } from '../db/client.ts';
 import { fakeWebDist, OPERATOR_KEY, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { newPlayer, withdrawalOf } from '../modules/wallet/cashier.test-helpers.ts';
 import { jobQueue, type ScheduledTask } from './job-queue.ts';
+import { jobRepository } from './job.repository.ts';
 import { verifyLedgerAfterEach } from '../../test/ledger-check.ts';
 
 let t: TestApp;
@@ -52,7 +53,7 @@ describe('the job queue', () => {
       everyMs: 60_000,
       run: async ({ period }) => runs.push(period.toISOString()),
     };
-    const q = jobQueue(t.database.db, [task]);
+    const q = jobQueue(jobRepository(t.database.db), [task]);
     await q.tick(at(1_000));
     await q.tick(at(30_000));
     await q.tick(at(59_999));
@@ -70,7 +71,7 @@ describe('the job queue', () => {
         throw new Error('boom');
       },
     };
-    const q = jobQueue(t.database.db, [task]);
+    const q = jobQueue(jobRepository(t.database.db), [task]);
     const first = await q.tick(at(0));
     expect(first.ran).toEqual([expect.objectContaining({ ok: false, error: 'boom' })]);
     await q.tick(at(1_000));
@@ -104,8 +105,8 @@ describe('the job queue on two instances (PostgreSQL)', () => {
           await new Promise((r) => setTimeout(r, 20));
         },
       };
-      const a = jobQueue(t.database.db, [slow]);
-      const b = jobQueue(second.db, [slow]);
+      const a = jobQueue(jobRepository(t.database.db), [slow]);
+      const b = jobQueue(jobRepository(second.db), [slow]);
       for (let minute = 0; minute < 10; minute++) {
         const now = at(minute * 60_000 + 5_000);
         await Promise.all([a.tick(now), b.tick(now), a.tick(now), b.tick(now)]);

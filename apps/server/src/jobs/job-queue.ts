@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
-import type { Db } from '../db/client.ts';
+import type { ClaimedJob, JobRepository } from './job.repository.ts';
+
+export type { ClaimedJob } from './job.repository.ts';
 
 /** Timings of the queue; server-side only (no screen shows them). */
 export const JOB_QUEUE = {
@@ -16,7 +17,6 @@ export const JOB_QUEUE = {
 } as const;
 
 export interface JobContext {
-  db: Db;
   /** The clock of the tick that claimed the job (a fake one in tests). */
   now: Date;
   /** Start of the period this run covers (scheduled tasks), else the job's run time. */
@@ -39,16 +39,6 @@ export interface ScheduledTask {
   run(ctx: JobContext): Promise<unknown>;
 }
 
-export interface ClaimedJob {
-  id: string;
-  name: string;
-  key: string;
-  payload: Record<string, unknown>;
-  runAt: Date;
-  attempts: number;
-  maxAttempts: number;
-}
-
 export interface TickReport {
   enqueued: string[];
   ran: { key: string; ok: boolean; error?: string }[];
@@ -58,61 +48,36 @@ export const periodStart = (now: Date, everyMs: number) => new Date(Math.floor(n
 export const periodKey = (name: string, start: Date) => `${name}:${start.toISOString()}`;
 
 /**
- * A small PostgreSQL job queue that also runs on the embedded PGlite (docs/decisions/011):
- * enqueue = INSERT … ON CONFLICT (key) DO NOTHING; claim = one UPDATE of the oldest due row picked
- * with FOR UPDATE SKIP LOCKED, so concurrent instances never claim the same job.
+ * A small PostgreSQL job queue that also runs on the embedded PGlite (docs/decisions/011): it keys
+ * periods, runs tasks and retries them; its statements (enqueue, the SKIP LOCKED claim, finish) are
+ * the job repository's.
  */
-export function jobQueue(db: Db, tasks: readonly ScheduledTask[], instanceId = randomBytes(6).toString('hex')) {
+export function jobQueue(
+  repo: JobRepository,
+  tasks: readonly ScheduledTask[],
+  instanceId = randomBytes(6).toString('hex'),
+) {
   const byName = new Map(tasks.map((t) => [t.name, t]));
   if (byName.size !== tasks.length) throw new Error('two scheduled tasks share a name');
 
   async function enqueue(name: string, key: string, runAt: Date, payload: Record<string, unknown> = {}) {
-    const row = await db
-      .insertInto('job')
-      .values({ name, key, runAt, payload: JSON.stringify(payload), maxAttempts: JOB_QUEUE.maxAttempts })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    return row !== undefined;
+    return repo.enqueue({ name, key, runAt, payload, maxAttempts: JOB_QUEUE.maxAttempts });
   }
 
-  async function claim(now: Date): Promise<ClaimedJob | undefined> {
-    const lockedUntil = new Date(now.getTime() + JOB_QUEUE.leaseMs);
-    const row = await sql<ClaimedJob>`
-      UPDATE job SET state = 'RUNNING', attempts = attempts + 1, locked_by = ${instanceId},
-        locked_until = ${lockedUntil}
-      WHERE id = (
-        SELECT id FROM job
-        WHERE (state = 'QUEUED' AND run_at <= ${now})
-           OR (state = 'RUNNING' AND locked_until < ${now} AND attempts < max_attempts)
-        ORDER BY run_at, id
-        LIMIT 1
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id, name, key, payload, run_at AS "runAt", attempts, max_attempts AS "maxAttempts"`.execute(db);
-    return row.rows[0];
-  }
+  const claim = (now: Date): Promise<ClaimedJob | undefined> =>
+    repo.claim(instanceId, now, new Date(now.getTime() + JOB_QUEUE.leaseMs));
 
   /** Only the instance that holds the job may finish it (a taken-over lease is no longer ours). */
   async function finish(job: ClaimedJob, now: Date, outcome: { result: unknown } | { error: string }) {
-    const final = 'error' in outcome && job.attempts >= job.maxAttempts;
-    const set =
-      'result' in outcome
-        ? {
-            state: 'DONE' as const,
-            finishedAt: now,
-            lockedUntil: null,
-            result: JSON.stringify(outcome.result ?? null),
-            lastError: null,
-          }
-        : {
-            state: final ? ('FAILED' as const) : ('QUEUED' as const),
-            runAt: final ? job.runAt : new Date(now.getTime() + JOB_QUEUE.retryDelayMs * 2 ** (job.attempts - 1)),
-            finishedAt: final ? now : null,
-            lockedUntil: null,
-            lastError: outcome.error.slice(0, 2000),
-          };
-    await db.updateTable('job').set(set).where('id', '=', job.id).where('lockedBy', '=', instanceId).execute();
+    if ('result' in outcome)
+      return repo.finish(job.id, instanceId, { state: 'DONE', finishedAt: now, result: outcome.result });
+    const final = job.attempts >= job.maxAttempts;
+    await repo.finish(job.id, instanceId, {
+      state: final ? 'FAILED' : 'QUEUED',
+      runAt: final ? job.runAt : new Date(now.getTime() + JOB_QUEUE.retryDelayMs * 2 ** (job.attempts - 1)),
+      finishedAt: final ? now : null,
+      error: outcome.error.slice(0, 2000),
+    });
   }
 
   return {
@@ -136,7 +101,7 @@ export function jobQueue(db: Db, tasks: readonly ScheduledTask[], instanceId = r
         try {
           if (!task) throw new Error(`no task named ${job.name} on this instance`);
           const period = typeof job.payload.period === 'string' ? new Date(job.payload.period) : job.runAt;
-          const result = await task.run({ db, now, period, payload: job.payload, enqueue });
+          const result = await task.run({ now, period, payload: job.payload, enqueue });
           await finish(job, now, { result });
           report.ran.push({ key: job.key, ok: true });
         } catch (err) {
@@ -152,16 +117,11 @@ export function jobQueue(db: Db, tasks: readonly ScheduledTask[], instanceId = r
 export type JobQueue = ReturnType<typeof jobQueue>;
 
 /** Deletes finished jobs older than JOB_QUEUE.keepDays; itself a scheduled task (daily). */
-export const jobCleanupTask: ScheduledTask = {
+export const jobCleanupTask = (repo: JobRepository): ScheduledTask => ({
   name: 'job-cleanup',
   everyMs: 24 * 3_600_000,
-  async run({ db, now }) {
+  async run({ now }) {
     const before = new Date(now.getTime() - JOB_QUEUE.keepDays * 86_400_000);
-    const r = await db
-      .deleteFrom('job')
-      .where('state', 'in', ['DONE', 'FAILED'])
-      .where('finishedAt', '<', before)
-      .executeTakeFirst();
-    return { deleted: Number(r.numDeletedRows) };
+    return { deleted: await repo.deleteFinishedBefore(before) };
   },
-};
+});

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runOps } from '../../test/ops-cli.ts';
+import { runOps, STARTS_PROCESSES } from '../../test/ops-cli.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { newTreeMember } from '../modules/agent/agent.test-helpers.ts';
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
 const ops = (args: string[], key?: string) => runOps(url, args, key);
 const status = async () => (await t.app.inject({ url: '/api/system/status' })).json().value;
 
-describe('npm run ops', () => {
+describe('npm run ops', STARTS_PROCESSES, () => {
   it('switches maintenance on and off on the running portal, without a restart', async () => {
     const on = await ops([
       'maintenance',

@@ -9,6 +9,7 @@ import { type Db, type DbHandle, openDatabase } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { ledgerService } from '../modules/wallet/ledger.service.ts';
 import { ledgerRepository } from '../modules/wallet/ledger.repository.ts';
+import { STARTS_PROCESSES } from '../../test/ops-cli.ts';
 
 /**
  * `npm run ledger:verify` run as a process against a real database: on PostgreSQL (TEST_DATABASE_URL)
@@ -69,7 +70,7 @@ const clearing = { kind: 'PAYMENT_CLEARING', currency: 'KRW' } as const;
 const accountId = async (db: Db, kind: 'HOUSE' | 'PAYMENT_CLEARING') =>
   (await db.selectFrom('ledgerAccount').select('id').where('kind', '=', kind).executeTakeFirstOrThrow()).id;
 
-describe('npm run ledger:verify', () => {
+describe('npm run ledger:verify', STARTS_PROCESSES, () => {
   it('passes with exit 0 on a database whose ledger holds only real transfers', async () => {
     await withDb(async (db) => {
       const ledger = ledgerService(ledgerRepository(db));

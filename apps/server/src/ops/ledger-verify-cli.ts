@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import { loadEnv } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
-import { verifyLedger } from '../modules/wallet/ledger-verify.ts';
+import { hasLedgerTables, verifyLedger } from '../modules/wallet/ledger-verify.repository.ts';
 
 /**
  * `npm run ledger:verify`: checks the ledger's invariants on the database of DATABASE_URL, or on the
@@ -11,11 +10,7 @@ import { verifyLedger } from '../modules/wallet/ledger-verify.ts';
 const env = loadEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 try {
-  const { rows } = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('ledger_account', 'ledger_transfer')`.execute(
-    database.db,
-  );
-  if (rows[0]?.n !== 2) {
+  if (!(await hasLedgerTables(database.db))) {
     console.error('This database has no ledger yet: start the portal on it once (it applies the migrations).');
     process.exit(2);
   }

@@ -8,7 +8,6 @@ import { createOwner, enrolStaff, type StaffClient } from '../../test/staff-help
 import { asOperator, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedSeamlessHeaders } from '../modules/games/seamless-signature.ts';
 import { newPlayer } from '../modules/wallet/cashier.test-helpers.ts';
-import { gameSessionService } from '../modules/games/game-session.service.ts';
 
 const NUL = 'a\u0000b';
 
@@ -142,7 +141,7 @@ describe('a NUL character in any text field', () => {
       .where('id', '=', 'HOUSE')
       .executeTakeFirstOrThrow();
     const member = await newPlayer(t, { balance: 5_000n });
-    const s = await gameSessionService(t.database.db, t.services.games.registry).issue({
+    const s = await t.services.games.sessions.issue({
       memberId: member.memberId,
       memberType: 0,
       vendorId: vendor.id,

@@ -7,6 +7,17 @@ import { CashierAmountSchema } from './cashier.contract.ts';
  * Operator calls for the cashier's settings (X-Operator-Key, used by `npm run ops -- cashier|method|withdrawals-policy`):
  * the deposit methods with their bounds, and the withdrawal rules. Amounts are whole minor units as strings.
  */
+/** The account a bank-transfer deposit is paid into, shown to the player on the receipt. */
+export const ReceivingAccountSchema = z.object({
+  bankName: z.string().trim().min(1).max(60),
+  accountHolder: z.string().trim().min(1).max(60),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9][0-9 -]{3,38}[0-9]$/, 'digits, spaces and dashes'),
+});
+export type ReceivingAccount = z.infer<typeof ReceivingAccountSchema>;
+
 export const OperatorPaymentMethodSchema = z.object({
   code: z.string(),
   kind: z.enum(['BANK_TRANSFER', 'GATEWAY']),
@@ -15,6 +26,10 @@ export const OperatorPaymentMethodSchema = z.object({
   minAmount: z.string(),
   maxAmount: z.string(),
   enabled: z.boolean(),
+  /** The player's cashier lists the methods by this order (lowest first). */
+  sort: z.number().int(),
+  /** Bank transfers only: where the player sends the money. */
+  receivingAccount: ReceivingAccountSchema.nullable(),
 });
 export type OperatorPaymentMethod = z.infer<typeof OperatorPaymentMethodSchema>;
 
@@ -44,7 +59,7 @@ export const setPaymentMethod = defineRoute({
   method: 'PUT',
   path: '/api/ops/cashier/payment-method',
   summary:
-    'Switch a deposit method on or off and set its minimum and maximum (fields left out keep their value; min ≤ max). Effective at once.',
+    'Switch a deposit method on or off, set its minimum and maximum, its place in the cashier and, for a bank transfer, the receiving account (fields left out keep their value; min ≤ max). Effective at once.',
   tags: ['ops'],
   audience: 'operator',
   body: z.object({
@@ -52,6 +67,9 @@ export const setPaymentMethod = defineRoute({
     enabled: z.boolean().optional(),
     minAmount: CashierAmountSchema.optional(),
     maxAmount: CashierAmountSchema.optional(),
+    sort: z.number().int().min(0).max(9999).optional(),
+    /** Bank transfers only. */
+    receivingAccount: ReceivingAccountSchema.optional(),
   }),
   value: OperatorPaymentMethodSchema,
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { asPlayer } from '../wallet/cashier.test-helpers.ts';
-import { verifyAggregates } from '../wallet/ledger-verify.ts';
+import { verifyAggregates } from '../wallet/ledger-verify.repository.ts';
 import { newTreeMember, type TreeMember } from './agent.test-helpers.ts';
 
 let t: TestApp;
@@ -156,6 +156,32 @@ describe('report aggregates', () => {
     await sql`UPDATE member_day_flow SET amount_in = amount_in - 1 WHERE member_id = ${m.memberId} AND kind = 'DEPOSIT'`.execute(
       t.database.db,
     );
+  });
+
+  it('include the stored team sizes, checked against the downline closure', async () => {
+    const agent = await newTreeMember(t, null, { type: 1 });
+    await newTreeMember(t, agent);
+    await newTreeMember(t, agent);
+    const size = () =>
+      t.database.db
+        .selectFrom('memberTeamSize')
+        .select('teamSize')
+        .where('memberId', '=', agent.memberId)
+        .executeTakeFirst();
+    expect((await size())?.teamSize).toBe(2);
+    await sql`UPDATE member_team_size SET team_size = team_size + 1 WHERE member_id = ${agent.memberId}`.execute(
+      t.database.db,
+    );
+    try {
+      const problems = await verifyAggregates(t.database.db);
+      expect(problems).toEqual([
+        { rule: 'TEAM_SIZE_NOT_TREE', detail: `member ${agent.memberId}: stored team size 3, closure 2` },
+      ]);
+    } finally {
+      await sql`UPDATE member_team_size SET team_size = team_size - 1 WHERE member_id = ${agent.memberId}`.execute(
+        t.database.db,
+      );
+    }
   });
 });
 

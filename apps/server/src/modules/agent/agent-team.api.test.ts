@@ -187,6 +187,13 @@ describe('an operator moving a member', () => {
               .map((x) => x.memberId)
               .sort();
             expect(await teamOf(agent), `team of ${agent.account}`).toEqual(expected);
+            // The stored team size (migration 0053) follows every move.
+            const stored = await t.database.db
+              .selectFrom('memberTeamSize')
+              .select('teamSize')
+              .where('memberId', '=', agent.memberId)
+              .executeTakeFirst();
+            expect(stored?.teamSize ?? 0, `team size of ${agent.account}`).toBe(expected.length);
           }
         },
       ),

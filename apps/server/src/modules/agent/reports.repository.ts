@@ -49,6 +49,10 @@ async function paged<R>(page: Page, run: (page: Page) => Promise<R[]>): Promise<
   return { rows, head };
 }
 
+/** The first instant of a site-time-zone day (`plus` days later), as a timestamptz. */
+const dayStart = (day: string, plus = 0) =>
+  sql`((${day}::date + ${plus}::int)::timestamp AT TIME ZONE ${SITE_TIME_ZONE})`;
+
 /** "Depth group" of a member below the root: 0 the root itself, 1 its direct downline, 2 deeper. */
 const band = (depth: ReturnType<typeof sql.ref>) => sql`least(${depth}, 2)`;
 
@@ -58,7 +62,13 @@ const band = (depth: ReturnType<typeof sql.ref>) => sql`least(${depth}, 2)`;
  */
 export function reportsRepository(db: Db) {
   return {
-    /** Figures per depth band below `root` (0 = root, 1 = direct downline, 2 = deeper). */
+    /**
+     * Figures per depth band below `root` (0 = root, 1 = direct downline, 2 = deeper). Each part is
+     * read from the side that is small for the range (decision 038): the range's aggregate rows, the
+     * members registered in it and its first deposits, each checked against the root's closure by
+     * primary key; head counts come from the stored team size (migration 0053), not by counting the
+     * whole team.
+     */
     async figures(root: string, from: string, to: string): Promise<Map<number, FigureRow>> {
       const { rows } = await sql<FigureRow & { band: number }>`
         WITH pm AS (${perMember(root, from, to, 0)}),
@@ -69,27 +79,38 @@ export function reportsRepository(db: Db) {
             count(*) FILTER (WHERE valid_bets > 0) AS active
           FROM pm GROUP BY 1
         ),
-        people AS (
-          SELECT ${band(sql.ref('g.depth'))} AS band, count(*) AS members,
-            count(*) FILTER (WHERE (m.created_at AT TIME ZONE ${SITE_TIME_ZONE})::date BETWEEN ${from}::date AND ${to}::date) AS new_members,
-            count(fd.member_id) FILTER (WHERE fd.day BETWEEN ${from}::date AND ${to}::date) AS first_depositors
-          FROM member_tree g
-          JOIN member m ON m.id = g.descendant_id
-          LEFT JOIN member_first_deposit fd ON fd.member_id = g.descendant_id
-          WHERE g.ancestor_id = ${root}
+        direct AS (SELECT count(*) AS n FROM member WHERE upline_id = ${root}),
+        sizes AS (
+          SELECT 0 AS band, 1::bigint AS members
+          UNION ALL SELECT 1, (SELECT n FROM direct)
+          UNION ALL SELECT 2, coalesce((SELECT team_size FROM member_team_size WHERE member_id = ${root}), 0)
+                             - (SELECT n FROM direct)
+        ),
+        joined AS (
+          SELECT ${band(sql.ref('g.depth'))} AS band, count(*) AS n
+          FROM member m JOIN member_tree g ON g.ancestor_id = ${root} AND g.descendant_id = m.id
+          WHERE m.created_at >= ${dayStart(from)} AND m.created_at < ${dayStart(to, 1)}
+          GROUP BY 1
+        ),
+        firsts AS (
+          SELECT ${band(sql.ref('g.depth'))} AS band, count(*) AS n
+          FROM member_first_deposit fd JOIN member_tree g ON g.ancestor_id = ${root} AND g.descendant_id = fd.member_id
+          WHERE fd.day BETWEEN ${from}::date AND ${to}::date
           GROUP BY 1
         )
-        SELECT p.band, p.members::int AS members, p.new_members::int AS "newMembers",
-          p.first_depositors::int AS "firstDepositors", coalesce(x.active, 0)::int AS "activeMembers",
+        SELECT p.band, p.members::int AS members, coalesce(j.n, 0)::int AS "newMembers",
+          coalesce(fs.n, 0)::int AS "firstDepositors", coalesce(x.active, 0)::int AS "activeMembers",
           coalesce(x.deposits, 0)::text AS deposits, coalesce(x.withdrawals, 0)::text AS withdrawals,
           coalesce(x.bets, 0)::text AS bets, coalesce(x.bet_count, 0)::int AS "betCount",
           coalesce(x.valid_bets, 0)::text AS "validBets", coalesce(x.payouts, 0)::text AS payouts,
           coalesce(x.profit_loss, 0)::text AS "profitLoss", coalesce(x.bonuses, 0)::text AS bonuses
-        FROM people p LEFT JOIN money x ON x.band = p.band`.execute(db);
+        FROM sizes p LEFT JOIN money x ON x.band = p.band LEFT JOIN joined j ON j.band = p.band
+          LEFT JOIN firsts fs ON fs.band = p.band
+        WHERE p.members > 0`.execute(db);
       return new Map(rows.map((r) => [r.band, r]));
     },
 
-    /** The whole team's (depth ≥ 1) figures per day. */
+    /** The whole team's (depth ≥ 1) figures per day, each part read from the range's side as in `figures`. */
     async series(root: string, from: string, to: string) {
       const { rows } = await sql<{
         day: string;
@@ -101,8 +122,7 @@ export function reportsRepository(db: Db) {
         payouts: string;
         profitLoss: string;
       }>`
-        WITH team AS (SELECT descendant_id AS id FROM member_tree WHERE ancestor_id = ${root} AND depth > 0),
-        money AS (
+        WITH money AS (
           SELECT f.day,
             coalesce(sum(f.amount_in) FILTER (WHERE f.kind = 'DEPOSIT'), 0) AS deposits,
             coalesce(sum(f.amount_out) FILTER (WHERE f.kind = 'WITHDRAWAL'), 0) AS withdrawals,
@@ -110,18 +130,21 @@ export function reportsRepository(db: Db) {
               - coalesce(sum(f.amount_in) FILTER (WHERE f.kind = 'ROLLBACK'), 0) AS valid_bets,
             coalesce(sum(f.amount_in) FILTER (WHERE f.kind = 'WIN'), 0) AS payouts,
             coalesce(sum(f.amount_in - f.amount_out) FILTER (WHERE f.kind = 'VENDOR_PLAY'), 0) AS vendor_play
-          FROM team JOIN member_day_flow f ON f.member_id = team.id
+          FROM member_day_flow f
+          JOIN member_tree g ON g.ancestor_id = ${root} AND g.descendant_id = f.member_id AND g.depth > 0
           WHERE f.day BETWEEN ${from}::date AND ${to}::date AND f.currency = ${SITE_CURRENCY}
           GROUP BY f.day
         ),
         joined AS (
           SELECT (m.created_at AT TIME ZONE ${SITE_TIME_ZONE})::date AS day, count(*) AS n
-          FROM team JOIN member m ON m.id = team.id
-          WHERE (m.created_at AT TIME ZONE ${SITE_TIME_ZONE})::date BETWEEN ${from}::date AND ${to}::date
+          FROM member m JOIN member_tree g ON g.ancestor_id = ${root} AND g.descendant_id = m.id AND g.depth > 0
+          WHERE m.created_at >= ${dayStart(from)} AND m.created_at < ${dayStart(to, 1)}
           GROUP BY 1
         ),
         firsts AS (
-          SELECT fd.day, count(*) AS n FROM team JOIN member_first_deposit fd ON fd.member_id = team.id
+          SELECT fd.day, count(*) AS n
+          FROM member_first_deposit fd
+          JOIN member_tree g ON g.ancestor_id = ${root} AND g.descendant_id = fd.member_id AND g.depth > 0
           WHERE fd.day BETWEEN ${from}::date AND ${to}::date GROUP BY 1
         ),
         days AS (SELECT day FROM money UNION SELECT day FROM joined UNION SELECT day FROM firsts)

@@ -30,12 +30,13 @@ export function teamRepository(db: Db) {
     sql<TeamRow>`
       SELECT m.id::text AS id, m.account, m.nickname, m.type, g.depth AS level, m.status,
         m.created_at AS "createdAt", m.last_login_at AS "lastLoginAt",
-        (SELECT count(*) FROM member_tree x WHERE x.ancestor_id = m.id AND x.depth > 0)::text AS "teamSize",
+        coalesce(ts.team_size, 0)::text AS "teamSize",
         coalesce(a.balance, 0)::text AS balance, r.remark, count(*) OVER ()::text AS total
       FROM member_tree g
       JOIN member m ON m.id = g.descendant_id
       LEFT JOIN ledger_account a ON a.member_id = m.id AND a.kind = 'MEMBER_MAIN' AND a.currency = ${SITE_CURRENCY}
       LEFT JOIN agent_remark r ON r.agent_id = ${agentId} AND r.member_id = m.id
+      LEFT JOIN member_team_size ts ON ts.member_id = m.id
       WHERE g.ancestor_id = ${agentId} AND g.depth > 0 AND ${where}
       ORDER BY m.id DESC
       LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);

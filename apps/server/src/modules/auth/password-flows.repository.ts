@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/client.ts';
+import { type Db, unitOfWork, type UnitOfWork } from '../../db/client.ts';
 import type { RecoveryRequestTable } from '../../db/schema.ts';
 
 /** Queries of the password flows only: the service holds the rules and the transactions. */
@@ -81,3 +81,13 @@ export function passwordFlowsRepository(db: Db) {
   };
 }
 export type PasswordFlowsRepository = ReturnType<typeof passwordFlowsRepository>;
+
+/** The password flows' repository on the database, and its unit of work (the repository on a transaction). */
+export interface PasswordFlowsStore {
+  repo: PasswordFlowsRepository;
+  transaction: UnitOfWork<PasswordFlowsRepository>;
+}
+export const passwordFlowsStore = (db: Db): PasswordFlowsStore => ({
+  repo: passwordFlowsRepository(db),
+  transaction: unitOfWork(db, passwordFlowsRepository),
+});

@@ -11,7 +11,7 @@ import {
 import { LIMITS, TRIAL_TYPE, type ModuleFlag } from '@portal/contracts/limits.ts';
 import type { FieldRule } from '@portal/contracts/site/site.contract.ts';
 import { checkField, type FieldIssue } from '@portal/contracts/site/field-validation.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { OutboxService } from '../messaging/outbox.service.ts';
 import { phoneRecipient } from '../messaging/recipient.ts';
@@ -24,7 +24,7 @@ import type { SessionCandidate } from './session-issuer.ts';
 import type { BotCheck } from './bot-check.ts';
 import type { MemberRepository } from './member.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { passwordFlowsRepository } from './password-flows.repository.ts';
+import type { PasswordFlowsStore } from './password-flows.repository.ts';
 import { passwordResetMessage } from './password-reset-message.ts';
 import type { SessionService } from './session.service.ts';
 import type { SignOutEverywhere } from './sign-out-everywhere.ts';
@@ -55,7 +55,8 @@ function failOnIssues(issues: Issues): void {
 }
 
 export interface PasswordFlowsDeps {
-  db: Db;
+  /** Reset tokens, recovery requests and the member's password hash, and their unit of work. */
+  store: PasswordFlowsStore;
   members: MemberRepository;
   sessions: SessionService;
   site: SiteService;
@@ -78,7 +79,7 @@ export interface PasswordFlowsDeps {
  */
 export function passwordFlowsService(d: PasswordFlowsDeps) {
   const now = d.now ?? (() => new Date());
-  const repo = passwordFlowsRepository(d.db);
+  const repo = d.store.repo;
   const members = d.members;
   const signOut = d.signOut;
 
@@ -118,17 +119,17 @@ export function passwordFlowsService(d: PasswordFlowsDeps) {
    * sessions included. A password that changed while an old session lives on (or keeps betting) would
    * defeat the point of changing it.
    */
-  async function afterNewHash(trx: Db, memberId: string, at: Date): Promise<void> {
-    await passwordFlowsRepository(trx).retireOpenResetTokens(memberId, at);
+  async function afterNewHash(tx: typeof repo, trx: Executor, memberId: string, at: Date): Promise<void> {
+    await tx.retireOpenResetTokens(memberId, at);
     await signOut.inTransaction(trx, memberId, at);
   }
 
   /** The new hash and its consequences, all or nothing. False when `expectedHash` no longer matches. */
   async function commitPassword(memberId: string, hash: string, expectedHash?: string): Promise<boolean> {
     const at = now();
-    const committed = await d.db.transaction().execute(async (trx) => {
-      if (!(await passwordFlowsRepository(trx).setPasswordHash(memberId, hash, at, expectedHash))) return false;
-      await afterNewHash(trx, memberId, at);
+    const committed = await d.store.transaction(async (tx, trx) => {
+      if (!(await tx.setPasswordHash(memberId, hash, at, expectedHash))) return false;
+      await afterNewHash(tx, trx, memberId, at);
       return true;
     });
     if (committed) await signOut.afterCommit(memberId);
@@ -154,8 +155,7 @@ export function passwordFlowsService(d: PasswordFlowsDeps) {
     const key = username.trim().toLowerCase();
     const at = now();
     const since = new Date(at.getTime() - FORGOT_EMAIL_CAP.windowMinutes * MINUTE_MS);
-    const refused = await d.db.transaction().execute(async (trx) => {
-      const tx = passwordFlowsRepository(trx);
+    const refused = await d.store.transaction(async (tx) => {
       await tx.lockRecoveryKey('FORGOT_EMAIL', key);
       if ((await tx.countRecoveryRequests('FORGOT_EMAIL', key, since)) >= FORGOT_EMAIL_CAP.requests) return true;
       await tx.insertRecoveryRequest('FORGOT_EMAIL', key, at, since);
@@ -229,8 +229,7 @@ export function passwordFlowsService(d: PasswordFlowsDeps) {
 
       const token = randomBytes(32).toString('base64url');
       const at = now();
-      await d.db.transaction().execute(async (trx) => {
-        const tx = passwordFlowsRepository(trx);
+      await d.store.transaction(async (tx) => {
         // Only the newest link works: an older e-mail lying in an inbox is dead.
         await tx.retireOpenResetTokens(member.id, at);
         await tx.insertResetToken({
@@ -267,12 +266,11 @@ export function passwordFlowsService(d: PasswordFlowsDeps) {
       // Hashed before the transaction: argon2 takes tens of milliseconds and must not hold locks.
       const hash = await hashPassword(p.newPassword);
       const at = now();
-      const memberId = await d.db.transaction().execute(async (trx) => {
-        const tx = passwordFlowsRepository(trx);
+      const memberId = await d.store.transaction(async (tx, trx) => {
         const id = await tx.consumeResetToken(hashResetToken(p.token), at);
         if (!id) return undefined;
         await tx.setPasswordHash(id, hash, at);
-        await afterNewHash(trx, id, at);
+        await afterNewHash(tx, trx, id, at);
         return id;
       });
       if (memberId) await signOut.afterCommit(memberId);

@@ -1,9 +1,9 @@
-import type { Db, InTransaction } from '../../db/client.ts';
+import type { Executor, InTransaction } from '../../db/client.ts';
 import type { SessionRepository } from './session.repository.ts';
 
 /** The games side of a member's sessions ending (`modules/games/member-play-ending.ts`). */
 export interface GamePlayEnding {
-  inTransaction(trx: Db, memberId: string, at: Date): Promise<void>;
+  inTransaction(trx: Executor, memberId: string, at: Date): Promise<void>;
   atVendors(memberId: string): Promise<void>;
 }
 
@@ -17,7 +17,7 @@ export function signOutEverywhere(
   games: GamePlayEnding | undefined,
   now: () => Date = () => new Date(),
 ) {
-  async function inTransaction(trx: Db, memberId: string, at: Date): Promise<number> {
+  async function inTransaction(trx: Executor, memberId: string, at: Date): Promise<number> {
     const revoked = await d.sessions.revokeAllOf(trx, memberId, at);
     await games?.inTransaction(trx, memberId, at);
     return revoked;

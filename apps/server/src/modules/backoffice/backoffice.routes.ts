@@ -157,8 +157,12 @@ export function backOfficeRoutes(
     (trx: Parameters<typeof writeAudit>[0], before: T, after: T) =>
       writeAudit(trx, actorOf(staffUser), { action, target, before, after });
   serve(app, guards, siteCalls.boSiteSettings, async () => {
-    const [status, modules] = await Promise.all([ops.status(), siteRepo.listModules()]);
-    return { ...status, modules: modules.map((m) => ({ modId: m.modId, parentId: m.parentId, enabled: m.enabled })) };
+    const [status, modules, rules] = await Promise.all([ops.status(), siteRepo.listModules(), ops.siteRules()]);
+    return {
+      ...status,
+      modules: modules.map((m) => ({ modId: m.modId, parentId: m.parentId, enabled: m.enabled })),
+      ...rules,
+    };
   });
   serve(app, guards, siteCalls.boSetMaintenance, ({ body, staff }) =>
     ops.setMaintenance(body, audited(staff, 'site.maintenance', 'site:maintenance')),
@@ -168,6 +172,19 @@ export function backOfficeRoutes(
   );
   serve(app, guards, siteCalls.boSetModule, ({ body, staff }) =>
     ops.setModule(body.modId, body.enabled, audited(staff, 'site.module', `module:${body.modId}`)),
+  );
+
+  serve(app, guards, siteCalls.boSetFieldRule, ({ body, staff }) =>
+    ops.setFieldRule(body, audited(staff, 'site.fieldRule', `fieldRule:${body.field}`)),
+  );
+  serve(app, guards, siteCalls.boSetLanguage, ({ body, staff }) =>
+    ops.setLanguage(body, audited(staff, 'site.language', `language:${body.code}`)),
+  );
+  serve(app, guards, siteCalls.boSetLink, ({ body, staff }) =>
+    ops.setLink(body.id, body.url, audited(staff, 'site.link', `link:${body.id}`)),
+  );
+  serve(app, guards, siteCalls.boSetCustomerService, ({ body, staff }) =>
+    ops.setCustomerService(body.url, audited(staff, 'site.customerService', 'site:customer_service')),
   );
 
   const cashierSettings = bo.cashier.settings;

@@ -6,7 +6,7 @@ import { createOwner, enrolStaff, staffWithRole, type StaffClient } from '../../
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { kstDay } from '../wallet/history.service.ts';
 import { newPlayer } from '../wallet/cashier.test-helpers.ts';
-import { verifyLedger } from '../wallet/ledger-verify.ts';
+import { verifyLedger } from '../wallet/ledger-verify.repository.ts';
 
 let t: TestApp;
 let owner: StaffClient;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from '../../../test/test-app.ts';
-import { gameSessionService } from '../games/game-session.service.ts';
 import { signedSeamlessHeaders } from '../games/seamless-signature.ts';
 
 export interface TestVendor {
@@ -32,7 +31,7 @@ export async function seamlessCall(t: TestApp, v: TestVendor, action: string, bo
 
 /** One bet and one win of a round, through the signed seamless protocol; answers the round's and the bet's ids. */
 export async function playRound(t: TestApp, v: TestVendor, memberId: string, bet: string, win: string) {
-  const s = await gameSessionService(t.database.db, t.services.games.registry).issue({
+  const s = await t.services.games.sessions.issue({
     memberId,
     memberType: 0,
     vendorId: v.id,

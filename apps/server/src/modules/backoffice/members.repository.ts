@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
-import type { Db, Executor } from '../../db/client.ts';
+import { sql, type Updateable } from 'kysely';
+import { type Db, type Executor, inTransaction } from '../../db/client.ts';
+import type { MemberTable } from '../../db/schema.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -16,6 +17,13 @@ interface RoundRow {
   startedAt: Date | string;
   lastAt: Date | string;
 }
+const like = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
+
+/** What the back office may change on a member row, each with its own tool (lock, forced change, type…). */
+type MemberChange = Pick<Updateable<MemberTable>, 'status' | 'type' | 'passwordChangeForcedAt'> & {
+  paymentPasswordHash?: null;
+};
+
 const toRound = (r: RoundRow) => ({
   vendorId: r.vendorId,
   roundId: r.roundId ?? '',
@@ -29,7 +37,11 @@ const toRound = (r: RoundRow) => ({
   lastAt: iso(r.lastAt),
 });
 
-/** The back office's reads of a member's records: upline chain, bank accounts, addresses, notes, rounds, sign-ins. */
+/**
+ * The back office's queries of members: search and profile, the member's records (upline chain, bank
+ * accounts, addresses, notes, rounds, sign-ins), and the staff tools' changes. The tools run their
+ * unit of work with `transaction` and pass the `trx` they get as the first argument.
+ */
 export function boMembersRepository(db: Db) {
   const roundsOf = (ex: Executor) =>
     ex
@@ -51,6 +63,85 @@ export function boMembersRepository(db: Db) {
       .groupBy(['s.vendorId', 's.roundId', 's.memberId', 'm.account']);
 
   return {
+    transaction: inTransaction(db),
+
+    /**
+     * Members whose account, e-mail, nickname or mobile number contains `q`, or who signed in from the
+     * address `q` (last sign-in or any session), the newest first.
+     */
+    async search(q: { q?: string | undefined; limit: number; offset: number }) {
+      let query = db.selectFrom('member');
+      if (q.q) {
+        const term = q.q;
+        query = query.where((eb) =>
+          eb.or([
+            eb('account', 'ilike', like(term)),
+            eb('email', 'ilike', like(term)),
+            eb('nickname', 'ilike', like(term)),
+            eb('mobileNum', 'like', like(term.replace(/\D/g, '') || term)),
+            eb('lastLoginIp', '=', term),
+            eb.exists(
+              eb
+                .selectFrom('memberSession as s')
+                .select('s.id')
+                .whereRef('s.memberId', '=', 'member.id')
+                .where('s.ip', '=', term),
+            ),
+          ]),
+        );
+      }
+      const [rows, count] = await Promise.all([
+        query.selectAll().orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute(),
+        query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    /** The member's row, if there is one. */
+    byId: (id: string) => db.selectFrom('member').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** The member's row, locked (FOR UPDATE) until the transaction ends: staff changes of one member queue up. */
+    lock: (trx: Executor, id: string) =>
+      trx.selectFrom('member').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
+
+    /** One of the staff tools' changes to the member row. */
+    async update(trx: Executor, id: string, change: MemberChange): Promise<void> {
+      await trx.updateTable('member').set(change).where('id', '=', id).execute();
+    },
+
+    /** The member's ledger accounts (main, trial credit, vendor wallets). */
+    wallets: (memberId: string) =>
+      db
+        .selectFrom('ledgerAccount')
+        .select(['id', 'kind', 'vendorId', 'currency', 'balance'])
+        .where('memberId', '=', memberId)
+        .orderBy('kind')
+        .execute(),
+
+    /** The member's latest sign-in sessions. */
+    recentSessions: (memberId: string, limit: number) =>
+      db
+        .selectFrom('memberSession')
+        .selectAll()
+        .where('memberId', '=', memberId)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
+
+    /** The latest transfers in or out of the member's main wallet, with the wallet's account id. */
+    recentMainTransfers: (memberId: string, limit: number) =>
+      db
+        .selectFrom('ledgerTransfer as t')
+        .innerJoin('ledgerAccount as a', (j) =>
+          j.on((eb) => eb.or([eb('a.id', '=', eb.ref('t.fromAccountId')), eb('a.id', '=', eb.ref('t.toAccountId'))])),
+        )
+        .select(['t.id', 't.kind', 't.amount', 't.createdAt', 't.toAccountId', 'a.id as accountId'])
+        .where('a.memberId', '=', memberId)
+        .where('a.kind', '=', 'MEMBER_MAIN')
+        .orderBy('t.id', 'desc')
+        .limit(limit)
+        .execute(),
+
     /** The member's uplines, nearest first (the closure table, decision 050). */
     uplines: (memberId: string) =>
       db
@@ -62,10 +153,11 @@ export function boMembersRepository(db: Db) {
         .orderBy('t.depth')
         .execute(),
 
-    downlineCount: async (ex: Executor, memberId: string) =>
+    /** How many members have this one as their direct upline (on `trx` inside a transaction). */
+    downlineCount: async (memberId: string, trx: Executor = db) =>
       Number(
         (
-          await ex
+          await trx
             .selectFrom('member')
             .select(sql<string>`count(*)`.as('n'))
             .where('uplineId', '=', memberId)

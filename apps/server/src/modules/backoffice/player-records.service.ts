@@ -1,6 +1,6 @@
 import { isAgentType, TRIAL_TYPE } from '@portal/contracts/limits.ts';
 import type { PlayerDetails } from '@portal/contracts/backoffice/players.contract.ts';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { MemberMoves } from '../agent/team.service.ts';
 import { writeAudit, type Actor } from './audit.ts';
@@ -10,7 +10,6 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 const page = (q: { page: number; pageSize: number }) => ({ limit: q.pageSize, offset: q.page * q.pageSize });
 
 export interface PlayerRecordsDeps {
-  db: Db;
   members: BoMembersRepository;
   moves: MemberMoves;
   now: () => Date;
@@ -22,34 +21,28 @@ export interface PlayerRecordsDeps {
  * Every change writes its audit row in its own transaction.
  */
 export function playerRecords(d: PlayerRecordsDeps) {
-  const { db, members } = d;
+  const { members } = d;
 
   async function lockedMember(trx: Executor, id: string) {
-    const m = await trx
-      .selectFrom('member')
-      .select(['id', 'account', 'type', 'paymentPasswordHash'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
+    const m = await members.lock(trx, id);
     if (!m) throw new AppError('NOT_FOUND', 404, 'No such member.', 'body.id');
     return m;
   }
   async function exists(id: string) {
-    const m = await db.selectFrom('member').select(['id', 'account']).where('id', '=', id).executeTakeFirst();
+    const m = await members.byId(id);
     if (!m) throw new AppError('NOT_FOUND', 404, 'No such member.', 'query.id');
     return m;
   }
 
   return {
     async details(id: string): Promise<PlayerDetails> {
-      await exists(id);
-      const [uplines, downlineCount, banks, addresses, notes, pp] = await Promise.all([
+      const pp = await exists(id);
+      const [uplines, downlineCount, banks, addresses, notes] = await Promise.all([
         members.uplines(id),
-        members.downlineCount(db, id),
+        members.downlineCount(id),
         members.bankAccounts(id),
         members.knownAddresses(id),
         members.notes(id),
-        db.selectFrom('member').select('paymentPasswordHash').where('id', '=', id).executeTakeFirstOrThrow(),
       ]);
       return {
         uplines: uplines.map((u) => ({ id: String(u.id), account: u.account, type: u.type })),
@@ -93,7 +86,7 @@ export function playerRecords(d: PlayerRecordsDeps) {
 
     /** A note is appended with its author; the table refuses updates and deletes. */
     addNote(actor: Actor, id: string, body: string) {
-      return db.transaction().execute(async (trx) => {
+      return members.transaction(async (trx) => {
         await lockedMember(trx, id);
         const n = await members.addNote(trx, { memberId: id, staffId: actor.staffId, author: actor.name, body });
         const note = { id: String(n.id), author: n.author, body: n.body, createdAt: iso(n.createdAt) };
@@ -104,10 +97,10 @@ export function playerRecords(d: PlayerRecordsDeps) {
 
     /** Clears the payment password: the member sets a new one (freely, as the first time) before moving money out. */
     resetPaymentPassword(actor: Actor, id: string) {
-      return db.transaction().execute(async (trx) => {
+      return members.transaction(async (trx) => {
         const m = await lockedMember(trx, id);
         const had = m.paymentPasswordHash !== null;
-        if (had) await trx.updateTable('member').set({ paymentPasswordHash: null }).where('id', '=', id).execute();
+        if (had) await members.update(trx, id, { paymentPasswordHash: null });
         await writeAudit(trx, actor, {
           action: 'member.resetPaymentPassword',
           target: `member:${id}`,
@@ -120,7 +113,7 @@ export function playerRecords(d: PlayerRecordsDeps) {
 
     /** Below another agent, with the whole downline (the closure and the reports follow, decisions 050/051). */
     async move(actor: Actor, id: string, uplineAccount: string) {
-      const m = await db.selectFrom('member').select('account').where('id', '=', id).executeTakeFirst();
+      const m = await members.byId(id);
       if (!m) throw new AppError('NOT_FOUND', 404, 'No such member.', 'body.id');
       const moved = await d.moves.move(m.account, uplineAccount, (trx, before, after) =>
         writeAudit(trx, actor, { action: 'member.move', target: `member:${id}`, before, after }),
@@ -130,14 +123,14 @@ export function playerRecords(d: PlayerRecordsDeps) {
 
     /** Player ↔ agent types; a trial account keeps its type, an agent with a downline stays an agent. */
     setType(actor: Actor, id: string, type: number) {
-      return db.transaction().execute(async (trx) => {
+      return members.transaction(async (trx) => {
         const m = await lockedMember(trx, id);
         if (m.type === TRIAL_TYPE || type === TRIAL_TYPE)
           throw new AppError('MEMBER_TYPE_FIXED', 409, 'A trial account keeps its type.', 'body.type');
         if (m.type === type) return { type, changed: false };
-        if (!isAgentType(type) && (await members.downlineCount(trx, id)) > 0)
+        if (!isAgentType(type) && (await members.downlineCount(id, trx)) > 0)
           throw new AppError('MEMBER_HAS_DOWNLINE', 409, 'This agent has members below it.', 'body.type');
-        await trx.updateTable('member').set({ type }).where('id', '=', id).execute();
+        await members.update(trx, id, { type });
         await writeAudit(trx, actor, {
           action: 'member.type',
           target: `member:${id}`,

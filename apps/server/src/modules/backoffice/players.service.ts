@@ -1,17 +1,18 @@
 import type { Adjustment } from '@portal/contracts/backoffice/players.contract.ts';
 import { SITE_CURRENCY } from '@portal/contracts/limits.ts';
-import { sql } from 'kysely';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SignOutEverywhere } from '../auth/sign-out-everywhere.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
+import type { AdjustmentRepository, AdjustmentRow } from './adjustment.repository.ts';
 import { writeAudit, type Actor } from './audit.ts';
+import type { BoMembersRepository } from './members.repository.ts';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
-const like = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 
 export interface PlayersDeps {
-  db: Db;
+  members: BoMembersRepository;
+  adjustments: AdjustmentRepository;
   ledger: LedgerService;
   signOut: SignOutEverywhere;
   /** Above this many minor units (either way) an adjustment waits for a second approver. */
@@ -21,7 +22,7 @@ export interface PlayersDeps {
 
 /** The back office's member tools: search, profile, lock, forced password change, balance adjustments. */
 export function backOfficePlayers(d: PlayersDeps) {
-  const { db, ledger } = d;
+  const { members, adjustments, ledger } = d;
 
   const memberRow = (m: {
     id: string;
@@ -49,20 +50,11 @@ export function backOfficePlayers(d: PlayersDeps) {
   });
 
   async function lockedMember(trx: Executor, id: string) {
-    const m = await trx.selectFrom('member').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    const m = await members.lock(trx, id);
     if (!m) throw new AppError('NOT_FOUND', 404, 'No such member.', 'body.id');
     return m;
   }
 
-  const adjustmentsQuery = (ex: Executor) =>
-    ex
-      .selectFrom('balanceAdjustment as a')
-      .innerJoin('member as m', 'm.id', 'a.memberId')
-      .innerJoin('staffUser as c', 'c.id', 'a.createdBy')
-      .leftJoin('staffUser as s', 's.id', 'a.decidedBy')
-      .selectAll('a')
-      .select(['m.account as memberAccount', 'c.username as creator', 's.username as decider']);
-  type AdjustmentRow = Awaited<ReturnType<ReturnType<typeof adjustmentsQuery>['executeTakeFirstOrThrow']>>;
   const adjustment = (r: AdjustmentRow): Adjustment => ({
     id: String(r.id),
     memberId: String(r.memberId),
@@ -96,61 +88,18 @@ export function backOfficePlayers(d: PlayersDeps) {
     approvalAbove: d.approvalAbove,
 
     async search(q: { q?: string | undefined; page: number; pageSize: number }) {
-      let query = db.selectFrom('member');
-      if (q.q) {
-        const term = q.q;
-        query = query.where((eb) =>
-          eb.or([
-            eb('account', 'ilike', like(term)),
-            eb('email', 'ilike', like(term)),
-            eb('nickname', 'ilike', like(term)),
-            eb('mobileNum', 'like', like(term.replace(/\D/g, '') || term)),
-            eb('lastLoginIp', '=', term),
-            eb.exists(
-              eb
-                .selectFrom('memberSession as s')
-                .select('s.id')
-                .whereRef('s.memberId', '=', 'member.id')
-                .where('s.ip', '=', term),
-            ),
-          ]),
-        );
-      }
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy('id', 'desc')
-          .limit(q.pageSize)
-          .offset(q.page * q.pageSize)
-          .execute(),
-        query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { players: rows.map(memberRow), total: Number(count.n) };
+      const { rows, total } = await members.search({ q: q.q, limit: q.pageSize, offset: q.page * q.pageSize });
+      return { players: rows.map(memberRow), total };
     },
 
     async profile(id: string) {
-      const m = await db.selectFrom('member').selectAll().where('id', '=', id).executeTakeFirst();
+      const m = await members.byId(id);
       if (!m) throw new AppError('NOT_FOUND', 404, 'No such member.', 'query.id');
       const at = d.now();
       const [wallets, sessions, transfers] = await Promise.all([
-        db
-          .selectFrom('ledgerAccount')
-          .select(['id', 'kind', 'vendorId', 'currency', 'balance'])
-          .where('memberId', '=', id)
-          .orderBy('kind')
-          .execute(),
-        db.selectFrom('memberSession').selectAll().where('memberId', '=', id).orderBy('id', 'desc').limit(20).execute(),
-        db
-          .selectFrom('ledgerTransfer as t')
-          .innerJoin('ledgerAccount as a', (j) =>
-            j.on((eb) => eb.or([eb('a.id', '=', eb.ref('t.fromAccountId')), eb('a.id', '=', eb.ref('t.toAccountId'))])),
-          )
-          .select(['t.id', 't.kind', 't.amount', 't.createdAt', 't.toAccountId', 'a.id as accountId'])
-          .where('a.memberId', '=', id)
-          .where('a.kind', '=', 'MEMBER_MAIN')
-          .orderBy('t.id', 'desc')
-          .limit(30)
-          .execute(),
+        members.wallets(id),
+        members.recentSessions(id, 20),
+        members.recentMainTransfers(id, 30),
       ]);
       return {
         player: {
@@ -186,10 +135,10 @@ export function backOfficePlayers(d: PlayersDeps) {
 
     /** Lock (every session and game session ends) or unlock; the same status again changes nothing. */
     async setStatus(actor: Actor, id: string, status: 'ACTIVE' | 'DISABLED') {
-      const changed = await db.transaction().execute(async (trx) => {
+      const changed = await members.transaction(async (trx) => {
         const m = await lockedMember(trx, id);
         if (m.status === status) return false;
-        await trx.updateTable('member').set({ status }).where('id', '=', id).execute();
+        await members.update(trx, id, { status });
         if (status === 'DISABLED') await d.signOut.inTransaction(trx, id, d.now());
         await writeAudit(trx, actor, {
           action: status === 'DISABLED' ? 'member.lock' : 'member.unlock',
@@ -206,9 +155,9 @@ export function backOfficePlayers(d: PlayersDeps) {
     /** The member must choose a new password at the next sign-in; their sessions end now. */
     async forcePasswordChange(actor: Actor, id: string) {
       const at = d.now();
-      await db.transaction().execute(async (trx) => {
+      await members.transaction(async (trx) => {
         const m = await lockedMember(trx, id);
-        await trx.updateTable('member').set({ passwordChangeForcedAt: at }).where('id', '=', id).execute();
+        await members.update(trx, id, { passwordChangeForcedAt: at });
         await d.signOut.inTransaction(trx, id, at);
         await writeAudit(trx, actor, {
           action: 'member.forcePasswordChange',
@@ -232,30 +181,26 @@ export function backOfficePlayers(d: PlayersDeps) {
     ) {
       const amount = BigInt(a.amount);
       const needsApproval = (amount < 0n ? -amount : amount) > d.approvalAbove;
-      return db.transaction().execute(async (trx) => {
+      return adjustments.transaction(async (trx) => {
         await lockedMember(trx, a.memberId).catch(() => {
           throw new AppError('NOT_FOUND', 404, 'No such member.', 'body.memberId');
         });
-        const row = await trx
-          .insertInto('balanceAdjustment')
-          .values({
-            memberId: a.memberId,
-            currency: SITE_CURRENCY,
-            amount: a.amount,
-            reason: a.reason,
-            status: needsApproval ? 'PENDING' : 'APPLIED',
-            createdBy: actor.staffId,
-            decidedBy: needsApproval ? null : actor.staffId,
-            decidedAt: needsApproval ? null : d.now(),
-            transferId: null,
-          })
-          .returning(['id', 'memberId', 'currency', 'amount'])
-          .executeTakeFirstOrThrow();
+        const row = await adjustments.insert(trx, {
+          memberId: a.memberId,
+          currency: SITE_CURRENCY,
+          amount: a.amount,
+          reason: a.reason,
+          status: needsApproval ? 'PENDING' : 'APPLIED',
+          createdBy: actor.staffId,
+          decidedBy: needsApproval ? null : actor.staffId,
+          decidedAt: needsApproval ? null : d.now(),
+          transferId: null,
+        });
         if (!needsApproval) {
           const transferId = await apply(trx, { ...row, id: String(row.id), memberId: String(row.memberId) });
-          await trx.updateTable('balanceAdjustment').set({ transferId }).where('id', '=', row.id).execute();
+          await adjustments.update(trx, row.id, { transferId });
         }
-        const created = adjustment(await adjustmentsQuery(trx).where('a.id', '=', row.id).executeTakeFirstOrThrow());
+        const created = adjustment(await adjustments.view(trx, row.id));
         await writeAudit(trx, actor, {
           action: needsApproval ? 'adjustment.request' : 'adjustment.apply',
           target: `member:${a.memberId}`,
@@ -266,29 +211,19 @@ export function backOfficePlayers(d: PlayersDeps) {
     },
 
     async listAdjustments(): Promise<Adjustment[]> {
-      const rows = await adjustmentsQuery(db)
-        .orderBy(sql`a.status = 'PENDING'`, 'desc')
-        .orderBy('a.id', 'desc')
-        .limit(200)
-        .execute();
-      return rows.map(adjustment);
+      return (await adjustments.list(200)).map(adjustment);
     },
 
     /** A second staff user's decision on a waiting adjustment; its creator may not decide it. */
     async decideAdjustment(actor: Actor & { staffId: string }, id: string, decision: 'APPLIED' | 'REJECTED') {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('balanceAdjustment')
-          .selectAll()
-          .where('id', '=', id)
-          .forUpdate()
-          .executeTakeFirst();
+      return adjustments.transaction(async (trx) => {
+        const row = await adjustments.lock(trx, id);
         if (!row) throw new AppError('NOT_FOUND', 404, 'No such adjustment.', 'body.id');
         if (row.status !== 'PENDING')
           throw new AppError('ADJUSTMENT_NOT_PENDING', 409, `This adjustment is already ${row.status}.`, 'body.id');
         if (String(row.createdBy) === actor.staffId)
           throw new AppError('ADJUSTMENT_SELF_APPROVAL', 403, 'Another staff user must approve your adjustment.');
-        const before = adjustment(await adjustmentsQuery(trx).where('a.id', '=', id).executeTakeFirstOrThrow());
+        const before = adjustment(await adjustments.view(trx, id));
         const transferId =
           decision === 'APPLIED'
             ? await apply(trx, {
@@ -298,12 +233,13 @@ export function backOfficePlayers(d: PlayersDeps) {
                 amount: String(row.amount),
               })
             : null;
-        await trx
-          .updateTable('balanceAdjustment')
-          .set({ status: decision, decidedBy: actor.staffId, decidedAt: d.now(), transferId })
-          .where('id', '=', id)
-          .execute();
-        const after = adjustment(await adjustmentsQuery(trx).where('a.id', '=', id).executeTakeFirstOrThrow());
+        await adjustments.update(trx, id, {
+          status: decision,
+          decidedBy: actor.staffId,
+          decidedAt: d.now(),
+          transferId,
+        });
+        const after = adjustment(await adjustments.view(trx, id));
         await writeAudit(trx, actor, {
           action: decision === 'APPLIED' ? 'adjustment.approve' : 'adjustment.reject',
           target: `member:${row.memberId}`,

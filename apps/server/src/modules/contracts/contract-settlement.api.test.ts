@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 import { asOperator, setModule, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { jobQueue } from '../../jobs/job-queue.ts';
+import { jobRepository } from '../../jobs/job.repository.ts';
 import { newTreeMember, type TreeMember } from '../agent/agent.test-helpers.ts';
 import { asPlayer, mainBalance } from '../wallet/cashier.test-helpers.ts';
 import { periodAt } from './contract-periods.ts';
@@ -91,7 +92,7 @@ describe('daily salary settlement', () => {
     await bet(players[1]!, 200_000n);
     const today = periodAt('DAILY', new Date(), TZ);
     const tick = afterGrace(today.end);
-    const second = jobQueue(t.database.db, t.services.contracts.settlement.tasks, 'second-instance');
+    const second = jobQueue(jobRepository(t.database.db), t.services.contracts.settlement.tasks, 'second-instance');
     await Promise.all([t.app.jobs.tick(tick), second.tick(tick), t.app.jobs.tick(tick), second.tick(tick)]);
 
     const subRows = await settlementsOf(sub.memberId);
@@ -198,7 +199,7 @@ describe('daily salary settlement', () => {
 describe('real-time salary', () => {
   it('across 5-minute periods under concurrent bets adds up to exactly rate × valid bet, each period paid once', async () => {
     const { top, sub, players } = await contracted('REALTIME_SALARY', '0.02', '0.01', 3_600_000, 0n);
-    const second = jobQueue(t.database.db, t.services.contracts.settlement.tasks, 'second-instance-rt');
+    const second = jobQueue(jobRepository(t.database.db), t.services.contracts.settlement.tasks, 'second-instance-rt');
     // Bets of 100 × k (1 % of each is a whole number) from both players while both instances tick.
     let stop = false;
     const ticking = (async () => {

@@ -6,7 +6,7 @@ import {
   SALARY_PERIOD,
 } from '@portal/contracts/agent/contracts.contract.ts';
 import { SITE_CURRENCY, SITE_TIME_ZONE } from '@portal/contracts/limits.ts';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import type { ScheduledTask } from '../../jobs/job-queue.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
@@ -40,7 +40,6 @@ const main = (memberId: string) => ({ kind: 'MEMBER_MAIN' as const, memberId, cu
 const HOUSE = { kind: 'HOUSE' as const, currency: SITE_CURRENCY };
 
 export interface SettlementDeps {
-  db: Db;
   repo: ContractsRepository;
   ledger: LedgerService;
   options: () => Promise<{ manualClaim: boolean; autoPay: boolean }>;
@@ -56,7 +55,7 @@ export interface SettlementDeps {
  * retry pays it once when the money is there.
  */
 export function contractSettlement(deps: SettlementDeps) {
-  const { db, repo, ledger } = deps;
+  const { repo, ledger } = deps;
   const tz = deps.timeZone ?? SITE_TIME_ZONE;
 
   /** Pays one settlement inside the caller's transaction; false when the payer cannot pay yet. */
@@ -95,13 +94,13 @@ export function contractSettlement(deps: SettlementDeps) {
   async function settlePeriod(kind: ContractKind, period: ContractPeriod, p: Period, holderId?: string) {
     const now = deps.now();
     const { autoPay } = await deps.options();
-    const contracts = await repo.unsettled(db, kind, period, p.start, p.end, holderId);
+    const contracts = await repo.unsettled(kind, period, p.start, p.end, holderId);
     const days = isWholeDays(p, tz)
       ? { from: localDay(p.start, tz), to: localDay(new Date(p.end.getTime() - 1), tz) }
       : undefined;
     let settled = 0;
     for (const c of contracts) {
-      await db.transaction().execute(async (trx) => {
+      await repo.transaction(async (trx) => {
         const figures = await repo.teamFigures(trx, c.holderId, {
           start: p.start,
           end: p.end,
@@ -155,7 +154,7 @@ export function contractSettlement(deps: SettlementDeps) {
     let paid = 0;
     let amount = 0n;
     for (const id of ids) {
-      await db.transaction().execute(async (trx) => {
+      await repo.transaction(async (trx) => {
         const s = await repo.lockOpenSettlement(trx, id);
         if (!s) return;
         if (await pay(trx, { ...s, amount: BigInt(s.amount) }, now)) {
@@ -244,7 +243,7 @@ export function contractSettlement(deps: SettlementDeps) {
       if (!(await deps.options()).manualClaim)
         throw new AppError('CONTRACT_CLAIM_DISABLED', 409, 'Settlements are paid automatically on this site.');
       const now = deps.now();
-      const contracts = (await repo.ofHolder(db, holderId, kind, 20)).filter(
+      const contracts = (await repo.ofHolder(holderId, kind, 20)).filter(
         (c) => c.effectiveFrom !== null && c.effectiveFrom <= now && (c.endsAt === null || c.endsAt > c.effectiveFrom),
       );
       for (const c of contracts) {

@@ -8,7 +8,7 @@ import type {
 } from '@portal/contracts/agent/contracts.contract.ts';
 import { AGENT_TYPES, SITE_CURRENCY } from '@portal/contracts/limits.ts';
 import { sql } from 'kysely';
-import type { Db, Executor } from '../../db/client.ts';
+import { type Db, type Executor, inTransaction } from '../../db/client.ts';
 
 export type TerminatedBy = (typeof TERMINATED_BY)[number];
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
@@ -117,15 +117,21 @@ const settlementWhere = (f: SettlementFilter) => {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Every query of the contracts module (issue 16). */
+/**
+ * Every query of the contracts module (issue 16). A change runs in `transaction`; the methods that
+ * lock or write take its `trx` first, the reads also used outside a change take it last (the database
+ * otherwise).
+ */
 export function contractsRepository(db: Db) {
   return {
+    transaction: inTransaction(db),
+
     /** Serialises every life-cycle change of one kind (offers, acceptances, the rate rule's cascade). */
     async lockKind(ex: Executor, kind: ContractKind) {
       await sql`SELECT kind FROM contract_kind_lock WHERE kind = ${kind} FOR UPDATE`.execute(ex);
     },
 
-    async member(ex: Executor, id: string): Promise<MemberInfo | undefined> {
+    async member(id: string, ex: Executor = db): Promise<MemberInfo | undefined> {
       const { rows } = await sql<MemberInfo>`
         SELECT id::text AS id, account, nickname, type, upline_id::text AS "uplineId" FROM member WHERE id = ${id}`.execute(
         ex,
@@ -133,20 +139,20 @@ export function contractsRepository(db: Db) {
       return rows[0];
     },
 
-    async memberByAccount(ex: Executor, account: string): Promise<MemberInfo | undefined> {
+    async memberByAccount(account: string, ex: Executor = db): Promise<MemberInfo | undefined> {
       const { rows } = await sql<MemberInfo>`
         SELECT id::text AS id, account, nickname, type, upline_id::text AS "uplineId"
         FROM member WHERE lower(account) = lower(${account})`.execute(ex);
       return rows[0];
     },
 
-    async byId(ex: Executor, id: string): Promise<ContractRow | undefined> {
+    async byId(id: string, ex: Executor = db): Promise<ContractRow | undefined> {
       const { rows } = await sql<ContractRow>`${SELECT_CONTRACT} WHERE c.id = ${id}`.execute(ex);
       return rows[0];
     },
 
     /** The holder's contracts of a kind, newest first. */
-    async ofHolder(ex: Executor, holderId: string, kind: ContractKind, limit = 100): Promise<ContractRow[]> {
+    async ofHolder(holderId: string, kind: ContractKind, limit = 100, ex: Executor = db): Promise<ContractRow[]> {
       const { rows } = await sql<ContractRow>`
         ${SELECT_CONTRACT} WHERE c.holder_id = ${holderId} AND c.kind = ${kind} ORDER BY c.id DESC LIMIT ${limit}`.execute(
         ex,
@@ -155,7 +161,7 @@ export function contractsRepository(db: Db) {
     },
 
     /** The accepted, open-ended contract of a kind the member holds: its rate is the member's rate. */
-    async held(ex: Executor, holderId: string, kind: ContractKind): Promise<ContractRow | undefined> {
+    async held(holderId: string, kind: ContractKind, ex: Executor = db): Promise<ContractRow | undefined> {
       const { rows } = await sql<ContractRow>`
         ${SELECT_CONTRACT} WHERE c.holder_id = ${holderId} AND c.kind = ${kind} AND c.status = 'ACCEPTED'`.execute(ex);
       return rows[0];
@@ -310,14 +316,7 @@ export function contractsRepository(db: Db) {
      * accepted before it began and not ended before it ends. Top of the tree first, so an upline is paid
      * its own settlement before it pays its downline's.
      */
-    async unsettled(
-      ex: Executor,
-      kind: ContractKind,
-      period: ContractPeriod,
-      start: Date,
-      end: Date,
-      holderId?: string,
-    ) {
+    async unsettled(kind: ContractKind, period: ContractPeriod, start: Date, end: Date, holderId?: string) {
       const { rows } = await sql<ContractRow & { depth: number }>`
         SELECT x.*, (SELECT count(*) FROM member_tree t WHERE t.descendant_id = x."holderId"::bigint AND t.depth > 0)::int AS depth
         FROM (${SELECT_CONTRACT}
@@ -326,7 +325,7 @@ export function contractsRepository(db: Db) {
             AND c.effective_from <= ${start} AND (c.ends_at IS NULL OR c.ends_at >= ${end})
             AND (${holderId ?? null}::bigint IS NULL OR c.holder_id = ${holderId ?? null}::bigint)
             AND NOT EXISTS (SELECT 1 FROM contract_settlement s WHERE s.contract_id = c.id AND s.period_start = ${start})
-        ) x ORDER BY depth, x.id::bigint`.execute(ex);
+        ) x ORDER BY depth, x.id::bigint`.execute(db);
       return rows;
     },
 

@@ -7,7 +7,7 @@ import {
   type Settlement,
 } from '@portal/contracts/agent/contracts.contract.ts';
 import { isAgentType, type ModuleFlag, SITE_CURRENCY, SITE_TIME_ZONE } from '@portal/contracts/limits.ts';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AgentScope } from '../agent/agent-scope.ts';
 import { resolveRange } from '../wallet/history.service.ts';
@@ -27,7 +27,6 @@ export const KIND_FLAG: Record<ContractKind, ModuleFlag> = {
 export type InTransaction = (trx: Executor, contract: Contract) => Promise<void>;
 
 export interface ContractsDeps {
-  db: Db;
   repo: ContractsRepository;
   scope: AgentScope;
   flags: () => Promise<Record<ModuleFlag, boolean>>;
@@ -104,7 +103,7 @@ export function arrange(rows: ContractRow[], now: Date) {
  * transaction holding that kind's lock, so a cascade never interleaves with an offer or an acceptance.
  */
 export function contractsService(deps: ContractsDeps) {
-  const { db, repo, scope } = deps;
+  const { repo, scope } = deps;
   const tz = deps.timeZone ?? SITE_TIME_ZONE;
   const notFound = () => new AppError('CONTRACT_NOT_FOUND', 404, 'The contract was not found.', 'body.contractId');
 
@@ -156,10 +155,10 @@ export function contractsService(deps: ContractsDeps) {
       throw new AppError('CONTRACT_HOLDER_NOT_AGENT', 409, 'Contracts go to agents only.', 'body.memberId');
     const offer = checkOffer(terms.kind, terms.period, terms.tiers);
     const now = deps.now();
-    const id = await db.transaction().execute(async (trx) => {
+    const id = await repo.transaction(async (trx) => {
       await repo.lockKind(trx, terms.kind);
       if (offeredBy !== null) {
-        const own = await repo.held(trx, offeredBy, terms.kind);
+        const own = await repo.held(offeredBy, terms.kind, trx);
         if (!own)
           throw new AppError(
             'CONTRACT_NO_RATE_TO_OFFER',
@@ -175,7 +174,7 @@ export function contractsService(deps: ContractsDeps) {
             'body.tiers',
           );
       }
-      const pending = (await repo.ofHolder(trx, holder.id, terms.kind, 5)).find((c) => c.status === 'OFFERED');
+      const pending = (await repo.ofHolder(holder.id, terms.kind, 5, trx)).find((c) => c.status === 'OFFERED');
       if (pending) await repo.update(trx, pending.id, { status: 'REPLACED', endsAt: now });
       const made = await repo.insert(trx, {
         kind: terms.kind,
@@ -186,19 +185,19 @@ export function contractsService(deps: ContractsDeps) {
         maxRate: formatRate(offer.maxRate),
         now,
       });
-      if (audit) await audit(trx, toContract((await repo.byId(trx, made))!, now));
+      if (audit) await audit(trx, toContract((await repo.byId(made, trx))!, now));
       return made;
     });
-    return toContract((await repo.byId(db, id))!, now);
+    return toContract((await repo.byId(id))!, now);
   }
 
   async function terminate(contractId: string, actor: { memberId: string } | 'operator', audit?: InTransaction) {
     const now = deps.now();
-    const id = await db.transaction().execute(async (trx) => {
-      const found = await repo.byId(trx, contractId);
+    const id = await repo.transaction(async (trx) => {
+      const found = await repo.byId(contractId, trx);
       if (!found) throw notFound();
       await repo.lockKind(trx, found.kind);
-      const c = (await repo.byId(trx, contractId))!;
+      const c = (await repo.byId(contractId, trx))!;
       let by: TerminatedBy;
       let notify: string | null;
       if (actor === 'operator') {
@@ -214,23 +213,23 @@ export function contractsService(deps: ContractsDeps) {
       if (c.status !== 'OFFERED' && c.status !== 'ACCEPTED')
         throw new AppError('CONTRACT_ALREADY_ENDED', 409, 'This contract has already ended.', 'body.contractId');
       await end(trx, c, by, now, notify);
-      if (audit) await audit(trx, toContract((await repo.byId(trx, c.id))!, now));
+      if (audit) await audit(trx, toContract((await repo.byId(c.id, trx))!, now));
       return c.id;
     });
-    return toContract((await repo.byId(db, id))!, now);
+    return toContract((await repo.byId(id))!, now);
   }
 
   async function decide(memberId: string, contractId: string, decision: 'ACCEPTED' | 'REJECTED') {
     const now = deps.now();
     // The site's flags are read before the transaction: on PGlite (one connection) a read outside an
     // open transaction waits for it for ever when the flags cache is cold.
-    const offered = await repo.byId(db, contractId);
+    const offered = await repo.byId(contractId);
     if (decision === 'ACCEPTED' && offered && offered.holderId === memberId) await requireEnabled(offered.kind);
-    const id = await db.transaction().execute(async (trx) => {
-      const found = await repo.byId(trx, contractId);
+    const id = await repo.transaction(async (trx) => {
+      const found = await repo.byId(contractId, trx);
       if (!found || found.holderId !== memberId) throw notFound();
       await repo.lockKind(trx, found.kind);
-      const c = (await repo.byId(trx, contractId))!;
+      const c = (await repo.byId(contractId, trx))!;
       if (c.status !== 'OFFERED')
         throw new AppError('CONTRACT_NOT_PENDING', 409, 'This offer is no longer waiting.', 'body.contractId');
       if (decision === 'REJECTED') {
@@ -239,11 +238,11 @@ export function contractsService(deps: ContractsDeps) {
       }
       const rate = parseRate(c.maxRate);
       // The offer must still fit: from the holder's upline, not above the upline's rate now.
-      const holder = (await repo.member(trx, memberId))!;
+      const holder = (await repo.member(memberId, trx))!;
       if (c.offeredBy !== holder.uplineId)
         throw new AppError('CONTRACT_NOT_PENDING', 409, 'The offer came from an agent that is no longer your upline.');
       if (c.offeredBy !== null) {
-        const upline = await repo.held(trx, c.offeredBy, c.kind);
+        const upline = await repo.held(c.offeredBy, c.kind, trx);
         if (!upline || parseRate(upline.maxRate) < rate)
           throw new AppError(
             'CONTRACT_RATE_ABOVE_UPLINE',
@@ -253,7 +252,7 @@ export function contractsService(deps: ContractsDeps) {
           );
       }
       const effectiveFrom = nextBoundary(c.period, now, tz);
-      const old = await repo.held(trx, memberId, c.kind);
+      const old = await repo.held(memberId, c.kind, trx);
       if (old) {
         const endsAt = old.effectiveFrom && old.effectiveFrom > effectiveFrom ? old.effectiveFrom : effectiveFrom;
         await repo.update(trx, old.id, { status: 'REPLACED', endsAt });
@@ -263,7 +262,7 @@ export function contractsService(deps: ContractsDeps) {
       await limitBelow(trx, memberId, c.kind, rate, now);
       return c.id;
     });
-    return toContract((await repo.byId(db, id))!, now);
+    return toContract((await repo.byId(id))!, now);
   }
 
   async function flagsFor(agentId: string) {
@@ -271,7 +270,7 @@ export function contractsService(deps: ContractsDeps) {
     const now = deps.now();
     return Promise.all(
       CONTRACT_KINDS.map(async (kind) => {
-        const rows = await repo.ofHolder(db, agentId, kind, 20);
+        const rows = await repo.ofHolder(agentId, kind, 20);
         const held = rows.find((c) => c.status === 'ACCEPTED');
         const enabled = flags[KIND_FLAG[kind]];
         const { current, pending } = arrange(rows, now);
@@ -312,7 +311,7 @@ export function contractsService(deps: ContractsDeps) {
 
     async mine(agentId: string, kind: ContractKind) {
       const now = deps.now();
-      const a = arrange(await repo.ofHolder(db, agentId, kind), now);
+      const a = arrange(await repo.ofHolder(agentId, kind), now);
       const view = (c: ContractRow | null) => (c ? toContract(c, now) : null);
       return {
         kind,
@@ -335,7 +334,7 @@ export function contractsService(deps: ContractsDeps) {
         rows.map((r) => r.id),
         now,
       );
-      const held = await repo.held(db, agentId, q.kind);
+      const held = await repo.held(agentId, q.kind);
       return {
         kind: q.kind,
         maxRate: held ? formatRate(parseRate(held.maxRate)) : null,
@@ -362,7 +361,7 @@ export function contractsService(deps: ContractsDeps) {
       const level = await scope.levelOf(agentId, body.memberId);
       if (level !== 1)
         throw new AppError('MEMBER_NOT_FOUND', 404, 'Contracts go to direct downline agents.', 'body.memberId');
-      const holder = (await repo.member(db, body.memberId))!;
+      const holder = (await repo.member(body.memberId))!;
       return offerTo(holder, agentId, body);
     },
 
@@ -376,7 +375,7 @@ export function contractsService(deps: ContractsDeps) {
       },
       audit?: InTransaction,
     ) {
-      const holder = await repo.memberByAccount(db, body.account);
+      const holder = await repo.memberByAccount(body.account);
       if (!holder) throw new AppError('MEMBER_NOT_FOUND', 404, 'No member has this account.', 'body.account');
       if (holder.uplineId !== null)
         throw new AppError('CONTRACT_NOT_TOP_LEVEL', 409, 'This agent has an upline.', 'body.account');

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SITE_CURRENCY, TRIAL_CREDIT, TRIAL_TYPE, VENDOR } from '@portal/contracts/limits.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { LaunchMode } from './vendor-adapter.ts';
 import type { VendorRegistry } from './vendor-registry.ts';
-import { seamlessRepository as repo } from './seamless.repository.ts';
+import type { SeamlessRepository } from './seamless.repository.ts';
 
 export const hashGameToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -34,7 +33,7 @@ export interface IssuedSession {
  * player and the wallet by it in every seamless call. Only the hash is stored. Real play debits the
  * main wallet in the site currency; demo play debits trial credit, which never mixes with real money.
  */
-export function gameSessionService(db: Db, vendors: VendorRegistry) {
+export function gameSessionService(repo: SeamlessRepository, vendors: VendorRegistry) {
   return {
     async issue(input: IssueSessionInput): Promise<IssuedSession> {
       const vendor = await vendors.get(input.vendorId);
@@ -50,7 +49,7 @@ export function gameSessionService(db: Db, vendors: VendorRegistry) {
         throw new AppError('GAME_MAINTENANCE', 503, 'This game cannot be played in this currency now.');
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + (input.ttlMinutes ?? VENDOR.gameSessionMinutes) * 60_000);
-      const sessionId = await repo.insertSession(db, {
+      const sessionId = await repo.insertSession({
         tokenHash: hashGameToken(token),
         memberId: input.memberId,
         vendorId: vendor.id,

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client.ts';
-import { seamlessRepository } from './seamless.repository.ts';
+import type { Executor } from '../../db/client.ts';
+import type { SeamlessRepository } from './seamless.repository.ts';
 import { isTransferAdapter, type VendorAdapter } from './vendor-adapter.ts';
-import { vendorTransferRepository } from './vendor-transfer.repository.ts';
+import type { VendorTransferRepository } from './vendor-transfer.repository.ts';
 
 /**
  * What ends when every session of a member is revoked (password set, sign-out everywhere): their game
@@ -10,14 +10,14 @@ import { vendorTransferRepository } from './vendor-transfer.repository.ts';
  * vendor's game page, Vault's tables) are then asked to end them too.
  */
 export function memberPlayEnding(
-  db: Db,
+  repos: { seamless: SeamlessRepository; transfers: VendorTransferRepository },
   vendors: VendorAdapter[],
   warn: (message: string, detail: unknown) => void = (message, detail) => console.warn(message, detail),
 ) {
   return {
     /** In the caller's transaction, beside the member sessions' revocation. */
-    async inTransaction(trx: Db, memberId: string, at: Date): Promise<void> {
-      await seamlessRepository.endMemberSessions(trx, memberId, at);
+    async inTransaction(trx: Executor, memberId: string, at: Date): Promise<void> {
+      await repos.seamless.endMemberSessions(memberId, at, trx);
     },
 
     /** After the commit: each vendor that can end its own sessions is asked to; one that fails is logged. */
@@ -25,7 +25,7 @@ export function memberPlayEnding(
       for (const vendor of vendors) {
         if (!vendor.endPlayerSessions) continue;
         const playerId = isTransferAdapter(vendor)
-          ? await vendorTransferRepository.playerId(db, vendor.vendorId, memberId)
+          ? await repos.transfers.playerId(vendor.vendorId, memberId)
           : memberId;
         if (!playerId) continue;
         await vendor.endPlayerSessions(playerId).catch((err: unknown) => {

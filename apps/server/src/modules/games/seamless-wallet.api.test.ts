@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeamlessConformance } from '../../../test/seamless-conformance.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newPlayer } from '../wallet/cashier.test-helpers.ts';
-import { verifyLedger } from '../wallet/ledger-verify.ts';
-import { gameSessionService } from './game-session.service.ts';
+import { verifyLedger } from '../wallet/ledger-verify.repository.ts';
 import { signedSeamlessHeaders } from './seamless-signature.ts';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 
@@ -33,7 +32,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 verifyLedgerAfterEach(() => t?.database.db);
 
-const sessions = () => gameSessionService(t.database.db, t.services.games.registry);
+const sessions = () => t.services.games.sessions;
 async function sessionFor(
   memberId: string,
   opts: { mode?: 'real' | 'demo'; memberType?: number; gameType?: string } = {},

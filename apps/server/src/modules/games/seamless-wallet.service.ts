@@ -9,12 +9,11 @@ import type {
 } from '@portal/contracts/games/seamless.contract.ts';
 import { TRIAL_CREDIT, VENDOR } from '@portal/contracts/limits.ts';
 import type { Transaction } from 'kysely';
-import type { Db } from '../../db/client.ts';
 import type { Database, LedgerAccountKind } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AccountRef, LedgerService } from '../wallet/ledger.service.ts';
 import { hashGameToken } from './game-session.service.ts';
-import { type GameSessionRow, seamlessRepository as repo, type SeamlessRow } from './seamless.repository.ts';
+import type { GameSessionRow, SeamlessRepository, SeamlessRow } from './seamless.repository.ts';
 import type { VendorRecord } from './vendor-registry.ts';
 
 /** A refusal inside the transaction: it rolls back everything the call had written. */
@@ -63,7 +62,7 @@ const WIN: MoneyCallKind = { action: 'WIN', player: 'to', liveSessionOnly: false
  * `vendor:{vendorId}:{transaction_id}`; bets and wins go between the player's wallet (trial credit for
  * demo sessions) and the vendor's clearing account.
  */
-export function seamlessWalletService(db: Db, ledger: LedgerService, now: () => number = Date.now) {
+export function seamlessWalletService(repo: SeamlessRepository, ledger: LedgerService, now: () => number = Date.now) {
   const answer = (
     status: SeamlessStatus,
     balance: bigint | null,
@@ -78,9 +77,9 @@ export function seamlessWalletService(db: Db, ledger: LedgerService, now: () => 
     ...extra,
   });
 
-  const session = (vendor: VendorRecord, token: string) => repo.sessionByTokenHash(db, vendor.id, hashGameToken(token));
+  const session = (vendor: VendorRecord, token: string) => repo.sessionByTokenHash(vendor.id, hashGameToken(token));
   const expired = (s: GameSessionRow) => s.expiresAt.getTime() <= now();
-  const balanceOf = (memberId: string, currency: string) => repo.balance(db, walletKind(currency), memberId, currency);
+  const balanceOf = (memberId: string, currency: string) => repo.balance(walletKind(currency), memberId, currency);
 
   /** A stored answer for a replay, DUPLICATE_TRANSACTION for another payload under the same id. */
   async function replay(
@@ -112,7 +111,7 @@ export function seamlessWalletService(db: Db, ledger: LedgerService, now: () => 
     work: (trx: Transaction<Database>) => Promise<SeamlessAnswer>,
   ): Promise<SeamlessAnswer> {
     try {
-      return await db.transaction().execute(work);
+      return await repo.transaction(work);
     } catch (err) {
       if (err instanceof Taken) return replay(err.row, hash, s, requestId, isBet);
       if (err instanceof Refusal)
@@ -124,8 +123,8 @@ export function seamlessWalletService(db: Db, ledger: LedgerService, now: () => 
   }
 
   async function claim(trx: Transaction<Database>, row: Omit<SeamlessRow, 'response'>): Promise<void> {
-    if (await repo.claim(trx, row)) return;
-    const taken = await repo.find(trx, row.vendorId, row.transactionId);
+    if (await repo.claim(row, trx)) return;
+    const taken = await repo.find(row.vendorId, row.transactionId, false, trx);
     if (!taken) throw new Error('seamless transaction vanished after a conflict');
     throw new Taken(taken);
   }
@@ -174,11 +173,11 @@ export function seamlessWalletService(db: Db, ledger: LedgerService, now: () => 
       checkPlay(vendor, s, body);
       if (amount > VENDOR.maxAmountMinor) throw new Refusal('LIMIT_REACHED');
       if (kind.needsStandingBet) {
-        const bets = await repo.roundBets(trx, vendor.id, s.memberId, body.round_id);
+        const bets = await repo.roundBets(vendor.id, s.memberId, body.round_id, trx);
         const reversed = await repo.rolledBack(
-          trx,
           vendor.id,
           bets.map((b) => b.transactionId),
+          trx,
         );
         if (!bets.some((b) => !reversed.has(b.transactionId))) throw new Refusal('TRANSACTION_NOT_FOUND');
       }
@@ -209,11 +208,11 @@ export function seamlessWalletService(db: Db, ledger: LedgerService, now: () => 
       }
       const a = answer(
         'OK',
-        await repo.balance(trx, walletKind(s.currency), s.memberId, s.currency),
+        await repo.balance(walletKind(s.currency), s.memberId, s.currency, trx),
         s.currency,
         body.request_id,
       );
-      await repo.storeResponse(trx, vendor.id, body.transaction_id, a);
+      await repo.storeResponse(vendor.id, body.transaction_id, a, trx);
       return a;
     });
   }
@@ -264,33 +263,36 @@ export function seamlessWalletService(db: Db, ledger: LedgerService, now: () => 
         const settle = async (status: SeamlessStatus, currency: string) => {
           const a = answer(
             status,
-            await repo.balance(trx, walletKind(currency), s.memberId, currency),
+            await repo.balance(walletKind(currency), s.memberId, currency, trx),
             currency,
             body.request_id,
           );
-          await repo.storeResponse(trx, vendor.id, body.transaction_id, a);
+          await repo.storeResponse(vendor.id, body.transaction_id, a, trx);
           return a;
         };
-        let bet = await repo.find(trx, vendor.id, ref, true);
+        let bet = await repo.find(vendor.id, ref, true, trx);
         if (!bet) {
-          const tombstone = await repo.claim(trx, {
-            vendorId: vendor.id,
-            transactionId: ref,
-            action: 'TOMBSTONE',
-            requestHash: '',
-            memberId: s.memberId,
-            roundId: body.round_id ?? null,
-            referenceId: body.transaction_id,
-            amount: '0',
-            currency: s.currency,
-          });
+          const tombstone = await repo.claim(
+            {
+              vendorId: vendor.id,
+              transactionId: ref,
+              action: 'TOMBSTONE',
+              requestHash: '',
+              memberId: s.memberId,
+              roundId: body.round_id ?? null,
+              referenceId: body.transaction_id,
+              amount: '0',
+              currency: s.currency,
+            },
+            trx,
+          );
           if (tombstone) return settle('TRANSACTION_NOT_FOUND', s.currency);
-          bet = await repo.find(trx, vendor.id, ref, true); // the bet committed meanwhile
+          bet = await repo.find(vendor.id, ref, true, trx); // the bet committed meanwhile
         }
         if (!bet || bet.action !== 'BET' || bet.memberId !== s.memberId || !bet.currency)
           return settle('TRANSACTION_NOT_FOUND', s.currency);
-        if ((await repo.rolledBack(trx, vendor.id, [ref])).size > 0) return settle('BET_ALREADY_SETTLED', bet.currency);
-        if (bet.roundId && (await repo.roundHasWin(trx, vendor.id, s.memberId, bet.roundId)))
+        if ((await repo.rolledBack(vendor.id, [ref], trx)).size > 0) return settle('BET_ALREADY_SETTLED', bet.currency);
+        if (bet.roundId && (await repo.roundHasWin(vendor.id, s.memberId, bet.roundId, trx)))
           return settle('BET_ALREADY_SETTLED', bet.currency);
         const amount = BigInt(bet.amount);
         if (amount === 0n) return settle('OK', bet.currency);
@@ -302,9 +304,9 @@ export function seamlessWalletService(db: Db, ledger: LedgerService, now: () => 
           amount,
           reference: reference(vendor, s, bet.roundId, body.transaction_id),
         });
-        await repo.setAmount(trx, vendor.id, body.transaction_id, amount);
+        await repo.setAmount(vendor.id, body.transaction_id, amount, trx);
         const a = answer('OK', r.toBalance, bet.currency, body.request_id, { operator_transaction_id: r.transferId });
-        await repo.storeResponse(trx, vendor.id, body.transaction_id, a);
+        await repo.storeResponse(vendor.id, body.transaction_id, a, trx);
         return a;
       });
     },

@@ -1,8 +1,6 @@
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/client.ts';
-import type { Database, LedgerAccountKind, SeamlessAction } from '../../db/schema.ts';
-
-type Executor = Db | Transaction<Database>;
+import { sql } from 'kysely';
+import { type Db, type Executor, inTransaction } from '../../db/client.ts';
+import type { LedgerAccountKind, SeamlessAction } from '../../db/schema.ts';
 
 export interface GameSessionRow {
   id: string;
@@ -42,89 +40,108 @@ const txColumns = [
   'response',
 ] as const;
 
-/** Queries of the seamless-wallet protocol: game sessions and the vendor's transactions. */
-export const seamlessRepository = {
-  async insertSession(
-    db: Executor,
-    s: Omit<GameSessionRow, 'id' | 'memberStatus'> & { tokenHash: string },
-  ): Promise<string> {
-    const row = await db.insertInto('gameSession').values(s).returning('id').executeTakeFirstOrThrow();
-    return row.id;
-  },
+/**
+ * Queries of the seamless-wallet protocol: game sessions and the vendor's transactions. A service
+ * opens its unit of work with `transaction` and passes the `trx` it gets as the methods' last
+ * argument; the methods that lock or write a call's rows take it always, reads may run on the database.
+ */
+export function seamlessRepository(db: Db) {
+  return {
+    transaction: inTransaction(db),
 
-  /**
-   * Ends every live game session of a member now: bets are refused (TOKEN_EXPIRED) while the wins and
-   * rollbacks of rounds already played still settle, as after a natural expiry (decision 012).
-   */
-  async endMemberSessions(db: Executor, memberId: string, at: Date): Promise<number> {
-    const r = await db
-      .updateTable('gameSession')
-      .set({ expiresAt: at })
-      .where('memberId', '=', memberId)
-      .where('expiresAt', '>', at)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows);
-  },
+    async insertSession(
+      s: Omit<GameSessionRow, 'id' | 'memberStatus'> & { tokenHash: string },
+      trx: Executor = db,
+    ): Promise<string> {
+      const row = await trx.insertInto('gameSession').values(s).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
 
-  async sessionByTokenHash(db: Executor, vendorId: string, tokenHash: string): Promise<GameSessionRow | undefined> {
-    return db
-      .selectFrom('gameSession')
-      .innerJoin('member', 'member.id', 'gameSession.memberId')
-      .select([
-        'gameSession.id',
-        'gameSession.memberId',
-        'gameSession.vendorId',
-        'gameSession.gameCode',
-        'gameSession.gameType',
-        'gameSession.currency',
-        'gameSession.trial',
-        'gameSession.expiresAt',
-        'member.status as memberStatus',
-      ])
-      .where('gameSession.tokenHash', '=', tokenHash)
-      .where('gameSession.vendorId', '=', vendorId)
-      .executeTakeFirst();
-  },
+    /**
+     * Ends every live game session of a member now: bets are refused (TOKEN_EXPIRED) while the wins and
+     * rollbacks of rounds already played still settle, as after a natural expiry (decision 012).
+     */
+    async endMemberSessions(memberId: string, at: Date, trx: Executor): Promise<number> {
+      const r = await trx
+        .updateTable('gameSession')
+        .set({ expiresAt: at })
+        .where('memberId', '=', memberId)
+        .where('expiresAt', '>', at)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
 
-  async find(db: Executor, vendorId: string, transactionId: string, lock = false): Promise<SeamlessRow | undefined> {
-    let q = db
-      .selectFrom('seamlessTransaction')
-      .select(txColumns.filter((c) => c !== 'response'))
-      // As text: the stored answer is the protocol's snake_case, which the case plugin would rename.
-      .select(sql<string | null>`response::text`.as('responseText'))
-      .where('vendorId', '=', vendorId)
-      .where('transactionId', '=', transactionId);
-    if (lock) q = q.forUpdate();
-    const row = await q.executeTakeFirst();
-    if (!row) return undefined;
-    const { responseText, ...rest } = row;
-    return { ...rest, response: responseText === null ? null : (JSON.parse(responseText) as Record<string, unknown>) };
-  },
+    async sessionByTokenHash(
+      vendorId: string,
+      tokenHash: string,
+      trx: Executor = db,
+    ): Promise<GameSessionRow | undefined> {
+      return trx
+        .selectFrom('gameSession')
+        .innerJoin('member', 'member.id', 'gameSession.memberId')
+        .select([
+          'gameSession.id',
+          'gameSession.memberId',
+          'gameSession.vendorId',
+          'gameSession.gameCode',
+          'gameSession.gameType',
+          'gameSession.currency',
+          'gameSession.trial',
+          'gameSession.expiresAt',
+          'member.status as memberStatus',
+        ])
+        .where('gameSession.tokenHash', '=', tokenHash)
+        .where('gameSession.vendorId', '=', vendorId)
+        .executeTakeFirst();
+    },
 
-  /** Inserts the row unless the id is taken; a concurrent insert of the same id waits for the first. */
-  async claim(
-    db: Executor,
-    row: Omit<SeamlessRow, 'response'> & { response?: Record<string, unknown> },
-  ): Promise<boolean> {
-    const inserted = await db
-      .insertInto('seamlessTransaction')
-      .values({ ...row, response: row.response ? JSON.stringify(row.response) : null })
-      .onConflict((oc) => oc.columns(['vendorId', 'transactionId']).doNothing())
-      .returning('transactionId')
-      .executeTakeFirst();
-    return inserted !== undefined;
-  },
+    async find(
+      vendorId: string,
+      transactionId: string,
+      lock: boolean,
+      trx: Executor,
+    ): Promise<SeamlessRow | undefined> {
+      let q = trx
+        .selectFrom('seamlessTransaction')
+        .select(txColumns.filter((c) => c !== 'response'))
+        // As text: the stored answer is the protocol's snake_case, which the case plugin would rename.
+        .select(sql<string | null>`response::text`.as('responseText'))
+        .where('vendorId', '=', vendorId)
+        .where('transactionId', '=', transactionId);
+      if (lock) q = q.forUpdate();
+      const row = await q.executeTakeFirst();
+      if (!row) return undefined;
+      const { responseText, ...rest } = row;
+      return {
+        ...rest,
+        response: responseText === null ? null : (JSON.parse(responseText) as Record<string, unknown>),
+      };
+    },
 
-  /**
-   * The OK answer of a money call, stored in the same statement as its ledger transfer (the ledger's
-   * `alongside` write): `answer` without the balance and transfer id, which come from `done`.
-   */
-  storeAnswerWithTransfer: (
-    vendorId: string,
-    transactionId: string,
-    answer: { status: 'OK'; currency: string; request_id: string | null },
-    balanceAfter: 'from' | 'to',
-  ) => sql`
+    /** Inserts the row unless the id is taken; a concurrent insert of the same id waits for the first. */
+    async claim(
+      row: Omit<SeamlessRow, 'response'> & { response?: Record<string, unknown> },
+      trx: Executor,
+    ): Promise<boolean> {
+      const inserted = await trx
+        .insertInto('seamlessTransaction')
+        .values({ ...row, response: row.response ? JSON.stringify(row.response) : null })
+        .onConflict((oc) => oc.columns(['vendorId', 'transactionId']).doNothing())
+        .returning('transactionId')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    /**
+     * The OK answer of a money call, stored in the same statement as its ledger transfer (the ledger's
+     * `alongside` write): `answer` without the balance and transfer id, which come from `done`.
+     */
+    storeAnswerWithTransfer: (
+      vendorId: string,
+      transactionId: string,
+      answer: { status: 'OK'; currency: string; request_id: string | null },
+      balanceAfter: 'from' | 'to',
+    ) => sql`
     UPDATE seamless_transaction
        SET response = ${JSON.stringify(answer)}::jsonb || jsonb_build_object(
              'balance', ${sql.raw(balanceAfter === 'from' ? 'done.o_from_balance' : 'done.o_to_balance')}::text,
@@ -132,74 +149,76 @@ export const seamlessRepository = {
       FROM done
      WHERE vendor_id = ${vendorId} AND transaction_id = ${transactionId}`,
 
-  async storeResponse(db: Executor, vendorId: string, transactionId: string, response: Record<string, unknown>) {
-    await db
-      .updateTable('seamlessTransaction')
-      .set({ response: JSON.stringify(response) })
-      .where('vendorId', '=', vendorId)
-      .where('transactionId', '=', transactionId)
-      .execute();
-  },
+    async storeResponse(vendorId: string, transactionId: string, response: Record<string, unknown>, trx: Executor) {
+      await trx
+        .updateTable('seamlessTransaction')
+        .set({ response: JSON.stringify(response) })
+        .where('vendorId', '=', vendorId)
+        .where('transactionId', '=', transactionId)
+        .execute();
+    },
 
-  async setAmount(db: Executor, vendorId: string, transactionId: string, amount: bigint) {
-    await db
-      .updateTable('seamlessTransaction')
-      .set({ amount: amount.toString() })
-      .where('vendorId', '=', vendorId)
-      .where('transactionId', '=', transactionId)
-      .execute();
-  },
+    async setAmount(vendorId: string, transactionId: string, amount: bigint, trx: Executor) {
+      await trx
+        .updateTable('seamlessTransaction')
+        .set({ amount: amount.toString() })
+        .where('vendorId', '=', vendorId)
+        .where('transactionId', '=', transactionId)
+        .execute();
+    },
 
-  /** The bets of one round, locked so a win and a rollback of the same bet take turns. */
-  async roundBets(db: Executor, vendorId: string, memberId: string, roundId: string): Promise<SeamlessRow[]> {
-    return db
-      .selectFrom('seamlessTransaction')
-      .select(txColumns)
-      .where('vendorId', '=', vendorId)
-      .where('memberId', '=', memberId)
-      .where('roundId', '=', roundId)
-      .where('action', '=', 'BET')
-      .orderBy('transactionId')
-      .forUpdate()
-      .execute();
-  },
+    /** The bets of one round, locked so a win and a rollback of the same bet take turns. */
+    async roundBets(vendorId: string, memberId: string, roundId: string, trx: Executor): Promise<SeamlessRow[]> {
+      return trx
+        .selectFrom('seamlessTransaction')
+        .select(txColumns)
+        .where('vendorId', '=', vendorId)
+        .where('memberId', '=', memberId)
+        .where('roundId', '=', roundId)
+        .where('action', '=', 'BET')
+        .orderBy('transactionId')
+        .forUpdate()
+        .execute();
+    },
 
-  /** Ids among `betIds` that an accepted rollback has reversed. */
-  async rolledBack(db: Executor, vendorId: string, betIds: string[]): Promise<Set<string>> {
-    if (betIds.length === 0) return new Set();
-    const rows = await db
-      .selectFrom('seamlessTransaction')
-      .select('referenceId')
-      .where('vendorId', '=', vendorId)
-      .where('action', '=', 'ROLLBACK')
-      .where('referenceId', 'in', betIds)
-      .where(sql<boolean>`response->>'status' = 'OK'`)
-      .execute();
-    return new Set(rows.map((r) => r.referenceId!));
-  },
+    /** Ids among `betIds` that an accepted rollback has reversed. */
+    async rolledBack(vendorId: string, betIds: string[], trx: Executor): Promise<Set<string>> {
+      if (betIds.length === 0) return new Set();
+      const rows = await trx
+        .selectFrom('seamlessTransaction')
+        .select('referenceId')
+        .where('vendorId', '=', vendorId)
+        .where('action', '=', 'ROLLBACK')
+        .where('referenceId', 'in', betIds)
+        .where(sql<boolean>`response->>'status' = 'OK'`)
+        .execute();
+      return new Set(rows.map((r) => r.referenceId!));
+    },
 
-  async roundHasWin(db: Executor, vendorId: string, memberId: string, roundId: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('seamlessTransaction')
-      .select('transactionId')
-      .where('vendorId', '=', vendorId)
-      .where('memberId', '=', memberId)
-      .where('roundId', '=', roundId)
-      .where('action', '=', 'WIN')
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
-  },
+    async roundHasWin(vendorId: string, memberId: string, roundId: string, trx: Executor): Promise<boolean> {
+      const row = await trx
+        .selectFrom('seamlessTransaction')
+        .select('transactionId')
+        .where('vendorId', '=', vendorId)
+        .where('memberId', '=', memberId)
+        .where('roundId', '=', roundId)
+        .where('action', '=', 'WIN')
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
 
-  async balance(db: Executor, kind: LedgerAccountKind, memberId: string, currency: string): Promise<bigint> {
-    const row = await db
-      .selectFrom('ledgerAccount')
-      .select('balance')
-      .where('kind', '=', kind)
-      .where('currency', '=', currency)
-      .where(sql<boolean>`coalesce(member_id, 0) = ${memberId}`)
-      .where(sql<boolean>`coalesce(vendor_id, '') = ''`)
-      .executeTakeFirst();
-    return row ? BigInt(row.balance) : 0n;
-  },
-};
+    async balance(kind: LedgerAccountKind, memberId: string, currency: string, trx: Executor = db): Promise<bigint> {
+      const row = await trx
+        .selectFrom('ledgerAccount')
+        .select('balance')
+        .where('kind', '=', kind)
+        .where('currency', '=', currency)
+        .where(sql<boolean>`coalesce(member_id, 0) = ${memberId}`)
+        .where(sql<boolean>`coalesce(vendor_id, '') = ''`)
+        .executeTakeFirst();
+      return row ? BigInt(row.balance) : 0n;
+    },
+  };
+}
+export type SeamlessRepository = ReturnType<typeof seamlessRepository>;

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePlayAs } from '../../../test/auth-helpers.ts';
 import { asOperator, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { asPlayer, mainBalance, newPlayer, requestId, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
-import { verifyLedger } from '../wallet/ledger-verify.ts';
+import { verifyLedger } from '../wallet/ledger-verify.repository.ts';
 import { inProcessVault } from './in-process-vendors.ts';
 
 let t: TestApp;

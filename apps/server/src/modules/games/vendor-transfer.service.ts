@@ -7,13 +7,12 @@ import type {
 } from '@portal/contracts/wallet/vendor-wallet.contract.ts';
 import type { RouteValue } from '@portal/contracts/http.ts';
 import type { Transaction } from 'kysely';
-import type { Db } from '../../db/client.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AccountRef, LedgerService } from '../wallet/ledger.service.ts';
 import type { TransferAnswer, TransferStatus, TransferVendorAdapter } from './vendor-adapter.ts';
 import type { VendorRecord, VendorRegistry } from './vendor-registry.ts';
-import { vendorTransferRepository as repo, type VendorTransferRow } from './vendor-transfer.repository.ts';
+import type { VendorTransferRepository, VendorTransferRow } from './vendor-transfer.repository.ts';
 
 type Direction = 'TO_VENDOR' | 'TO_MAIN';
 type AllToMain = RouteValue<typeof transferAllToMain>;
@@ -70,7 +69,7 @@ const failed = () =>
  *   recorded against the vendor's clearing account (kind VENDOR_PLAY).
  */
 export function vendorTransferService(
-  db: Db,
+  repo: VendorTransferRepository,
   ledger: LedgerService,
   vendors: VendorRegistry,
   opts: { timeoutMs?: number } = {},
@@ -88,7 +87,7 @@ export function vendorTransferService(
   }
 
   async function playerIdFor(adapter: TransferVendorAdapter, memberId: string): Promise<string> {
-    const known = await repo.playerId(db, adapter.vendorId, memberId);
+    const known = await repo.playerId(adapter.vendorId, memberId);
     if (known) return known;
     const playerId = `m${memberId}`;
     try {
@@ -96,14 +95,14 @@ export function vendorTransferService(
     } catch {
       throw new AppError('VENDOR_UNAVAILABLE', 503, 'The game vendor cannot be reached now.');
     }
-    await repo.addMember(db, adapter.vendorId, memberId, playerId);
+    await repo.addMember(adapter.vendorId, memberId, playerId);
     return playerId;
   }
 
   /** Brings MEMBER_VENDOR to what the vendor holds (`target`); the difference is play at the vendor. */
   async function recordPlay(trx: Transaction<Database>, t: VendorTransferRow, target: bigint): Promise<void> {
     const account = atVendor(t.memberId, t.vendorId);
-    const held = await repo.vendorAccountBalance(trx, t.memberId, t.vendorId, SITE_CURRENCY);
+    const held = await repo.vendorAccountBalance(t.memberId, t.vendorId, SITE_CURRENCY, trx);
     const diff = target - held;
     if (diff === 0n) return;
     await ledger.transferIn(trx, {
@@ -121,9 +120,9 @@ export function vendorTransferService(
    * said the player has there afterwards, when it said so.
    */
   async function settle(t: VendorTransferRow, outcome: 'SUCCESS' | 'FAILED', vendorBalance?: bigint) {
-    return db.transaction().execute(async (trx) => {
-      const done = await repo.settle(trx, t.id, outcome);
-      if (!done) return (await repo.byRequestId(trx, t.memberId, t.requestId))!;
+    return repo.transaction(async (trx) => {
+      const done = await repo.settle(t.id, outcome, trx);
+      if (!done) return (await repo.byRequestId(t.memberId, t.requestId, trx))!;
       const amount = BigInt(t.amount);
       const ref = { vendorId: t.vendorId, transferId: t.id, reference: t.reference };
       if (t.direction === 'TO_VENDOR') {
@@ -139,7 +138,7 @@ export function vendorTransferService(
         else if (vendorBalance !== undefined) await recordPlay(trx, t, vendorBalance);
       } else if (outcome === 'SUCCESS') {
         // Without the vendor's balance, what it paid out beyond our record can only be winnings.
-        const held = await repo.vendorAccountBalance(trx, t.memberId, t.vendorId, SITE_CURRENCY);
+        const held = await repo.vendorAccountBalance(t.memberId, t.vendorId, SITE_CURRENCY, trx);
         const target = vendorBalance !== undefined ? vendorBalance + amount : amount;
         if (vendorBalance !== undefined || held < amount) await recordPlay(trx, t, target);
         await ledger.transferIn(trx, {
@@ -181,7 +180,7 @@ export function vendorTransferService(
       if (t.status === 'FAILED') throw failed();
       return t;
     };
-    const earlier = await repo.byRequestId(db, memberId, input.requestId);
+    const earlier = await repo.byRequestId(memberId, input.requestId);
     if (earlier) return replay(earlier);
 
     const vendor = await vendors.get(input.vendorId);
@@ -189,16 +188,19 @@ export function vendorTransferService(
     if (vendor!.status === 'MAINTENANCE') throw new AppError('GAME_MAINTENANCE', 503, 'The game is under maintenance.');
     const playerId = await playerIdFor(adapter, memberId);
 
-    const pending = await db.transaction().execute(async (trx) => {
-      const row = await repo.insertPending(trx, {
-        memberId,
-        vendorId: input.vendorId,
-        direction: input.direction,
-        amount: amount.toString(),
-        currency: SITE_CURRENCY,
-        requestId: input.requestId,
-        reference: `${input.vendorId}-${randomBytes(12).toString('hex')}`,
-      });
+    const pending = await repo.transaction(async (trx) => {
+      const row = await repo.insertPending(
+        {
+          memberId,
+          vendorId: input.vendorId,
+          direction: input.direction,
+          amount: amount.toString(),
+          currency: SITE_CURRENCY,
+          requestId: input.requestId,
+          reference: `${input.vendorId}-${randomBytes(12).toString('hex')}`,
+        },
+        trx,
+      );
       if (!row) return undefined;
       if (row.direction === 'TO_VENDOR')
         await ledger.transferIn(trx, {
@@ -212,7 +214,7 @@ export function vendorTransferService(
       return row;
     });
     if (!pending) {
-      const twin = await repo.byRequestId(db, memberId, input.requestId);
+      const twin = await repo.byRequestId(memberId, input.requestId);
       if (twin) return replay(twin);
       throw new AppError(
         'VENDOR_TRANSFER_IN_PROGRESS',
@@ -239,13 +241,13 @@ export function vendorTransferService(
     async wallets(memberId: string): Promise<VendorWallets> {
       const [list, pending, balance] = await Promise.all([
         vendors.transferVendors(),
-        repo.pendingAmounts(db, memberId),
+        repo.pendingAmounts(memberId),
         mainBalance(memberId),
       ]);
       const wallets = await Promise.all(
         list.map(async (v) => {
           const base = { vendorId: v.id, name: v.name, pendingAmount: (pending.get(v.id) ?? 0n).toString() };
-          const playerId = await repo.playerId(db, v.id, memberId);
+          const playerId = await repo.playerId(v.id, memberId);
           const adapter = vendors.transferAdapter(v.id);
           const state = v.status === 'MAINTENANCE' ? ('MAINTENANCE' as const) : ('OK' as const);
           // A member who never moved money there has nothing there: no need to ask.
@@ -270,7 +272,7 @@ export function vendorTransferService(
     async allToMain(memberId: string, requestId: string): Promise<AllToMain> {
       const results: AllToMain['results'] = [];
       for (const v of await vendors.transferVendors()) {
-        const playerId = await repo.playerId(db, v.id, memberId);
+        const playerId = await repo.playerId(v.id, memberId);
         const adapter = vendors.transferAdapter(v.id);
         if (!playerId) {
           results.push({ vendorId: v.id, outcome: 'SKIPPED', amount: '0' });
@@ -325,7 +327,7 @@ export function vendorTransferService(
      * instances at once: settling is a conditional update plus idempotent ledger keys.
      */
     async reconcile(olderThanSeconds: number = VENDOR.reconcileAfterSeconds, limit = 500) {
-      const rows = await repo.pendingOlderThan(db, new Date(Date.now() - olderThanSeconds * 1000), limit);
+      const rows = await repo.pendingOlderThan(new Date(Date.now() - olderThanSeconds * 1000), limit);
       const tally = { checked: rows.length, succeeded: 0, failed: 0, stillPending: 0 };
       for (const t of rows) {
         const adapter = vendors.transferAdapter(t.vendorId);
@@ -342,7 +344,7 @@ export function vendorTransferService(
           if (status === 'SUCCESS') tally.succeeded++;
           else tally.failed++;
         } else {
-          await repo.countCheck(db, t.id);
+          await repo.countCheck(t.id);
           tally.stillPending++;
         }
       }

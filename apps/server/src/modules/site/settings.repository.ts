@@ -74,11 +74,12 @@ export function settingsRepository(db: Db, now: () => number = Date.now) {
 
     /**
      * Read, change and write one setting under its row lock, so two changes at once never lose one.
-     * `change` gets the current value (or the fallback) and answers the next one.
+     * `change` gets the current value (or the fallback) and answers the next one; it may read and
+     * lock other rows in the same transaction (taken after this setting's row lock).
      */
     async update<K extends SettingKey>(
       key: K,
-      change: (current: SettingRead<K>) => SettingValue<K>,
+      change: (current: SettingRead<K>, trx: Transaction<Database>) => SettingValue<K> | Promise<SettingValue<K>>,
       /** Called in the change's transaction with the value before and after (the back office's audit row). */
       record?: (trx: Transaction<Database>, before: SettingRead<K>, after: SettingValue<K>) => Promise<void>,
     ): Promise<SettingValue<K>> {
@@ -86,7 +87,7 @@ export function settingsRepository(db: Db, now: () => number = Date.now) {
         return await db.transaction().execute(async (trx) => {
           await trx.selectFrom('siteSetting').select('key').where('key', '=', key).forUpdate().execute();
           const before = orFallback(key, await read(trx, key));
-          const after = await write(trx, key, change(before));
+          const after = await write(trx, key, await change(before, trx));
           await record?.(trx, before, after);
           return after;
         });

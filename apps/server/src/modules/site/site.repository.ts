@@ -19,7 +19,14 @@ export function siteRepository(db: Db) {
     updateFieldRule: (
       trx: Executor,
       field: string,
-      set: { enabled?: boolean; required?: boolean; minLength?: number | null; maxLength?: number | null },
+      set: {
+        enabled?: boolean;
+        required?: boolean;
+        patternId?: string;
+        acceptedPattern?: string;
+        minLength?: number | null;
+        maxLength?: number | null;
+      },
     ) =>
       trx.updateTable('registrationField').set(set).where('field', '=', field).returningAll().executeTakeFirstOrThrow(),
     lockResource: (trx: Executor, id: number) =>

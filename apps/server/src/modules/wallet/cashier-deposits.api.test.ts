@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { freePlayAs } from '../../../test/auth-helpers.ts';
 import { asOperator } from '../../../test/test-app.ts';
 import { asPlayer, mainBalance, newPlayer, requestId, rowCount, setPaymentMethod } from './cashier.test-helpers.ts';
-import { verifyLedger } from './ledger-verify.ts';
-import { runOps } from '../../../test/ops-cli.ts';
+import { verifyLedger } from './ledger-verify.repository.ts';
+import { runOps, STARTS_PROCESSES } from '../../../test/ops-cli.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 
 const t = useTestApp();
@@ -226,7 +226,7 @@ describe('a deposit by bank transfer', () => {
   });
 });
 
-describe('npm run ops -- deposit', () => {
+describe('npm run ops -- deposit', STARTS_PROCESSES, () => {
   let url: string;
   beforeAll(async () => {
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { asPlayer, mainBalance, newPlayer, requestId, type TestPlayer } from './cashier.test-helpers.ts';
-import { verifyLedger } from './ledger-verify.ts';
+import { verifyLedger } from './ledger-verify.repository.ts';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 
 let t: TestApp;

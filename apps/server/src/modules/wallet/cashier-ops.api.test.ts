@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { asOperator } from '../../../test/test-app.ts';
 import { asPlayer, newPlayer, requestId } from './cashier.test-helpers.ts';
-import { runOps } from '../../../test/ops-cli.ts';
+import { runOps, STARTS_PROCESSES } from '../../../test/ops-cli.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 
 const t = useTestApp();
@@ -27,7 +27,7 @@ afterEach(async () => {
   expect((await put('withdrawal-policy', SEEDED_POLICY)).statusCode).toBe(200);
 });
 
-describe('the operator reads and sets the cashier settings', () => {
+describe('the operator reads and sets the cashier settings', STARTS_PROCESSES, () => {
   it('lists every deposit method with its bounds and the withdrawal policy', async () => {
     expect(await settings()).toEqual({
       methods: [
@@ -39,6 +39,12 @@ describe('the operator reads and sets the cashier settings', () => {
           minAmount: '10000',
           maxAmount: '10000000',
           enabled: true,
+          sort: 1,
+          receivingAccount: {
+            bankName: 'Aurora Bank',
+            accountHolder: 'Aurora Play Ltd',
+            accountNumber: '110-402-889120',
+          },
         },
         expect.objectContaining({ code: 'ONLINE_GATEWAY', enabled: true, minAmount: '10000', maxAmount: '5000000' }),
       ],
@@ -148,7 +154,7 @@ describe('the operator reads and sets the cashier settings', () => {
   });
 });
 
-describe('npm run ops for the cashier', () => {
+describe('npm run ops for the cashier', STARTS_PROCESSES, () => {
   it('shows the settings, sets a method and the withdrawal policy', async () => {
     const shown = await ops(['cashier']);
     expect(shown.code, shown.err).toBe(0);

@@ -1,5 +1,9 @@
 import { formatMinor } from '@portal/contracts/money.ts';
-import type { OperatorPaymentMethod, WithdrawalPolicy } from '@portal/contracts/wallet/cashier-ops.contract.ts';
+import type {
+  OperatorPaymentMethod,
+  ReceivingAccount,
+  WithdrawalPolicy,
+} from '@portal/contracts/wallet/cashier-ops.contract.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -11,6 +15,8 @@ export interface PaymentMethodChange {
   enabled?: boolean | undefined;
   minAmount?: string | undefined;
   maxAmount?: string | undefined;
+  sort?: number | undefined;
+  receivingAccount?: ReceivingAccount | undefined;
 }
 
 /**
@@ -42,12 +48,23 @@ export function cashierSettingsService(repo: DepositRepository, settings: Settin
             change.minAmount !== undefined ? 'body.minAmount' : 'body.maxAmount',
           );
         }
+        if (change.receivingAccount && row.kind !== 'BANK_TRANSFER') {
+          throw new AppError(
+            'VALIDATION_FAILED',
+            400,
+            `'${change.code}' is not a bank transfer: it has no receiving account.`,
+            'body.receivingAccount',
+          );
+        }
         const after = await repo.updateMethod(trx, change.code, {
           minAmount,
           maxAmount,
           enabled: change.enabled ?? row.enabled,
+          sort: change.sort ?? row.sort,
+          ...(change.receivingAccount ? { receivingAccount: JSON.stringify(change.receivingAccount) } : {}),
         });
-        await record?.(trx, { minAmount: row.minAmount, maxAmount: row.maxAmount, enabled: row.enabled }, after);
+        const { code: _code, kind: _kind, name: _name, currency: _currency, ...before } = row;
+        await record?.(trx, before, after);
         return after;
       });
     },

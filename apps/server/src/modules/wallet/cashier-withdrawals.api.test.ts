@@ -10,8 +10,8 @@ import {
   setWithdrawalPolicy,
   type TestPlayer,
 } from './cashier.test-helpers.ts';
-import { verifyLedger } from './ledger-verify.ts';
-import { runOps } from '../../../test/ops-cli.ts';
+import { verifyLedger } from './ledger-verify.repository.ts';
+import { runOps, STARTS_PROCESSES } from '../../../test/ops-cli.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 
 const t = useTestApp();
@@ -416,7 +416,7 @@ describe('withdrawal confirmation', () => {
   });
 });
 
-describe('npm run ops -- withdrawal', () => {
+describe('npm run ops -- withdrawal', STARTS_PROCESSES, () => {
   it('lists, approves and rejects withdrawals on the running portal', async () => {
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const ops = (args: string[]) => runOps(url, args);

@@ -5,7 +5,17 @@ import type { DepositTable, PaymentMethodTable } from '../../db/schema.ts';
 export type DepositRow = Selectable<DepositTable>;
 
 /** A payment method as the operator's settings show and change it. */
-const METHOD_COLUMNS = ['code', 'kind', 'name', 'currency', 'minAmount', 'maxAmount', 'enabled'] as const;
+const METHOD_COLUMNS = [
+  'code',
+  'kind',
+  'name',
+  'currency',
+  'minAmount',
+  'maxAmount',
+  'enabled',
+  'sort',
+  'receivingAccount',
+] as const;
 
 /** The deposit aggregate (a member's deposit requests) and the payment methods they are made with. */
 export function depositRepository(db: Db) {

@@ -7,7 +7,7 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
 import { seedDemo } from '../../db/seed/demo-seed.ts';
 import { insertSeedMember } from '../../db/seed/seed-member.ts';
-import { verifyLedger } from './ledger-verify.ts';
+import { verifyLedger } from './ledger-verify.repository.ts';
 import { type AccountRef, ledgerService, type LedgerService } from './ledger.service.ts';
 import { ledgerRepository } from './ledger.repository.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, freePlayAs, loginAs } from '../../../test/auth-helpers.ts';
-import { verifyLedger } from './ledger-verify.ts';
+import { verifyLedger } from './ledger-verify.repository.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 
 const t = useTestApp();

@@ -10,8 +10,23 @@ export interface LedgerViolation {
     | 'NEGATIVE_BALANCE'
     | 'AGGREGATE_NOT_LEDGER'
     | 'GAME_AGGREGATE_NOT_LEDGER'
-    | 'FIRST_DEPOSIT_NOT_LEDGER';
+    | 'FIRST_DEPOSIT_NOT_LEDGER'
+    | 'TEAM_SIZE_NOT_TREE';
   detail: string;
+}
+
+/**
+ * `ledger:verify`'s checks: queries across the ledger and the report aggregates as a whole (not one
+ * aggregate's store), used by the command and by the tests after money moved.
+ */
+
+/** Whether the database has the ledger's tables yet (the migrations ran on it once). */
+export async function hasLedgerTables(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('ledger_account', 'ledger_transfer')`.execute(
+    db,
+  );
+  return rows[0]?.n === 2;
 }
 
 /** The invariants of DESIGN.md §2, checked on whatever database `db` points at. */
@@ -99,6 +114,19 @@ export async function verifyAggregates(db: Db): Promise<LedgerViolation[]> {
     LIMIT 100`.execute(db);
   for (const r of firsts.rows)
     violations.push({ rule: 'FIRST_DEPOSIT_NOT_LEDGER', detail: `member ${r.memberId}: first deposit differs` });
+  // The stored team sizes (migration 0053) against the downline closure they are kept from.
+  const sizes = await sql<{ memberId: string; stored: number; tree: number }>`
+    WITH t AS (SELECT ancestor_id, count(*)::int AS n FROM member_tree WHERE depth > 0 GROUP BY ancestor_id)
+    SELECT coalesce(s.member_id, t.ancestor_id)::text AS "memberId", coalesce(s.team_size, 0) AS stored,
+           coalesce(t.n, 0) AS tree
+    FROM member_team_size s FULL JOIN t ON t.ancestor_id = s.member_id
+    WHERE coalesce(s.team_size, 0) <> coalesce(t.n, 0)
+    LIMIT 100`.execute(db);
+  for (const r of sizes.rows)
+    violations.push({
+      rule: 'TEAM_SIZE_NOT_TREE',
+      detail: `member ${r.memberId}: stored team size ${r.stored}, closure ${r.tree}`,
+    });
   const games = await sql<{ key: string; stored: string; ledger: string }>`
     WITH l AS (
       SELECT member_id, day, currency, vendor_id, game_type, kind, sum(a_in) AS a_in, sum(c_in) AS c_in,
