@@ -15,7 +15,14 @@ import { writeAudit, type AuditService } from './audit.ts';
 import type { BoGamesService } from './games.service.ts';
 import type { PlayerRecords } from './player-records.service.ts';
 import type { BackOfficePlayers } from './players.service.ts';
-import { actorOf, staffActorOf, STAFF_COOKIE, STAFF_COOKIE_PATH, staffToken, type StaffAuthService } from './staff-auth.service.ts';
+import {
+  actorOf,
+  staffActorOf,
+  STAFF_COOKIE,
+  STAFF_COOKIE_PATH,
+  staffToken,
+  type StaffAuthService,
+} from './staff-auth.service.ts';
 
 export interface BackOfficeServices {
   staffAuth: StaffAuthService;
