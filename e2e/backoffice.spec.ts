@@ -2,8 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './support/test.ts';
 import { randomUUID } from 'node:crypto';
-import { inEnglish, registerByUsername } from './support/accounts.ts';
+import {
+  codeOf,
+  expectSignedIn,
+  fillLogin,
+  inEnglish,
+  registerByUsername,
+  waitForMessage,
+} from './support/accounts.ts';
 import { addStaffByApi, createFirstOwner, signInToBackOffice, STAFF_PASSWORD, totpCode } from './support/backoffice.ts';
+import { contextShowingPopups } from './support/test.ts';
 import { fieldError, fundPlayer, playerToken, setPaymentPasswordOf } from './support/wallet.ts';
 
 // One server per run and one first owner per server: the stories share the owner made here.
@@ -20,7 +28,8 @@ test('an owner made by the operator command enrols TOTP, signs in with a compute
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  // Many steps on a shared, busy machine (and the messaging stories' staff): more than the default time.
+  test.setTimeout(120_000);
   await createFirstOwner(request, 'owner');
   await page.goto('/backoffice/');
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
@@ -69,6 +78,11 @@ test('an owner made by the operator command enrols TOTP, signs in with a compute
   await addStaffByApi(page, 'admin', 'admin');
   await addStaffByApi(page, 'siteadmin', 'admin');
   await addStaffByApi(page, 'cashfinance', 'finance');
+  await addStaffByApi(page, 'pwsupport', 'support');
+  // For the messaging stories below (issue 18): their own users, so their first sign-ins enrol afresh.
+  await addStaffByApi(page, 'helpdesk', 'support');
+  await addStaffByApi(page, 'editor', 'content');
+  await addStaffByApi(page, 'feedbackdesk', 'support');
   // A second owner for the later stories, which sign in fresh instead of reusing this owner's code steps.
   await addStaffByApi(page, 'owner2', 'owner');
   await page.screenshot({ path: 'test-results/backoffice-staff.png' });
@@ -373,6 +387,221 @@ test('a finance user changes the withdrawal bounds and a player’s withdrawal o
   await policy.getByLabel('Largest withdrawal').fill('100000000');
   await policy.getByRole('button', { name: 'Save' }).click();
   await expect(policy.getByRole('status')).toHaveText('Saved.');
+});
+
+test('a player whose password support forced to change signs in from a new address: the code first, then the change', async ({
+  page,
+  browser,
+  request,
+  portalServer,
+}) => {
+  test.setTimeout(120_000);
+  // A fresh player with an e-mail address, registered (and so first signed in) from the usual address.
+  const home = await (await browser.newContext({ baseURL: portalServer })).newPage();
+  await inEnglish(home);
+  const email = `${randomUUID().slice(0, 8)}@example.com`;
+  const { username, password } = await registerByUsername(home, { email });
+  await home.context().close();
+
+  // Support asks for a new password at the player's next sign-in.
+  await signInToBackOffice(page, 'pwsupport');
+  await page.getByRole('link', { name: 'Players' }).click();
+  await page.getByLabel('Account, mobile, e-mail, name or IP').fill(username);
+  await page.locator('form').getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('grid').first().getByRole('row').filter({ hasText: username }).click();
+  const profile = page.getByTestId('player-profile');
+  await profile.getByRole('button', { name: 'Force password change' }).click();
+  await expect(profile.getByText('The player must change the password at the next sign-in.')).toBeVisible();
+
+  // The next sign-in comes from another address: the code sent by e-mail first.
+  const away = await browser.newContext({
+    baseURL: portalServer,
+    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.91' },
+  });
+  const elsewhere = await away.newPage();
+  await inEnglish(elsewhere);
+  await elsewhere.goto('/login');
+  const since = Date.now();
+  await fillLogin(elsewhere, username, password);
+  const step = elsewhere.getByTestId('new-ip-step');
+  await expect(step).toBeVisible();
+  const dialog = elsewhere.getByTestId('forced-change-password');
+  await expect(dialog).toHaveCount(0);
+  const code = codeOf((await waitForMessage(request, email, since, 'EMAIL', 'NEW_IP')).body);
+  await step.locator('input[name="code"]').fill(code);
+  await step.getByRole('button', { name: 'Verify and log in' }).click();
+
+  // Past the code, the change is asked before anything else and cannot be dismissed.
+  await expect(dialog).toBeVisible();
+  await elsewhere.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[name="oldPassword"]').fill(password);
+  const fresh = `New${Date.now().toString().slice(-6)}`;
+  await dialog.locator('input[name="newPassword"]').fill(fresh);
+  await dialog.locator('input[name="confirmNewPassword"]').fill(fresh);
+  await dialog.getByTestId('change-password-submit').click();
+  await expect(dialog).toHaveCount(0);
+  await expectSignedIn(elsewhere, username);
+  await away.close();
+});
+
+/** The console's CSRF token, for stories that set up data through the back office's API. */
+async function csrfOf(page: import('./support/test.ts').Page): Promise<string> {
+  return ((await (await page.request.get('/api/bo/auth/me')).json()).value as { csrfToken: string }).csrfToken;
+}
+
+test('the home popup shows at most three announcements, closes for the session and returns in the next one', async ({
+  page,
+  browser,
+  portalServer,
+}) => {
+  test.setTimeout(120_000);
+  await signInToBackOffice(page, 'editor');
+  const csrf = await csrfOf(page);
+  const tag = Date.now().toString(36);
+  const ids: string[] = [];
+  // The demo site has one popup for guests; three more make four, one more than the popup shows.
+  for (const n of [1, 2, 3]) {
+    const res = await page.request.post('/api/bo/content', {
+      headers: { 'x-csrf-token': csrf },
+      data: {
+        kind: 'PU',
+        language: 'en',
+        title: `Popup ${n} ${tag}`,
+        content: `<p>Popup text ${n}</p>`,
+        execution: 'B',
+        active: true,
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    ids.push(((await res.json()).value as { id: string }).id);
+  }
+  try {
+    const visitor = await contextShowingPopups(browser, { baseURL: portalServer });
+    const home = await visitor.newPage();
+    await inEnglish(home);
+    await home.goto('/');
+    const popup = home.getByTestId('home-popup');
+    const items = popup.getByTestId('home-popup-item');
+    await expect(items).toHaveCount(3);
+    // The first is open; another opens when its title is pressed.
+    await expect(items.nth(0).getByRole('button', { expanded: true })).toHaveCount(1);
+    await items.nth(1).getByRole('button', { expanded: false }).click();
+    await expect(items.nth(1).locator('.rich-text')).toBeVisible();
+    await home.screenshot({ path: 'test-results/home-popup.png' });
+    // Closing one makes room for the fourth; closing the popup closes it for the session.
+    const first = await items.nth(0).locator('.home-popup__title').textContent();
+    await items.nth(0).getByTestId('home-popup-close-item').click();
+    await expect(items).toHaveCount(3);
+    await expect(popup.getByText(first!, { exact: true })).toHaveCount(0);
+    await home.getByTestId('home-popup-close').click();
+    await expect(popup).toHaveCount(0);
+    await home.reload();
+    await expect(home.getByTestId('announcement-board')).toBeVisible();
+    await expect(home.getByTestId('home-popup')).toHaveCount(0);
+    await visitor.close();
+
+    // A new browser session shows it again.
+    const again = await contextShowingPopups(browser, { baseURL: portalServer });
+    const next = await again.newPage();
+    await inEnglish(next);
+    await next.goto('/');
+    await expect(next.getByTestId('home-popup-item')).toHaveCount(3);
+    await again.close();
+  } finally {
+    for (const id of ids)
+      await page.request.post('/api/bo/content/delete', {
+        headers: { 'x-csrf-token': csrf },
+        data: { kind: 'PU', id },
+      });
+  }
+});
+
+test('a support user writes to a player, whose red counter rises live and clears when the message is read', async ({
+  page,
+  browser,
+  portalServer,
+}) => {
+  test.setTimeout(120_000);
+  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
+  await inEnglish(playerPage);
+  const { username } = await registerByUsername(playerPage);
+  await expect(playerPage.getByTestId('account-menu-badge')).toHaveCount(0);
+
+  await signInToBackOffice(page, 'helpdesk');
+  await page.getByRole('link', { name: 'Messages' }).click();
+  await page.getByTestId('new-message').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('message-account').fill(username);
+  await dialog.getByTestId('message-title').fill('Your bonus is ready');
+  const editor = dialog.getByRole('textbox', { name: 'Text' });
+  await editor.click();
+  await editor.pressSequentially('Open the reward centre to claim it.');
+  await dialog.getByTestId('send-message').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('grid').getByRole('row').filter({ hasText: 'Your bonus is ready' })).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/backoffice-messages.png' });
+
+  // The player's badge rises without a reload, over the live channel.
+  await expect(playerPage.getByTestId('account-menu-badge')).toHaveAttribute('data-count', '1');
+  await playerPage.getByTestId('account-menu').click();
+  await playerPage.getByTestId('account-messages').click();
+  await expect(playerPage.getByTestId('member-messageV2-badge')).toHaveAttribute('data-count', '1');
+  const item = playerPage.getByTestId('inbox-item').filter({ hasText: 'Your bonus is ready' });
+  await item.getByRole('button', { expanded: false }).click();
+  await expect(item.getByText('Open the reward centre to claim it.')).toBeVisible();
+  await playerPage.screenshot({ path: 'test-results/inbox.png' });
+  await expect(playerPage.getByTestId('member-messageV2-badge')).toHaveCount(0);
+  await expect(playerPage.getByTestId('account-menu-badge')).toHaveCount(0);
+});
+
+/** A 1×1 PNG: a real image the server decodes and re-encodes. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a player sends feedback with an image and reads the staff reply', async ({ page, browser, portalServer }) => {
+  test.setTimeout(150_000);
+  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
+  await inEnglish(playerPage);
+  const { username } = await registerByUsername(playerPage);
+  await playerPage.goto('/member?page=feedback');
+  const form = playerPage.getByTestId('feedback');
+  await form.getByTestId('feedback-type').selectOption('WITHDRAWAL');
+  // Too short for the word bounds: said before anything is sent.
+  await form.getByTestId('feedback-content').fill('Help');
+  await form.getByTestId('feedback-submit').click();
+  await expect(form.getByTestId('form-error')).toContainText('words');
+  await form.getByTestId('feedback-content').fill('My withdrawal has not arrived in my bank yet');
+  await form
+    .getByTestId('feedback-file')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(form.locator('.feedback__thumb img')).toHaveCount(1);
+  await form.getByTestId('feedback-submit').click();
+  await expect(form.getByTestId('feedback-sent')).toBeVisible();
+  const item = form.getByTestId('feedback-item').first();
+  await expect(item.getByTestId('feedback-status')).toHaveText('Waiting for a reply');
+  await expect(item.locator('img')).toHaveJSProperty('naturalWidth', 1);
+  await playerPage.screenshot({ path: 'test-results/feedback-sent.png', fullPage: true });
+
+  await signInToBackOffice(page, 'feedbackdesk');
+  await page.getByRole('link', { name: 'Feedback' }).click();
+  await page.getByRole('grid').getByRole('row').filter({ hasText: username }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('feedback-content')).toHaveText('My withdrawal has not arrived in my bank yet');
+  await expect(dialog.locator('img')).toHaveCount(1);
+  await dialog.getByTestId('feedback-reply').fill('It was paid this morning; please check again.');
+  await page.screenshot({ path: 'test-results/backoffice-feedback.png' });
+  await dialog.getByTestId('feedback-send-reply').click();
+  await expect(dialog).toHaveCount(0);
+
+  // The player reads the reply (and an inbox message says it came).
+  await playerPage.reload();
+  await expect(item.getByTestId('feedback-reply')).toContainText('It was paid this morning; please check again.');
+  await expect(item.getByTestId('feedback-status')).toHaveText('Replied');
+  await expect(playerPage.getByTestId('member-messageV2-badge')).toHaveAttribute('data-count', '1');
+  await playerPage.screenshot({ path: 'test-results/feedback-replied.png', fullPage: true });
 });
 
 test('the player bundle carries no back-office code or call', async () => {

@@ -179,7 +179,10 @@ test.describe('withdrawal', () => {
     // Paid out: the player is asked whether it arrived, and red counters say so live.
     await expect(list.getByTestId('withdrawal-status')).toHaveText('Paid · confirm receipt');
     await expect(page.getByTestId('member-withdraw-badge')).toHaveAttribute('data-count', '1');
-    await expect(page.getByTestId('account-menu-badge')).toHaveAttribute('data-count', '1');
+    // The inbox says so too: "deposit credited" (the funding) and "withdrawal paid" are unread; the
+    // account menu's badge counts them with the withdrawal waiting for confirmation.
+    await expect(page.getByTestId('member-messageV2-badge')).toHaveAttribute('data-count', '2');
+    await expect(page.getByTestId('account-menu-badge')).toHaveAttribute('data-count', '3');
     await page.getByTestId('account-menu').click();
     await expect(page.getByTestId('account-withdraw-badge')).toHaveAttribute('data-count', '1');
     await page.keyboard.press('Escape');
@@ -201,7 +204,8 @@ test.describe('withdrawal', () => {
     await confirm.getByTestId('confirm-received').click();
     await expect(list.getByTestId('withdrawal-status')).toHaveText('Received');
     await expect(page.getByTestId('member-withdraw-badge')).toHaveCount(0);
-    await expect(page.getByTestId('account-menu-badge')).toHaveCount(0);
+    // Only the two unread inbox messages are left on the account menu.
+    await expect(page.getByTestId('account-menu-badge')).toHaveAttribute('data-count', '2');
     await expect(page.getByTestId('confirm-card')).toHaveCount(0);
     await expect(headerBalance(page)).toHaveText(/179\.75$/);
   });

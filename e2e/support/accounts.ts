@@ -82,7 +82,8 @@ export async function fillLogin(page: Page, username: string, password: string):
 
 /** Signed in: the header shows the account menu with the member's name. */
 export async function expectSignedIn(page: Page, name: string): Promise<void> {
-  await expect(page.getByTestId('account-menu')).toContainText(name);
+  // The sign-in's proof of work runs in the browser first: slow on a busy machine, so more than the default wait.
+  await expect(page.getByTestId('account-menu')).toContainText(name, { timeout: 30_000 });
   expect(await page.evaluate(() => window.sessionStorage.getItem('portal.token'))).toBeTruthy();
 }
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext } from '@playwright/test';
 import { startServerProcess } from '../../scripts/server-process.ts';
 
 export { expect } from '@playwright/test';
@@ -53,6 +53,29 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
 }
 
 /**
+ * The home announcement popup (spec §2) opens over the home page of every new browser session. Stories
+ * that are not about it start with it closed for the session (its flags, spec §3), so it never covers
+ * what they click; `contextShowingPopups` opens a context without that, for the popup's own stories.
+ */
+function closePopups() {
+  try {
+    window.sessionStorage.setItem('USER_POPUP', 'closed');
+    window.sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
+  } catch {
+    // No storage (about:blank): nothing to close.
+  }
+}
+const plainNewContext = new WeakMap<Browser, Browser['newContext']>();
+
+/** A browser context whose home page shows the announcement popup as a new visitor's would. */
+export function contextShowingPopups(
+  browser: Browser,
+  options?: Parameters<Browser['newContext']>[0],
+): Promise<BrowserContext> {
+  return (plainNewContext.get(browser) ?? browser.newContext.bind(browser))(options);
+}
+
+/**
  * Every story runs against its worker's own server: one process and one fresh database per worker,
  * so workers never share data and a story sees only what its worker's earlier stories left.
  * Import `test` and `expect` from here, not from '@playwright/test'.
@@ -68,4 +91,22 @@ export const test = base.extend<object, { portalServer: string }>({
     { scope: 'worker', timeout: START_TIMEOUT_MS + 30_000 },
   ],
   baseURL: async ({ portalServer }, use) => use(portalServer),
+  browser: [
+    async ({ browser }, use) => {
+      const plain = browser.newContext.bind(browser);
+      plainNewContext.set(browser, plain);
+      browser.newContext = async (options) => {
+        const context = await plain(options);
+        await context.addInitScript(closePopups);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context }, use) => {
+    // The default context may come from a reused browser context: close the popups there too.
+    await context.addInitScript(closePopups);
+    await use(context);
+  },
 });

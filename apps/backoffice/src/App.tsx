@@ -7,6 +7,8 @@ import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';
 import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
@@ -41,7 +43,9 @@ import { CashierSettingsScreen } from './screens/CashierSettingsScreen.tsx';
 import { ContentScreen } from './screens/ContentScreen.tsx';
 import { ContractsScreen } from './screens/ContractsScreen.tsx';
 import { GamesScreen } from './screens/GamesScreen.tsx';
+import { FeedbackScreen } from './screens/FeedbackScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
+import { MessagesScreen } from './screens/MessagesScreen.tsx';
 import { PlayersScreen } from './screens/PlayersScreen.tsx';
 import { RiskScreen } from './screens/RiskScreen.tsx';
 import { SiteScreen } from './screens/SiteScreen.tsx';
@@ -80,6 +84,20 @@ const PAGES: { path: string; label: keyof Messages; icon: ReactNode; permission?
     icon: <ArticleOutlined />,
     permission: 'content.read',
     element: <ContentScreen />,
+  },
+  {
+    path: '/messages',
+    label: 'navMessages',
+    icon: <MailOutlined />,
+    permission: 'messages.read',
+    element: <MessagesScreen />,
+  },
+  {
+    path: '/feedback',
+    label: 'navFeedback',
+    icon: <FeedbackOutlined />,
+    permission: 'feedback.read',
+    element: <FeedbackScreen />,
   },
   {
     path: '/contracts',

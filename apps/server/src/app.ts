@@ -21,6 +21,8 @@ import { dashboardRoutes } from './modules/backoffice/dashboard.routes.ts';
 import { riskRoutes } from './modules/backoffice/risk.routes.ts';
 import { passwordFlowsRoutes } from './modules/auth/password-flows.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { feedbackRoutes } from './modules/inbox/feedback.routes.ts';
+import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { catalogueRoutes } from './modules/games/catalogue.routes.ts';
 import { inProcessVendorRoutes } from './modules/games/in-process-vendors.ts';
 import { launchRoutes } from './modules/games/launch.routes.ts';
@@ -31,6 +33,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { keyMatches } from './modules/ops/operator-key.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { visitorOf } from './modules/site/visitor.ts';
 import { cashierOpsRoutes } from './modules/wallet/cashier-ops.routes.ts';
@@ -155,10 +158,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await realtimeRoutes(app, {
     listen: services.listen,
     sessions: services.sessions,
-    countersOf: cashier.counters,
+    // The badges: the cashier's waiting requests and the unread messages.
+    countersOf: async (memberId) => ({
+      ...(await cashier.counters(memberId)),
+      messages: await services.inbox.unreadCount(memberId),
+    }),
     siteOrigins: env.SITE_ORIGINS,
+    channels: [
+      {
+        // A group or site-wide message: every member connected here may have one more unread.
+        channel: 'inbox_broadcast',
+        onNotify: async (_payload, live) => {
+          for (const memberId of live.hub.members()) await live.pushCounters(memberId);
+        },
+      },
+    ],
   });
   contentRoutes(app, guards, services.content, site);
+  inboxRoutes(app, guards, services.inbox);
+  feedbackRoutes(app, guards, services.feedback);
+  uploadsRoutes(app, services.uploads);
   vendorsRoutes(app, guards, games.vendors);
   await vendorIntegrationRoutes(app, guards, games);
   catalogueRoutes(app, guards, games.catalogue);

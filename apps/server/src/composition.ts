@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
 import { type DbHandle, inTransaction, pingDatabase } from './db/client.ts';
@@ -46,6 +47,10 @@ import {
 import { signOutEverywhere } from './modules/auth/sign-out-everywhere.ts';
 import { contentRepository } from './modules/content/content.repository.ts';
 import { contentService } from './modules/content/content.service.ts';
+import { feedbackRepository } from './modules/inbox/feedback.repository.ts';
+import { feedbackService } from './modules/inbox/feedback.service.ts';
+import { inboxRepository } from './modules/inbox/inbox.repository.ts';
+import { inboxService } from './modules/inbox/inbox.service.ts';
 import { catalogueRepository } from './modules/games/catalogue.repository.ts';
 import { catalogueService } from './modules/games/catalogue.service.ts';
 import { gameSessionService } from './modules/games/game-session.service.ts';
@@ -73,6 +78,8 @@ import { vendorsService } from './modules/games/vendors.service.ts';
 import { messagingServices } from './modules/messaging/messaging-services.ts';
 import { outboxRetryTask } from './modules/messaging/outbox.service.ts';
 import { opsService } from './modules/ops/ops.service.ts';
+import { uploadsRepository } from './modules/uploads/uploads.repository.ts';
+import { uploadsService } from './modules/uploads/uploads.service.ts';
 import { settingsRepository } from './modules/site/settings.repository.ts';
 import { SETTING_CACHE_MS } from './modules/site/settings.ts';
 import { siteRepository } from './modules/site/site.repository.ts';
@@ -127,6 +134,21 @@ export async function composeServices(deps: CompositionDeps) {
   const site = siteService(siteRepo, settings);
   const ops = opsService(siteRepo, settings, site);
   const content = contentService({ repo: contentRepository(db), transaction: inTransaction(db), now: clock });
+  // Talking to players (issue 18): the inbox, the shared uploads service, feedback.
+  const inboxRepo = inboxRepository(db);
+  const inbox = inboxService({ repo: inboxRepo, transaction: inTransaction(db) });
+  const uploads = uploadsService({
+    repo: uploadsRepository(db),
+    secret: await settings.ensure('secret.upload_hmac', randomBytes(32).toString('base64url')),
+    now: clock,
+  });
+  const feedback = feedbackService({
+    repo: feedbackRepository(db),
+    inbox: inboxRepo,
+    uploads,
+    transaction: inTransaction(db),
+    wordBounds: () => settings.get('feedback'),
+  });
 
   // Money.
   const ledger = ledgerService(ledgerRepository(db));
@@ -332,6 +354,9 @@ export async function composeServices(deps: CompositionDeps) {
     site,
     ops,
     content,
+    inbox,
+    uploads,
+    feedback,
     ledger,
     wallet,
     history,

@@ -151,5 +151,13 @@ export const ERROR_CODES = [
   'CONTRACT_ALREADY_ENDED',
   /** The site does not let agents claim settlements by hand. */
   'CONTRACT_CLAIM_DISABLED',
+  /** Inbox (issue 18): a message with nothing to show once sanitized. */
+  'MESSAGE_EMPTY',
+  /** Feedback and uploads (issue 18). */
+  'FEEDBACK_TOO_SHORT',
+  'FEEDBACK_TOO_LONG',
+  'FEEDBACK_NOT_FOUND',
+  'UPLOAD_TOO_MANY',
+  'UPLOAD_NOT_IMAGE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,3 +1,4 @@
+import { messagingEn } from './messaging.ts';
 import { operationsEn } from './operations.ts';
 import { riskEn } from './risk.ts';
 import { siteEn } from './site.ts';
@@ -126,6 +127,7 @@ export const en = {
   ...operationsEn,
   ...riskEn,
   ...siteEn,
+  ...messagingEn,
   cashierTitle: 'Cashier',
   deposits: 'Deposits waiting',
   withdrawals: 'Withdrawals waiting',

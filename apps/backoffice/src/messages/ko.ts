@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts';
+import { messagingKo } from './messaging.ts';
 import { operationsKo } from './operations.ts';
 import { riskKo } from './risk.ts';
 import { siteKo } from './site.ts';
@@ -126,6 +127,7 @@ export const ko: Messages = {
   ...operationsKo,
   ...riskKo,
   ...siteKo,
+  ...messagingKo,
   cashierTitle: '입출금',
   deposits: '대기 중인 입금',
   withdrawals: '대기 중인 출금',

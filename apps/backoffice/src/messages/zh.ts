@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts';
+import { messagingZh } from './messaging.ts';
 import { operationsZh } from './operations.ts';
 import { riskZh } from './risk.ts';
 import { siteZh } from './site.ts';
@@ -124,6 +125,7 @@ export const zh: Messages = {
   ...operationsZh,
   ...riskZh,
   ...siteZh,
+  ...messagingZh,
   cashierTitle: '出入款',
   deposits: '待处理存款',
   withdrawals: '待处理提款',

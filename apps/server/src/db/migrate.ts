@@ -36,6 +36,8 @@ import * as m0051 from './migrations/0051-member-day-flow.ts';
 import * as m0052 from './migrations/0052-agent-accounts.ts';
 import * as m0053 from './migrations/0053-agent-report-speed.ts';
 import * as m0060 from './migrations/0060-contracts.ts';
+import * as m0080 from './migrations/0080-inbox.ts';
+import * as m0081 from './migrations/0081-uploads-and-feedback.ts';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -76,6 +78,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0052-agent-accounts': m0052,
   '0053-agent-report-speed': m0053,
   '0060-contracts': m0060,
+  '0080-inbox': m0080,
+  '0081-uploads-and-feedback': m0081,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -19,6 +19,11 @@ export function localizeError(error: unknown): string {
       const bounds = amountBounds(error);
       if (bounds) return i18n.t('errors:AMOUNT_OUT_OF_RANGE_BETWEEN', bounds);
     }
+    if (error.code === 'FEEDBACK_TOO_SHORT' || error.code === 'FEEDBACK_TOO_LONG') {
+      const v = error.value as { minWords?: unknown; maxWords?: unknown } | null | undefined;
+      if (v && typeof v.minWords === 'number' && typeof v.maxWords === 'number')
+        return i18n.t('errors:FEEDBACK_LENGTH', { min: v.minWords, max: v.maxWords });
+    }
     const key = `errors:${error.code}`;
     if (i18n.exists(key)) return i18n.t(key);
     return error.message || i18n.t('errors:UNKNOWN_ERROR');

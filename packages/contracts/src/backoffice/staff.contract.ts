@@ -39,6 +39,11 @@ export const STAFF_PERMISSIONS = {
   /** Salary and dividend contracts and their settlements (issue 16). */
   'contracts.read': ['owner', 'admin', 'finance', 'risk'],
   'contracts.manage': ['owner', 'admin', 'finance'],
+  /** The inbox and feedback (issue 18). */
+  'messages.read': ['owner', 'admin', 'support', 'content'],
+  'messages.send': ['owner', 'admin', 'support', 'content'],
+  'feedback.read': ['owner', 'admin', 'support'],
+  'feedback.reply': ['owner', 'admin', 'support'],
 } as const satisfies Record<StaffPermission, readonly StaffRole[]>;
 export type BackOfficePermission = keyof typeof STAFF_PERMISSIONS;
 

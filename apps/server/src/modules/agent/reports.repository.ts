@@ -198,6 +198,40 @@ export function reportsRepository(db: Db) {
       const member = f.memberId ? sql`AND a.member_id = ${f.memberId}` : sql``;
       const game = f.gameType ? sql`AND t.reference->>'gameType' = ${f.gameType}` : sql``;
       const vendor = f.vendorId ? sql`AND t.reference->>'vendorId' = ${f.vendorId}` : sql``;
+      if (!f.gameType && !f.vendorId) {
+        // Unfiltered by game: the count and sum come from the day aggregates (the range is whole
+        // site days), so the page reads only its own rows, newest first, and stops (decision 038).
+        // A window count over every bet of the range read them all (14,581 for the bench's day).
+        const [{ rows }, totals] = await Promise.all([
+          sql<{
+            id: string;
+            memberId: string;
+            account: string;
+            reference: Record<string, unknown>;
+            amount: string;
+            createdAt: Date;
+          }>`
+          SELECT t.id::text AS id, a.member_id::text AS "memberId", m.account, t.reference, t.amount::text AS amount,
+            t.created_at AS "createdAt"
+          FROM member_tree g
+          JOIN ledger_account a ON a.member_id = g.descendant_id AND a.currency = ${SITE_CURRENCY}
+          JOIN ledger_transfer t ON t.from_account_id = a.id AND t.created_at >= ${start} AND t.created_at < ${end}
+          JOIN member m ON m.id = a.member_id
+          WHERE g.ancestor_id = ${agentId} AND g.depth > 0 AND t.kind = 'BET' ${member}
+          ORDER BY t.id DESC
+          LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db),
+          sql<{ total: string; totalAmount: string }>`
+          SELECT coalesce(sum(f.count_out), 0)::text AS total, coalesce(sum(f.amount_out), 0)::text AS "totalAmount"
+          FROM member_day_flow f
+          JOIN member_tree g ON g.ancestor_id = ${agentId} AND g.descendant_id = f.member_id AND g.depth > 0
+          WHERE f.kind = 'BET' AND f.currency = ${SITE_CURRENCY}
+            AND f.day >= (${start}::timestamptz AT TIME ZONE ${SITE_TIME_ZONE})::date
+            AND f.day < (${end}::timestamptz AT TIME ZONE ${SITE_TIME_ZONE})::date
+            ${f.memberId ? sql`AND f.member_id = ${f.memberId}` : sql``}`.execute(db),
+        ]);
+        const sums = totals.rows[0];
+        return { rows, total: Number(sums?.total ?? 0), totalAmount: sums?.totalAmount ?? '0' };
+      }
       const { rows, head } = await paged(page, async (p) => {
         const { rows } = await sql<{
           id: string;

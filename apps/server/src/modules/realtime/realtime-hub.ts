@@ -33,6 +33,8 @@ export function realtimeHub() {
       return sockets.size;
     },
     has: (memberId: string) => byMember.has(memberId),
+    /** The members with a socket on this instance (for events that reach a group or everyone). */
+    members: () => [...byMember.keys()],
     connections: () => [...byMember.values()].reduce((n, s) => n + s.size, 0),
   };
 }

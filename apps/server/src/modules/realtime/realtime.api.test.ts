@@ -160,10 +160,10 @@ describe('the live channel', () => {
           m.withdrawalsToConfirm === expected.withdrawalsToConfirm &&
           m.depositsPending === expected.depositsPending,
       );
-      expect(ev).toEqual({ type: 'counters', ...expected });
+      expect(ev).toMatchObject({ type: 'counters', ...expected });
     };
     await tab.waitFor((m) => m.type === 'counters');
-    expect(counters()).toEqual([{ type: 'counters', withdrawalsToConfirm: 0, depositsPending: 0 }]);
+    expect(counters()).toEqual([{ type: 'counters', withdrawalsToConfirm: 0, depositsPending: 0, messages: 0 }]);
 
     let seen = next({ withdrawalsToConfirm: 0, depositsPending: 1 });
     const deposit = await me.post('/api/cashier/deposits', {
@@ -211,7 +211,7 @@ describe('the live channel', () => {
     });
     await new Promise((r) => setTimeout(r, 300));
     expect(tab.messages.filter((m) => m.type === 'counters')).toEqual([
-      { type: 'counters', withdrawalsToConfirm: 0, depositsPending: 0 },
+      { type: 'counters', withdrawalsToConfirm: 0, depositsPending: 0, messages: 0 },
     ]);
     tab.ws.close();
   });

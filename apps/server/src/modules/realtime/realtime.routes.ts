@@ -10,7 +10,7 @@ import type { DbHandle } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { sessionMember } from '../../plugins/member-auth.ts';
 import type { SessionService } from '../auth/session.service.ts';
-import { realtimeHub, type MemberEvent } from './realtime-hub.ts';
+import { realtimeHub, type MemberEvent, type RealtimeHub } from './realtime-hub.ts';
 
 /** The live channel as an operation of the session rules: not one allowed before a forced password change. */
 const LIVE_CHANNEL_OPERATION = 'liveChannel';
@@ -39,6 +39,22 @@ const RECHECK_MS = 60_000;
 export type CountersOf = (memberId: string) => Promise<LiveCounters>;
 
 /**
+ * A PostgreSQL NOTIFY channel the live channel listens on, and what each notification does to this
+ * instance's sockets. Modules register theirs in the app (the inbox's group messages refresh every
+ * connected member's counters; a chat room would deliver its messages to its members).
+ */
+export interface LiveNotifyChannel {
+  channel: string;
+  onNotify: (payload: string, live: LiveChannelHub) => void | Promise<void>;
+}
+/** What a channel's handler may do with this instance's sockets. */
+export interface LiveChannelHub {
+  hub: RealtimeHub;
+  /** Reads the member's counters and sends them to the member's sockets here. */
+  pushCounters: (memberId: string) => Promise<void>;
+}
+
+/**
  * `/ws`: the player's live channel. The first message must be `{"type":"auth","token":"…"}` (the
  * token never goes into the URL, where logs would keep it). Then the socket receives the member's
  * events: `{"type":"balance",…}` whenever a balance of theirs changes in the ledger, and
@@ -52,12 +68,15 @@ export async function realtimeRoutes(
     sessions,
     countersOf,
     siteOrigins,
+    channels = [],
   }: {
     listen: DbHandle['listen'];
     sessions: SessionService;
     countersOf: CountersOf;
     /** SITE_ORIGINS: the pages that may open the channel (unset: the host the request came to). */
     siteOrigins?: string[] | undefined;
+    /** Further NOTIFY channels and what they push (see LiveNotifyChannel). */
+    channels?: LiveNotifyChannel[];
   },
 ) {
   const hub = realtimeHub();
@@ -74,6 +93,21 @@ export async function realtimeRoutes(
     );
   });
   app.addHook('onClose', async () => unlistenCounters());
+  const live: LiveChannelHub = {
+    hub,
+    pushCounters: async (memberId) => {
+      if (!hub.has(memberId)) return;
+      hub.deliver(memberId, await counters(memberId));
+    },
+  };
+  for (const { channel, onNotify } of channels) {
+    const unlistenChannel = await listen(channel, (payload) => {
+      Promise.resolve(onNotify(payload, live)).catch((err: unknown) =>
+        app.log.warn({ err, channel }, 'live notification not handled'),
+      );
+    });
+    app.addHook('onClose', async () => unlistenChannel());
+  }
   const unlisten = await listen('member_balance', (payload) => {
     try {
       const n = JSON.parse(payload) as { memberId: string; kind: string; currency: string; balance: string };

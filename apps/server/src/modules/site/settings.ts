@@ -60,6 +60,12 @@ export const ContractSettingsSchema = z.object({
   autoPay: z.boolean().default(true),
 });
 
+/** Feedback (issue 18, spec §5): its content must have between `minWords` and `maxWords` words. */
+export const FeedbackSettingsSchema = z.object({
+  minWords: z.number().int().min(1).default(2),
+  maxWords: z.number().int().min(1).default(60),
+});
+
 const JwkSchema = z.custom<JsonWebKey>((v) => typeof v === 'object' && v !== null && 'kty' in v, 'a JSON web key');
 const Secret = z.string().min(32);
 
@@ -87,9 +93,12 @@ export const SETTINGS = {
   cashier: setting(CashierSettingsSchema, CashierSettingsSchema.parse({})),
   /** Salary and dividend contracts (issue 16): whether agents may claim by hand, and whether settlements pay themselves. */
   contracts: setting(ContractSettingsSchema, ContractSettingsSchema.parse({})),
+  feedback: setting(FeedbackSettingsSchema, FeedbackSettingsSchema.parse({})),
   'secret.bot_hmac': setting(Secret),
   'secret.payload_key': setting(z.object({ kid: z.string().min(1), publicJwk: JwkSchema, privateJwk: JwkSchema })),
   'secret.gateway_hmac': setting(Secret),
+  /** Signs the time-limited addresses of uploaded images (uploads.service.ts). */
+  'secret.upload_hmac': setting(Secret),
 } as const;
 
 type Defs = typeof SETTINGS;

@@ -53,7 +53,7 @@ export function PortalLayout({ chrome }: { chrome: 'full' | 'header' }) {
         loggedIn={token !== null && !isSessionGone(member.error)}
         canRegister={p?.register.direct === true}
         account={m ? { name: m.nickname ?? m.account, isAgent: m.isAgent, isTrial: m.isTrial } : null}
-        accountBadges={{ withdraw: counters?.withdrawalsToConfirm }}
+        accountBadges={{ withdraw: counters?.withdrawalsToConfirm, messages: counters?.messages }}
         onChangePassword={flow.openChangePassword}
         onSignOut={() => flow.requestSignOut('/')}
         walletSlot={m ? <HeaderWallet trial={m.isTrial} /> : null}

@@ -24,9 +24,12 @@ import { TeamManagementPage } from '../../features/agent/components/team-managem
 import { TeamOverviewPage } from '../../features/agent/components/team-overview-page.tsx';
 import { useAgentAnnouncements } from '../../features/content/api/use-announcements.ts';
 import { usePermission } from '../../features/site/api/site-queries.ts';
+import { InboxPage } from '../../features/inbox/components/inbox-page.tsx';
 import { DepositPage } from '../../features/wallet/components/deposit-page.tsx';
 import { TransactionHistoryPage } from '../../features/wallet/components/transaction-history-page.tsx';
 import { WithdrawPage } from '../../features/wallet/components/withdraw-page.tsx';
+import { useCashierCounters } from '../../features/wallet/hooks/use-cashier-counters.ts';
+import { useLiveChannel } from '../../features/wallet/hooks/use-live-channel.ts';
 import { useImageUrl } from '../../lib/image-host.tsx';
 import { useScreenTitle } from '../use-screen-title.ts';
 
@@ -69,6 +72,9 @@ function AgentHome({ logo, accountName }: { logo: ReactNode; accountName: string
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const announcements = useAgentAnnouncements();
+  // The agent centre has its own chrome (no portal layout): it opens the live channel itself.
+  useLiveChannel();
+  const counters = useCashierCounters();
   const flags: Partial<Record<ContractMenuFlag, boolean>> = consolidated.data ?? {};
   const raw = search.get('page');
   const item = AGENT_MENU.find((i) => i.key === raw);
@@ -95,6 +101,7 @@ function AgentHome({ logo, accountName }: { logo: ReactNode; accountName: string
     realtimeSalary: <ContractPage kind="REALTIME_SALARY" manualClaim={manualClaim} />,
     deposit: <DepositPage returnedDepositId={null} onDismissReturn={() => undefined} />,
     withdraw: <WithdrawPage onOpenSecurity={() => toMember('securityCenter')} />,
+    messages: <InboxPage />,
     customerService: null,
   };
   return (
@@ -105,6 +112,7 @@ function AgentHome({ logo, accountName }: { logo: ReactNode; accountName: string
       onSignOut={() => flow.requestSignOut('/agent')}
       page={page}
       onSelect={go}
+      badges={{ messages: counters?.messages, withdraw: counters?.withdrawalsToConfirm }}
     >
       {content[page]}
       <ContractPopup enabled />

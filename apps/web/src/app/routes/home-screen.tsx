@@ -6,8 +6,9 @@ import { useCountryCodes, useMemberInfo, useRegistrationRules } from '../../feat
 import type { AuthMode } from '../../features/auth/components/auth-popup.tsx';
 import { forgotTabs } from '../../features/auth/lib/forgot-tabs.ts';
 import { useAccountFlow } from '../../features/auth/hooks/account-flow-context.ts';
-import { useAnnouncements } from '../../features/content/api/use-announcements.ts';
+import { useAnnouncements, useSignedInPopups } from '../../features/content/api/use-announcements.ts';
 import { BannerSlider, HOME_BANNER_GROUP } from '../../features/content/components/banner-slider.tsx';
+import { HomePopup } from '../../features/content/components/home-popup.tsx';
 import { NoticeMarquee } from '../../features/content/components/notice-marquee.tsx';
 import { useGameVendors } from '../../features/games/api/use-game-vendors.ts';
 import { EntranceTiles } from '../../features/games/components/entrance-tiles.tsx';
@@ -62,6 +63,11 @@ export function HomeScreen({ auth }: { auth?: AuthMode }) {
   const siteName = permission.data?.whitelabel.siteName ?? '';
   useScreenTitle(auth ? t(`auth:${auth}.title`) : t('title'));
 
+  // The announcement popup: a guest's (execution B, with the home feed), or a signed-in visitor's (A, and F
+  // on a first sign-in). Not over a sign-in or registration form.
+  const userPopups = useSignedInPopups(member.data?.firstTimeLogin === true);
+  const popups = loggedIn ? userPopups : content.data?.popups;
+
   const banners = (content.data?.banners ?? []).filter((b) => b.groupName === HOME_BANNER_GROUP);
   const flags: Partial<Record<string, boolean>> = menu.data?.flags ?? {};
 
@@ -95,6 +101,13 @@ export function HomeScreen({ auth }: { auth?: AuthMode }) {
       </div>
       <VendorShowcase lanes={vendors.data?.lanes} loading={vendors.isPending} />
       {loggedIn && auth === undefined && member.data?.isAgent === true ? <ContractPopup enabled /> : null}
+      {auth === undefined && popups && popups.length > 0 ? (
+        <HomePopup
+          user={loggedIn ? 'USER' : 'ANONYMOUS'}
+          popups={popups}
+          onRewardCentre={() => navigate(loggedIn ? '/member?page=rewardCenter' : '/login')}
+        />
+      ) : null}
       {auth ? (
         <AuthPopup
           mode={auth}

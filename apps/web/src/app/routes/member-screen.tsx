@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { MemberGate } from '../../features/auth/components/member-gate.tsx';
 import { useAccountFlow } from '../../features/auth/hooks/account-flow-context.ts';
+import { FeedbackPage } from '../../features/feedback/components/feedback-page.tsx';
+import { InboxPage } from '../../features/inbox/components/inbox-page.tsx';
 import { MemberCentre, isMemberPage, type MemberPage } from '../../features/member/components/member-centre.tsx';
 import { AccountRecordPage } from '../../features/wallet/components/account-record-page.tsx';
 import { BonusDetailsPage } from '../../features/wallet/components/bonus-details-page.tsx';
@@ -54,6 +56,8 @@ export function MemberScreen() {
     personalHistoryCopy: <AccountRecordPage />,
     bonusDetails: <BonusDetailsPage />,
     personalProfit: <PersonalProfitPage />,
+    messageV2: <InboxPage />,
+    feedback: <FeedbackPage />,
   };
 
   return (
@@ -64,7 +68,11 @@ export function MemberScreen() {
           <MemberCentre
             page={page}
             onSelect={go}
-            badges={{ withdraw: counters?.withdrawalsToConfirm, depositv2: counters?.depositsPending }}
+            badges={{
+              withdraw: counters?.withdrawalsToConfirm,
+              depositv2: counters?.depositsPending,
+              messageV2: counters?.messages,
+            }}
             hidden={merchant.data?.isSingle ? ['transferFund'] : []}
           >
             {content[page]}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { formatTime, siteOffsetLabel } from '../../../lib/format.ts';
 
@@ -25,6 +26,7 @@ export const AGENT_MENU = [
   // The member centre's pages, opened from the agent menu.
   { key: 'deposit', icon: 'wallet' },
   { key: 'withdraw', icon: 'bank' },
+  { key: 'messages', icon: 'mail' },
   { key: 'customerService', icon: 'headset' },
 ] as const satisfies readonly { key: string; icon: IconName; flag?: ContractMenuFlag }[];
 
@@ -54,6 +56,7 @@ export function AgentCentre({
   onSignOut,
   page,
   onSelect,
+  badges = {},
   children,
 }: {
   /** Consolidated info's type fields; an item whose field is not true stays hidden. */
@@ -63,10 +66,13 @@ export function AgentCentre({
   onSignOut?: (() => void) | undefined;
   page: AgentPage;
   onSelect: (page: AgentPage) => void;
+  /** Counts shown in red on menu items (e.g. unread messages). */
+  badges?: Partial<Record<AgentPage, number | undefined>>;
   /** The selected page, composed by the screen. */
   children: ReactNode;
 }) {
   const { t } = useTranslation('pages');
+  const { t: tc } = useTranslation();
   const items = AGENT_MENU.filter((item) => !('flag' in item) || flags[item.flag] === true);
   const active = page;
   return (
@@ -86,6 +92,11 @@ export function AgentCentre({
                 >
                   <Icon name={item.icon} size={18} />
                   <span>{t(`agent.items.${item.key}`)}</span>
+                  <CountBadge
+                    count={badges[item.key]}
+                    label={tc('account.waiting', { count: badges[item.key] ?? 0 })}
+                    testId={`agent-menu-${item.key}-badge`}
+                  />
                 </button>
               </li>
             ))}

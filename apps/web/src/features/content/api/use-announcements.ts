@@ -1,5 +1,5 @@
 import { getAgentAnnouncements, getAnnouncements } from '@portal/contracts/content/content.contract.ts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api-client.ts';
 import { useMemberToken } from '../../../lib/session.ts';
@@ -30,4 +30,25 @@ export function useAgentAnnouncements() {
     queryFn: ({ signal }) => call(getAgentAnnouncements, { query: { language: i18n.language }, signal }),
     staleTime: 2 * 60_000,
   });
+}
+
+/**
+ * The popups a signed-in visitor gets (spec §3 execution A), and those of a first sign-in (F) too,
+ * in the current language: loaded again on sign-in (a new token) and on a language change.
+ */
+export function useSignedInPopups(firstTimeLogin: boolean) {
+  const { i18n } = useTranslation();
+  const token = useMemberToken();
+  const executions = firstTimeLogin ? (['A', 'F'] as const) : (['A'] as const);
+  const results = useQueries({
+    queries: executions.map((execution) => ({
+      queryKey: ['content', 'popups', execution, i18n.language, token],
+      enabled: token !== null,
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        call(getAnnouncements, { query: { types: 'PU', platform: 'W', execution, language: i18n.language }, signal }),
+      staleTime: 2 * 60_000,
+    })),
+  });
+  if (token === null || results.some((r) => !r.data)) return undefined;
+  return results.flatMap((r) => r.data?.popups ?? []);
 }

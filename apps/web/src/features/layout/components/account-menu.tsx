@@ -36,6 +36,7 @@ export function accountEntries(account: HeaderAccount): Entry[] {
     ...cashier,
     { key: 'accountRecord', to: '/member?page=personalHistoryCopy', icon: 'clock' },
     { key: 'bettingRecord', to: '/member?page=transactionHistory', icon: 'trophy' },
+    ...(account.isTrial ? [] : [{ key: 'messages', to: '/member?page=messageV2', icon: 'mail' as const }]),
   ];
 }
 

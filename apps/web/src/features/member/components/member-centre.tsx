@@ -19,6 +19,8 @@ export const MEMBER_PAGES = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  // Not in spec §2's list of pages: the feedback screen its labels imply (issue 18), beside the inbox.
+  'feedback',
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 
@@ -35,8 +37,9 @@ const ICONS: Record<MemberPage, IconName> = {
   rewardCenter: 'star',
   referral: 'user',
   missionLeaderboard: 'trophy',
-  messageV2: 'megaphone',
+  messageV2: 'mail',
   manualRebate: 'refresh',
+  feedback: 'help',
 };
 
 export function isMemberPage(value: string | null): value is MemberPage {

@@ -54,7 +54,10 @@ export function useLiveChannel(): void {
           queryClient.setQueryData<CashierCounters>(countersQueryKey(token), {
             withdrawalsToConfirm: msg.withdrawalsToConfirm ?? 0,
             depositsPending: msg.depositsPending ?? 0,
+            messages: msg.messages ?? 0,
           });
+          // A message sent, read or deleted elsewhere changes the inbox's lists (their key prefix).
+          void queryClient.invalidateQueries({ queryKey: ['inbox'] });
           // A withdrawal approved or a deposit decided elsewhere changes the cashier lists too.
           void queryClient.invalidateQueries({ queryKey: cashierKeys.depositsAll });
           void queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawalsAll });
