@@ -77,3 +77,32 @@ export async function staffWithRole(
   if (res.statusCode !== 200) throw new Error(`create ${role}: ${res.body}`);
   return enrolStaff(t.app, username, now);
 }
+
+/** The first owner and one signed-in staff user of each of `roles`, as a console story starts. */
+export async function staffTeam<R extends Exclude<StaffRole, 'owner'>>(
+  t: TestApp,
+  roles: readonly R[],
+  now: () => Date = () => new Date(),
+): Promise<{ owner: StaffClient } & Record<R, StaffClient>> {
+  await createOwner(t);
+  const owner = await enrolStaff(t.app, 'owner', now);
+  const members = {} as Record<R, StaffClient>;
+  for (const role of roles) members[role] = await staffWithRole(t, owner, role, now);
+  return { owner, ...members };
+}
+
+/** A console POST as `who`, with its session cookie and CSRF token. */
+export const staffPost = (t: TestApp, who: StaffClient, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: who.headers, payload });
+
+/** A console GET as `who`. */
+export const staffGet = (t: TestApp, who: StaffClient, url: string) => t.app.inject({ url, headers: who.headers });
+
+/** The audit trail of one target, oldest first. */
+export const auditTrail = (t: TestApp, target: string) =>
+  t.database.db
+    .selectFrom('staffAudit')
+    .select(['actor', 'action', 'before', 'after'])
+    .where('target', '=', target)
+    .orderBy('id')
+    .execute();

@@ -16,14 +16,12 @@ import {
   Button,
   Card,
   CardContent,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   MenuItem,
   Stack,
-  Switch,
   TextField,
   Typography,
 } from '@mui/material';
@@ -31,6 +29,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { call } from '../api.ts';
+import { orderColumn, switchColumn } from '../components/GridCells.tsx';
 import { ServerGrid } from '../components/ServerGrid.tsx';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
@@ -51,39 +50,6 @@ type GameChange = {
   isHot?: boolean;
   hotSort?: number;
 };
-
-/** A number cell saved when it loses focus or on Enter, when it changed. */
-function OrderField({
-  value,
-  disabled,
-  onSave,
-  label,
-}: {
-  value: number;
-  disabled: boolean;
-  onSave(n: number): void;
-  label: string;
-}) {
-  const [draft, setDraft] = useState(String(value));
-  const save = () => {
-    const n = Number(draft);
-    if (Number.isInteger(n) && n >= 0 && n !== value) onSave(n);
-    else setDraft(String(value));
-  };
-  return (
-    <TextField
-      size="small"
-      type="number"
-      value={draft}
-      disabled={disabled}
-      onChange={(e) => setDraft(e.target.value)}
-      onBlur={save}
-      onKeyDown={(e) => e.key === 'Enter' && save()}
-      slotProps={{ htmlInput: { min: 0, 'aria-label': label, style: { padding: '4px 8px' } } }}
-      sx={{ width: 80 }}
-    />
-  );
-}
 
 /** Vendors and games (on or off, maintenance, order, hot, lobby categories), vendor secrets, round look-up. */
 export function GamesScreen() {
@@ -117,55 +83,38 @@ export function GamesScreen() {
   const error = setVendor.error ?? setGame.error ?? rotate.error;
   const categories = vendors.data?.categories ?? [];
 
+  const vendorCell = { rowName: (v: BoVendor) => v.id, disabled: !manage };
   const vendorColumns: GridColDef<BoVendor>[] = [
     { field: 'id', headerName: 'ID', width: 100 },
     { field: 'name', headerName: t('name'), width: 150 },
     { field: 'mode', headerName: t('mode'), width: 100 },
     { field: 'games', headerName: t('games'), width: 80, type: 'number' },
-    {
+    switchColumn({
+      ...vendorCell,
       field: 'enabled',
       headerName: t('enabled'),
       width: 80,
-      renderCell: (p) => (
-        <Switch
-          checked={p.row.enabled}
-          disabled={!manage}
-          slotProps={{ input: { 'aria-label': `${t('enabled')} ${p.row.id}` } }}
-          onChange={(e) => setVendor.mutate({ vendorId: p.row.id, enabled: e.target.checked })}
-        />
-      ),
-    },
-    {
+      checked: (v) => v.enabled,
+      onToggle: (v, enabled) => setVendor.mutate({ vendorId: v.id, enabled }),
+    }),
+    switchColumn({
+      ...vendorCell,
       field: 'status',
       headerName: t('maintenance'),
       width: 110,
-      renderCell: (p) =>
-        p.row.status === 'COMING' ? (
-          <Chip size="small" label="COMING" />
-        ) : (
-          <Switch
-            checked={p.row.status === 'MAINTENANCE'}
-            disabled={!manage}
-            color="warning"
-            slotProps={{ input: { 'aria-label': `${t('maintenance')} ${p.row.id}` } }}
-            onChange={(e) => setVendor.mutate({ vendorId: p.row.id, maintenance: e.target.checked })}
-          />
-        ),
-    },
-    {
+      color: 'warning',
+      badge: (v) => (v.status === 'COMING' ? 'COMING' : null),
+      checked: (v) => v.status === 'MAINTENANCE',
+      onToggle: (v, maintenance) => setVendor.mutate({ vendorId: v.id, maintenance }),
+    }),
+    orderColumn({
+      ...vendorCell,
       field: 'sort',
       headerName: t('order'),
       width: 100,
-      renderCell: (p) => (
-        <OrderField
-          key={p.row.sort}
-          value={p.row.sort}
-          disabled={!manage}
-          label={`${t('order')} ${p.row.id}`}
-          onSave={(sort) => setVendor.mutate({ vendorId: p.row.id, sort })}
-        />
-      ),
-    },
+      value: (v) => v.sort,
+      onSave: (v, sort) => setVendor.mutate({ vendorId: v.id, sort }),
+    }),
     {
       field: 'categories',
       headerName: t('categories'),
@@ -203,84 +152,56 @@ export function GamesScreen() {
       : []),
   ];
 
+  const gameCell = { rowName: (g: BoGame) => g.gameCode, disabled: !manage };
   const gameColumns: GridColDef<BoGame>[] = [
     { field: 'nodeId', headerName: 'ID', width: 80 },
     { field: 'vendorId', headerName: t('vendor'), width: 100 },
     { field: 'gameCode', headerName: t('gameCode'), width: 160 },
     { field: 'name', headerName: t('name'), flex: 1, minWidth: 160 },
     { field: 'gameType', headerName: t('kind'), width: 80 },
-    {
+    switchColumn({
+      ...gameCell,
       field: 'enabled',
       headerName: t('enabled'),
       width: 80,
-      renderCell: (p) => (
-        <Switch
-          checked={p.row.enabled}
-          disabled={!manage}
-          slotProps={{ input: { 'aria-label': `${t('enabled')} ${p.row.gameCode}` } }}
-          onChange={(e) => setGame.mutate({ nodeId: p.row.nodeId, enabled: e.target.checked })}
-        />
-      ),
-    },
-    {
+      checked: (g) => g.enabled,
+      onToggle: (g, enabled) => setGame.mutate({ nodeId: g.nodeId, enabled }),
+    }),
+    switchColumn({
+      ...gameCell,
       field: 'status',
       headerName: t('maintenance'),
       width: 110,
-      renderCell: (p) =>
-        p.row.status === 'HIDDEN' ? (
-          <Chip size="small" label="HIDDEN" />
-        ) : (
-          <Switch
-            checked={p.row.status === 'MAINTENANCE'}
-            disabled={!manage}
-            color="warning"
-            slotProps={{ input: { 'aria-label': `${t('maintenance')} ${p.row.gameCode}` } }}
-            onChange={(e) => setGame.mutate({ nodeId: p.row.nodeId, maintenance: e.target.checked })}
-          />
-        ),
-    },
-    {
+      color: 'warning',
+      badge: (g) => (g.status === 'HIDDEN' ? 'HIDDEN' : null),
+      checked: (g) => g.status === 'MAINTENANCE',
+      onToggle: (g, maintenance) => setGame.mutate({ nodeId: g.nodeId, maintenance }),
+    }),
+    switchColumn({
+      ...gameCell,
       field: 'isHot',
       headerName: t('hot'),
       width: 80,
-      renderCell: (p) => (
-        <Switch
-          checked={p.row.isHot}
-          disabled={!manage}
-          color="secondary"
-          slotProps={{ input: { 'aria-label': `${t('hot')} ${p.row.gameCode}` } }}
-          onChange={(e) => setGame.mutate({ nodeId: p.row.nodeId, isHot: e.target.checked })}
-        />
-      ),
-    },
-    {
+      color: 'secondary',
+      checked: (g) => g.isHot,
+      onToggle: (g, isHot) => setGame.mutate({ nodeId: g.nodeId, isHot }),
+    }),
+    orderColumn({
+      ...gameCell,
       field: 'sort',
       headerName: t('order'),
       width: 100,
-      renderCell: (p) => (
-        <OrderField
-          key={p.row.sort}
-          value={p.row.sort}
-          disabled={!manage}
-          label={`${t('order')} ${p.row.gameCode}`}
-          onSave={(sort) => setGame.mutate({ nodeId: p.row.nodeId, sort })}
-        />
-      ),
-    },
-    {
+      value: (g) => g.sort,
+      onSave: (g, sort) => setGame.mutate({ nodeId: g.nodeId, sort }),
+    }),
+    orderColumn({
+      ...gameCell,
       field: 'hotSort',
       headerName: t('hotOrder'),
       width: 100,
-      renderCell: (p) => (
-        <OrderField
-          key={p.row.hotSort}
-          value={p.row.hotSort}
-          disabled={!manage}
-          label={`${t('hotOrder')} ${p.row.gameCode}`}
-          onSave={(hotSort) => setGame.mutate({ nodeId: p.row.nodeId, hotSort })}
-        />
-      ),
-    },
+      value: (g) => g.hotSort,
+      onSave: (g, hotSort) => setGame.mutate({ nodeId: g.nodeId, hotSort }),
+    }),
   ];
 
   const search = (e: FormEvent) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../http.ts';
 import { AGENT_CENTRE } from '../limits.ts';
+import { pageOf, pageQuery } from '../paging.ts';
 import { CashierAmountSchema, RequestIdSchema } from '../wallet/cashier.contract.ts';
 
 /**
@@ -46,14 +47,9 @@ export const getTeam = defineRoute({
   query: z.object({
     parentId: MemberIdSchema.optional(),
     search: z.string().trim().max(64).optional(),
-    page: z.coerce.number().int().min(1).max(AGENT_CENTRE.maxPage).default(1),
-    pageSize: z.coerce.number().int().min(1).max(AGENT_CENTRE.maxPageSize).default(AGENT_CENTRE.defaultPageSize),
+    ...pageQuery(AGENT_CENTRE),
   }),
-  value: z.object({
-    items: z.array(TeamMemberSchema),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
+  value: pageOf(TeamMemberSchema, {
     /** From the signed-in agent down to the listed parent, both included. */
     breadcrumb: z.array(BreadcrumbSchema),
   }),
@@ -108,10 +104,7 @@ export const ReportRangeQuery = z.object({
   to: Day.optional(),
 });
 
-const paging = {
-  page: z.coerce.number().int().min(1).max(AGENT_CENTRE.maxPage).default(1),
-  pageSize: z.coerce.number().int().min(1).max(AGENT_CENTRE.maxPageSize).default(AGENT_CENTRE.defaultPageSize),
-};
+const paging = pageQuery(AGENT_CENTRE);
 
 /**
  * What a group of members did in a range, from the per-member daily aggregates of the ledger.
@@ -205,14 +198,10 @@ export const getUserLoss = defineRoute({
   tags: ['agent'],
   audience: 'agent',
   query: ReportRangeQuery.extend({ order: z.enum(['loss', 'win']).default('loss'), ...paging }),
-  value: z.object({
+  value: pageOf(UserLossRowSchema, {
     from: Day,
     to: Day,
     currency: z.string(),
-    items: z.array(UserLossRowSchema),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
   }),
 });
 
@@ -241,20 +230,26 @@ export const getTeamBets = defineRoute({
     vendorId: z.string().trim().max(64).optional(),
     ...paging,
   }),
-  value: z.object({
+  value: pageOf(TeamBetSchema, {
     from: Day,
     to: Day,
     currency: z.string(),
-    items: z.array(TeamBetSchema),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
     totalAmount: z.string(),
   }),
 });
 
 /** Ledger kinds that are an agent's income: transfers received, and (contracts issue) commission, salary, dividend. */
 export const INCOME_KINDS = ['AGENT_TRANSFER', 'UPLINE_TRANSFER', 'COMMISSION', 'SALARY', 'DIVIDEND'] as const;
+
+/** One income record of the agent. */
+export const IncomeRowSchema = z.object({
+  id: z.string(),
+  kind: z.enum(INCOME_KINDS),
+  amount: z.string(),
+  /** Who paid it, when a member did. */
+  fromAccount: z.string().nullable(),
+  createdAt: z.string(),
+});
 
 export const getMyIncome = defineRoute({
   operationId: 'getAgentIncome',
@@ -264,23 +259,10 @@ export const getMyIncome = defineRoute({
   tags: ['agent'],
   audience: 'agent',
   query: ReportRangeQuery.extend({ kind: z.enum(INCOME_KINDS).optional(), ...paging }),
-  value: z.object({
+  value: pageOf(IncomeRowSchema, {
     from: Day,
     to: Day,
     currency: z.string(),
-    items: z.array(
-      z.object({
-        id: z.string(),
-        kind: z.enum(INCOME_KINDS),
-        amount: z.string(),
-        /** Who paid it, when a member did. */
-        fromAccount: z.string().nullable(),
-        createdAt: z.string(),
-      }),
-    ),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
     totalAmount: z.string(),
   }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../http.ts';
 import { AGENT_CENTRE } from '../limits.ts';
+import { pageOf, pageQuery } from '../paging.ts';
 import { MemberIdSchema } from './agent.contract.ts';
 
 /**
@@ -50,6 +51,13 @@ export const CONTRACT_LIMITS = {
   pageSizeMax: 100,
   defaultPageSize: 20,
 } as const;
+
+/** The paging of contract lists and statements (the agent centre's and the back office's). */
+export const CONTRACT_PAGING = {
+  maxPage: AGENT_CENTRE.maxPage,
+  maxPageSize: CONTRACT_LIMITS.pageSizeMax,
+  defaultPageSize: CONTRACT_LIMITS.defaultPageSize,
+};
 
 export const CONTRACT_STATUSES = ['OFFERED', 'ACCEPTED', 'REJECTED', 'TERMINATED', 'REPLACED'] as const;
 export const ContractStatusSchema = z.enum(CONTRACT_STATUSES);
@@ -182,17 +190,12 @@ export const getGivenContracts = defineRoute({
   query: z.object({
     kind: ContractKindSchema,
     search: z.string().trim().max(64).optional(),
-    page: z.coerce.number().int().min(1).max(AGENT_CENTRE.maxPage).default(1),
-    pageSize: z.coerce.number().int().min(1).max(CONTRACT_LIMITS.pageSizeMax).default(CONTRACT_LIMITS.defaultPageSize),
+    ...pageQuery(CONTRACT_PAGING),
   }),
-  value: z.object({
+  value: pageOf(GivenContractRowSchema, {
     kind: ContractKindSchema,
     /** The signed-in agent's own rate of this kind; null when it holds none (it may not offer). */
     maxRate: z.string().nullable(),
-    items: z.array(GivenContractRowSchema),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
   }),
 });
 
@@ -353,20 +356,15 @@ export const getContractStatements = defineRoute({
     memberId: MemberIdSchema.optional(),
     from: Day.optional(),
     to: Day.optional(),
-    page: z.coerce.number().int().min(1).max(AGENT_CENTRE.maxPage).default(1),
-    pageSize: z.coerce.number().int().min(1).max(CONTRACT_LIMITS.pageSizeMax).default(CONTRACT_LIMITS.defaultPageSize),
+    ...pageQuery(CONTRACT_PAGING),
   }),
-  value: z.object({
+  value: pageOf(SettlementSchema, {
     kind: ContractKindSchema,
     side: z.enum(['received', 'paid']),
     from: Day,
     to: Day,
     currency: z.string(),
-    items: z.array(SettlementSchema),
     totals: SettlementTotalsSchema,
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
   }),
 });
 

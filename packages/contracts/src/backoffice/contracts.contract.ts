@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { defineRoute } from '../http.ts';
-import { AGENT_CENTRE } from '../limits.ts';
+import { pageOf, pageQuery } from '../paging.ts';
 import { staff } from './staff.contract.ts';
 import {
-  CONTRACT_LIMITS,
+  CONTRACT_PAGING,
   ContractId,
   ContractKindSchema,
   ContractSchema,
@@ -22,10 +22,7 @@ import {
 
 // ---- Operator: back office (staff permissions) ----
 
-const BoPaging = {
-  page: z.coerce.number().int().min(1).max(AGENT_CENTRE.maxPage).default(1),
-  pageSize: z.coerce.number().int().min(1).max(CONTRACT_LIMITS.pageSizeMax).default(CONTRACT_LIMITS.defaultPageSize),
-};
+const BoPaging = pageQuery(CONTRACT_PAGING);
 const Account = z.string().trim().min(1).max(64);
 
 /** Back office: every contract, filtered. */
@@ -45,12 +42,7 @@ export const boListContracts = defineRoute({
     topLevel: z.enum(['true', 'false']).optional(),
     ...BoPaging,
   }),
-  value: z.object({
-    items: z.array(ContractSchema),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-  }),
+  value: pageOf(ContractSchema),
 });
 
 /** Back office: every settlement, filtered, with totals. */
@@ -70,15 +62,11 @@ export const boListSettlements = defineRoute({
     to: Day.optional(),
     ...BoPaging,
   }),
-  value: z.object({
+  value: pageOf(SettlementSchema, {
     from: Day,
     to: Day,
     currency: z.string(),
-    items: z.array(SettlementSchema),
     totals: SettlementTotalsSchema,
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
   }),
 });
 
@@ -148,10 +136,5 @@ export const opsListContracts = defineRoute({
     account: z.string().trim().max(64).optional(),
     ...BoPaging,
   }),
-  value: z.object({
-    items: z.array(ContractSchema),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-  }),
+  value: pageOf(ContractSchema),
 });

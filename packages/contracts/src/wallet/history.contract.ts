@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../http.ts';
 import { HISTORY } from '../limits.ts';
+import { pageOf, pageQuery } from '../paging.ts';
 
 /**
  * The member centre's history pages (spec §2: transactionHistory, personalHistoryCopy = account
@@ -14,21 +15,11 @@ import { HISTORY } from '../limits.ts';
 /** A calendar day, YYYY-MM-DD, in the site's time zone. */
 export const HistoryDateSchema = z.string().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, 'a date YYYY-MM-DD');
 
-const paging = {
-  page: z.coerce.number().int().min(1).max(HISTORY.maxPage).default(1),
-  pageSize: z.coerce.number().int().min(1).max(HISTORY.maxPageSize).default(HISTORY.defaultPageSize),
-};
+const paging = pageQuery(HISTORY);
 const dateRange = { from: HistoryDateSchema.optional(), to: HistoryDateSchema.optional() };
 
-/** Paging and the range that was used, on every history answer. */
-const PageInfo = {
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  /** Rows that match the filters, over all pages. */
-  total: z.number().int(),
-  from: HistoryDateSchema,
-  to: HistoryDateSchema,
-};
+/** The range that was used, on every history answer (beside its page info). */
+const UsedRange = { from: HistoryDateSchema, to: HistoryDateSchema };
 
 const Amount = z.string();
 const SignedAmount = z.string();
@@ -93,7 +84,7 @@ export const getTransactionHistory = defineRoute({
   tags: ['wallet'],
   audience: 'member',
   query: z.object({ type: z.enum(TRANSACTION_TYPES).optional(), ...dateRange, ...paging }),
-  value: z.object({ items: z.array(TransactionSchema), ...PageInfo }),
+  value: pageOf(TransactionSchema, UsedRange),
 });
 
 export const ACCOUNT_RECORD_TYPES = ['DEPOSIT', 'WITHDRAWAL'] as const;
@@ -131,7 +122,7 @@ export const getAccountRecord = defineRoute({
     ...dateRange,
     ...paging,
   }),
-  value: z.object({ items: z.array(AccountRecordSchema), ...PageInfo }),
+  value: pageOf(AccountRecordSchema, UsedRange),
 });
 
 export const BonusSchema = z.object({
@@ -154,7 +145,7 @@ export const getBonusDetails = defineRoute({
   tags: ['wallet'],
   audience: 'member',
   query: z.object({ ...dateRange, ...paging }),
-  value: z.object({ items: z.array(BonusSchema), totalAmount: Amount, currency: z.string(), ...PageInfo }),
+  value: pageOf(BonusSchema, { totalAmount: Amount, currency: z.string(), ...UsedRange }),
 });
 
 export const ProfitRowSchema = z.object({
@@ -183,10 +174,9 @@ export const getPersonalProfit = defineRoute({
   tags: ['wallet'],
   audience: 'member',
   query: z.object({ gameType: z.string().trim().min(1).max(32).optional(), ...dateRange, ...paging }),
-  value: z.object({
-    items: z.array(ProfitRowSchema),
+  value: pageOf(ProfitRowSchema, {
     totals: z.object({ betAmount: Amount, winAmount: Amount, rollbackAmount: SignedAmount, netAmount: SignedAmount }),
     currency: z.string(),
-    ...PageInfo,
+    ...UsedRange,
   }),
 });

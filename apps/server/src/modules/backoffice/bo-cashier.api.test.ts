@@ -1,21 +1,17 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
-import { createOwner, enrolStaff, staffWithRole, type StaffClient } from '../../../test/staff-helpers.ts';
+import { staffTeam, type StaffClient } from '../../../test/staff-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { asPlayer, holdBalance, mainBalance, newPlayer, requestId } from '../wallet/cashier.test-helpers.ts';
 
 let t: TestApp;
 let finance: StaffClient;
 let support: StaffClient;
-const now = () => new Date();
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_SCALE: '100' });
-  await createOwner(t);
-  const owner = await enrolStaff(t.app, 'owner', now);
-  finance = await staffWithRole(t, owner, 'finance', now);
-  support = await staffWithRole(t, owner, 'support', now);
+  ({ finance, support } = await staffTeam(t, ['finance', 'support']));
 });
 afterAll(async () => t?.close());
 verifyLedgerAfterEach(() => t?.database.db);

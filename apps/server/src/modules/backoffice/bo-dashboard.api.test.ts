@@ -2,7 +2,7 @@ import { TRIAL_TYPE } from '@portal/contracts/limits.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
-import { createOwner, enrolStaff, staffWithRole, type StaffClient } from '../../../test/staff-helpers.ts';
+import { staffTeam, type StaffClient } from '../../../test/staff-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { kstDay } from '../wallet/history.service.ts';
 import { newPlayer } from '../wallet/cashier.test-helpers.ts';
@@ -12,14 +12,10 @@ let t: TestApp;
 let owner: StaffClient;
 let finance: StaffClient;
 let support: StaffClient;
-const now = () => new Date();
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_SCALE: '100' });
-  await createOwner(t);
-  owner = await enrolStaff(t.app, 'owner', now);
-  finance = await staffWithRole(t, owner, 'finance', now);
-  support = await staffWithRole(t, owner, 'support', now);
+  ({ owner, finance, support } = await staffTeam(t, ['finance', 'support']));
   await t.database.db
     .insertInto('vendor')
     .values([

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOwner, enrolStaff, staffWithRole, type StaffClient } from '../../../test/staff-helpers.ts';
+import { auditTrail, staffGet, staffPost, staffTeam, type StaffClient } from '../../../test/staff-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { catalogueRepository, type VendorGame } from '../games/catalogue.repository.ts';
 import { newPlayer } from '../wallet/cashier.test-helpers.ts';
@@ -10,7 +10,6 @@ let owner: StaffClient;
 let admin: StaffClient;
 let support: StaffClient;
 let vendor: TestVendor;
-const now = () => new Date();
 const slot = (n: number): VendorGame => ({
   gameCode: `bo-${n}`,
   gameType: 'RNG',
@@ -22,18 +21,14 @@ const slot = (n: number): VendorGame => ({
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_SCALE: '100' });
-  await createOwner(t);
-  owner = await enrolStaff(t.app, 'owner', now);
-  admin = await staffWithRole(t, owner, 'admin', now);
-  support = await staffWithRole(t, owner, 'support', now);
+  ({ owner, admin, support } = await staffTeam(t, ['admin', 'support']));
   vendor = await registerTestVendor(t, 'BOGAMES');
   await catalogueRepository(t.database.db).sync('BOGAMES', [slot(1), slot(2), slot(3)]);
 });
 afterAll(async () => t?.close());
 
-const post = (who: StaffClient, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: who.headers, payload });
-const get = (who: StaffClient, url: string) => t.app.inject({ url, headers: who.headers });
+const post = (who: StaffClient, url: string, payload: object) => staffPost(t, who, url, payload);
+const get = (who: StaffClient, url: string) => staffGet(t, who, url);
 const lobbyCodes = async () =>
   (
     (await t.app.inject({ url: '/api/games?vassalage=BOGAMES&pageSize=60' })).json().value.content as {
@@ -47,13 +42,7 @@ const nodeOf = async (code: string) =>
     (await t.database.db.selectFrom('game').select('nodeId').where('gameCode', '=', code).executeTakeFirstOrThrow())
       .nodeId,
   );
-const trail = (target: string) =>
-  t.database.db
-    .selectFrom('staffAudit')
-    .select(['actor', 'action', 'before', 'after'])
-    .where('target', '=', target)
-    .orderBy('id')
-    .execute();
+const trail = (target: string) => auditTrail(t, target);
 
 describe('games in the back office', () => {
   it('turns a game off: the lobby stops listing it on the next request, a vendor sync does not bring it back; audited', async () => {

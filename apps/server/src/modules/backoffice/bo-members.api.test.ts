@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
-import { createOwner, enrolStaff, staffWithRole, type StaffClient } from '../../../test/staff-helpers.ts';
+import { auditTrail, staffGet, staffPost, staffTeam, type StaffClient } from '../../../test/staff-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newTreeMember, type TreeMember } from '../agent/agent.test-helpers.ts';
 import { playRound, registerTestVendor, type TestVendor } from './bo.test-helpers.ts';
@@ -13,29 +13,18 @@ let support: StaffClient;
 let finance: StaffClient;
 let vendor: TestVendor;
 const VENDOR_ID = 'BOTEST';
-const now = () => new Date();
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_SCALE: '100' });
-  await createOwner(t);
-  owner = await enrolStaff(t.app, 'owner', now);
-  support = await staffWithRole(t, owner, 'support', now);
-  finance = await staffWithRole(t, owner, 'finance', now);
+  ({ owner, support, finance } = await staffTeam(t, ['support', 'finance']));
   vendor = await registerTestVendor(t, VENDOR_ID);
 });
 afterAll(async () => t?.close());
 verifyLedgerAfterEach(() => t?.database.db);
 
-const post = (who: StaffClient, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: who.headers, payload });
-const get = (who: StaffClient, url: string) => t.app.inject({ url, headers: who.headers });
-const auditOf = (memberId: string) =>
-  t.database.db
-    .selectFrom('staffAudit')
-    .select(['actor', 'action', 'before', 'after'])
-    .where('target', '=', `member:${memberId}`)
-    .orderBy('id')
-    .execute();
+const post = (who: StaffClient, url: string, payload: object) => staffPost(t, who, url, payload);
+const get = (who: StaffClient, url: string) => staffGet(t, who, url);
+const auditOf = (memberId: string) => auditTrail(t, `member:${memberId}`);
 
 describe("a member's profile", () => {
   it('shows the upline chain, bank accounts, sign-in addresses and the rounds played', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth-helpers.ts';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
-import { createOwner, enrolStaff, staffWithRole, type StaffClient } from '../../../test/staff-helpers.ts';
+import { staffPost, staffTeam, type StaffClient } from '../../../test/staff-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { asPlayer, mainBalance, newPlayer } from '../wallet/cashier.test-helpers.ts';
 
@@ -9,20 +9,15 @@ let t: TestApp;
 let owner: StaffClient;
 let finance: StaffClient;
 let support: StaffClient;
-const now = () => new Date();
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_SCALE: '100', BO_ADJUSTMENT_APPROVAL_ABOVE: '100000' });
-  await createOwner(t);
-  owner = await enrolStaff(t.app, 'owner', now);
-  finance = await staffWithRole(t, owner, 'finance', now);
-  support = await staffWithRole(t, owner, 'support', now);
+  ({ owner, finance, support } = await staffTeam(t, ['finance', 'support']));
 });
 afterAll(async () => t?.close());
 verifyLedgerAfterEach(() => t?.database.db);
 
-const post = (who: StaffClient, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: who.headers, payload });
+const post = (who: StaffClient, url: string, payload: object) => staffPost(t, who, url, payload);
 
 describe('balance adjustments', () => {
   it('applies one up to the threshold at once, against the house adjustment account', async () => {

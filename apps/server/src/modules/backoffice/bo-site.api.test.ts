@@ -1,32 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOwner, enrolStaff, staffWithRole, type StaffClient } from '../../../test/staff-helpers.ts';
+import { auditTrail, staffPost, staffTeam, type StaffClient } from '../../../test/staff-helpers.ts';
 import { asOperator, startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let admin: StaffClient;
 let finance: StaffClient;
 let support: StaffClient;
-const now = () => new Date();
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_SCALE: '100' });
-  await createOwner(t);
-  const owner = await enrolStaff(t.app, 'owner', now);
-  admin = await staffWithRole(t, owner, 'admin', now);
-  finance = await staffWithRole(t, owner, 'finance', now);
-  support = await staffWithRole(t, owner, 'support', now);
+  ({ admin, finance, support } = await staffTeam(t, ['admin', 'finance', 'support']));
 });
 afterAll(async () => t?.close());
 
-const post = (who: StaffClient, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: who.headers, payload });
-const trail = (target: string) =>
-  t.database.db
-    .selectFrom('staffAudit')
-    .select(['actor', 'action', 'before', 'after'])
-    .where('target', '=', target)
-    .orderBy('id')
-    .execute();
+const post = (who: StaffClient, url: string, payload: object) => staffPost(t, who, url, payload);
+const trail = (target: string) => auditTrail(t, target);
 
 describe('site switches in the back office', () => {
   it('puts the site under maintenance for players (not for the console) and back, audited with before and after', async () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
-import { createOwner, enrolStaff, staffWithRole, type StaffClient } from '../../../test/staff-helpers.ts';
+import { staffTeam, type StaffClient } from '../../../test/staff-helpers.ts';
 import { asOperator, setModule, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newTreeMember, type TreeMember } from '../agent/agent.test-helpers.ts';
 import { asPlayer } from '../wallet/cashier.test-helpers.ts';
@@ -10,16 +10,12 @@ import { asPlayer } from '../wallet/cashier.test-helpers.ts';
 let t: TestApp;
 let finance: StaffClient;
 let support: StaffClient;
-const now = () => new Date();
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_SCALE: '100' });
   for (const m of ['AGENT_DAILY_SALARY', 'AGENT_HOURLY_SALARY', 'AGENT_REALTIME_SALARY', 'AGENT_DIVIDEND'])
     await setModule(t, m, true);
-  await createOwner(t);
-  const owner = await enrolStaff(t.app, 'owner', now);
-  finance = await staffWithRole(t, owner, 'finance', now);
-  support = await staffWithRole(t, owner, 'support', now);
+  ({ finance, support } = await staffTeam(t, ['finance', 'support']));
 });
 afterAll(async () => t?.close());
 verifyLedgerAfterEach(() => t?.database.db);

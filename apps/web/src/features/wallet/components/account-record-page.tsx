@@ -4,13 +4,10 @@ import {
   type AccountRecord,
 } from '@portal/contracts/wallet/history.contract.ts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useAccountRecord } from '../api/history-api.ts';
 import { useHistoryFilters } from '../hooks/use-history-filters.ts';
 import type { Tone } from '../lib/statuses.ts';
-import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { HistoryFilters, HistoryResults, SignedMoney } from './history-controls.tsx';
+import { HistoryFilters, HistoryResults, HistoryTable, SignedMoney, timeColumn } from './history-controls.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 function recordState(r: AccountRecord): { key: string; tone: Tone } {
@@ -56,18 +53,13 @@ export function AccountRecordPage() {
         ]}
       />
       <HistoryResults title={t('history.results')} query={q} isEmpty={rows.length === 0}>
-        <DataTable<AccountRecord>
-          caption={t('history.results')}
-          testId="history-table"
+        <HistoryTable<AccountRecord>
+          paging={f}
+          total={q.data?.total}
           rows={rows}
           rowKey={(r) => `${r.type}-${r.id}`}
           columns={[
-            {
-              key: 'time',
-              label: t('fields.time'),
-              primary: true,
-              cell: (r) => <span className="nowrap">{formatDateTime(r.createdAt)}</span>,
-            },
+            timeColumn(t('fields.time'), (r) => r.createdAt),
             { key: 'type', label: t('history.type'), cell: (r) => t(`history.recordType.${r.type}`) },
             {
               key: 'method',
@@ -100,7 +92,6 @@ export function AccountRecordPage() {
             },
           ]}
         />
-        <Pager page={f.page} pageSize={f.query.pageSize} total={q.data?.total ?? 0} onPage={f.setPage} />
       </HistoryResults>
     </div>
   );

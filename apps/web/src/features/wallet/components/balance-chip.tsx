@@ -55,6 +55,12 @@ export function BalanceChip() {
   );
 }
 
+/** The header's two cashier shortcuts. */
+const HEADER_LINKS = [
+  { key: 'deposit', page: 'depositv2', variant: 'primary', icon: 'card' },
+  { key: 'withdraw', page: 'withdraw', variant: 'secondary', icon: 'wallet' },
+] as const;
+
 /**
  * Balance plus the cashier buttons (spec §2: deposit and withdraw for signed-in players). When the
  * header is short of room its fit steps drop the buttons' words, then the buttons (the account menu
@@ -65,32 +71,22 @@ export function HeaderWallet({ trial }: { trial: boolean }) {
   return (
     <div className="header-wallet">
       <BalanceChip />
-      {trial ? null : (
-        <>
-          <ButtonLink
-            to="/member?page=depositv2"
-            size="sm"
-            variant="primary"
-            className="header-wallet__deposit"
-            aria-label={t('deposit')}
-            data-testid="header-deposit"
-          >
-            <Icon name="card" size={16} />
-            <span className="header-wallet__word">{t('deposit')}</span>
-          </ButtonLink>
-          <ButtonLink
-            to="/member?page=withdraw"
-            size="sm"
-            variant="secondary"
-            className="header-wallet__withdraw"
-            aria-label={t('withdraw')}
-            data-testid="header-withdraw"
-          >
-            <Icon name="wallet" size={16} />
-            <span className="header-wallet__word">{t('withdraw')}</span>
-          </ButtonLink>
-        </>
-      )}
+      {trial
+        ? null
+        : HEADER_LINKS.map(({ key, page, variant, icon }) => (
+            <ButtonLink
+              key={key}
+              to={`/member?page=${page}`}
+              size="sm"
+              variant={variant}
+              className={`header-wallet__${key}`}
+              aria-label={t(key)}
+              data-testid={`header-${key}`}
+            >
+              <Icon name={icon} size={16} />
+              <span className="header-wallet__word">{t(key)}</span>
+            </ButtonLink>
+          ))}
     </div>
   );
 }

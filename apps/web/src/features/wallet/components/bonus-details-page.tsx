@@ -1,17 +1,20 @@
 import type { Bonus } from '@portal/contracts/wallet/history.contract.ts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useBonusDetails } from '../api/history-api.ts';
 import { useHistoryFilters } from '../hooks/use-history-filters.ts';
-import { useMoney } from '../hooks/use-money.ts';
-import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { HistoryFilters, HistoryResults, SignedMoney } from './history-controls.tsx';
+import {
+  HistoryFilters,
+  HistoryResults,
+  HistoryTable,
+  Money,
+  SignedMoney,
+  Stat,
+  timeColumn,
+} from './history-controls.tsx';
 
 /** bonusDetails: bonuses credited in the period, with their total. */
 export function BonusDetailsPage() {
   const { t } = useTranslation('wallet');
-  const money = useMoney();
   const f = useHistoryFilters({});
   const q = useBonusDetails(f.query);
   const rows = q.data?.items ?? [];
@@ -25,39 +28,26 @@ export function BonusDetailsPage() {
         summary={
           q.data ? (
             <div className="stat-row">
-              <div className="stat stat--gold">
-                <span className="stat__label">{t('history.bonusTotal')}</span>
-                <span className="stat__value" data-testid="bonus-total">
-                  {money.symbol}
-                  {money.format(q.data.totalAmount)}
-                </span>
-              </div>
-              <div className="stat">
-                <span className="stat__label">{t('history.count')}</span>
-                <span className="stat__value">{q.data.total}</span>
-              </div>
+              <Stat label={t('history.bonusTotal')} gold testId="bonus-total">
+                <Money minor={q.data.totalAmount} />
+              </Stat>
+              <Stat label={t('history.count')}>{q.data.total}</Stat>
             </div>
           ) : null
         }
       >
-        <DataTable<Bonus>
-          caption={t('history.results')}
-          testId="history-table"
+        <HistoryTable<Bonus>
+          paging={f}
+          total={q.data?.total}
           rows={rows}
           rowKey={(r) => r.id}
           columns={[
-            {
-              key: 'time',
-              label: t('fields.time'),
-              primary: true,
-              cell: (r) => <span className="nowrap">{formatDateTime(r.createdAt)}</span>,
-            },
+            timeColumn(t('fields.time'), (r) => r.createdAt),
             { key: 'source', label: t('history.source'), cell: (r) => r.source ?? '—' },
             { key: 'remark', label: t('history.remark'), cell: (r) => r.remark ?? '—' },
             { key: 'amount', label: t('fields.amount'), align: 'end', cell: (r) => <SignedMoney minor={r.amount} /> },
           ]}
         />
-        <Pager page={f.page} pageSize={f.query.pageSize} total={q.data?.total ?? 0} onPage={f.setPage} />
       </HistoryResults>
     </div>
   );

@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { SelectControl } from '../../../components/ui/select-control.tsx';
+import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { QueryBody } from '../../../components/ui/query-body.tsx';
 import { checkRange, presetOf, presetRange, RANGE_PRESETS, type DateRange } from '../lib/date-range.ts';
 import { useMoney } from '../hooks/use-money.ts';
@@ -56,16 +60,7 @@ export function HistoryFilters({
       {selects.map((s) => (
         <label key={s.name} className="history-filters__select">
           <span className="field__label">{s.label}</span>
-          <span className="select-control">
-            <select name={s.name} value={s.value} onChange={(e) => s.onChange(e.target.value)}>
-              {s.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-            <Icon name="chevronDown" size={16} />
-          </span>
+          <SelectControl name={s.name} value={s.value} options={s.options} onValue={s.onChange} />
         </label>
       ))}
       <div className="history-filters__range">
@@ -92,31 +87,23 @@ export function HistoryFilters({
           ))}
         </div>
         <div className="history-filters__dates">
-          <span className="date-control">
-            <Icon name="calendar" size={16} />
-            <input
-              type="date"
-              name="from"
-              aria-label={t('history.from')}
-              value={draft.from}
-              max={draft.to}
-              onChange={(e) => applyDraft({ ...draft, from: e.target.value })}
-            />
-          </span>
+          <DateInput
+            name="from"
+            label={t('history.from')}
+            value={draft.from}
+            max={draft.to}
+            onValue={(from) => applyDraft({ ...draft, from })}
+          />
           <span className="muted" aria-hidden="true">
             –
           </span>
-          <span className="date-control">
-            <Icon name="calendar" size={16} />
-            <input
-              type="date"
-              name="to"
-              aria-label={t('history.to')}
-              value={draft.to}
-              min={draft.from}
-              onChange={(e) => applyDraft({ ...draft, to: e.target.value })}
-            />
-          </span>
+          <DateInput
+            name="to"
+            label={t('history.to')}
+            value={draft.to}
+            min={draft.from}
+            onValue={(to) => applyDraft({ ...draft, to })}
+          />
         </div>
         {issue ? (
           <p className="field__error" role="alert">
@@ -124,6 +111,71 @@ export function HistoryFilters({
           </p>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** A day picker of the custom range, with its calendar icon. */
+function DateInput({
+  name,
+  label,
+  value,
+  min,
+  max,
+  onValue,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onValue: (value: string) => void;
+}) {
+  return (
+    <span className="date-control">
+      <Icon name="calendar" size={16} />
+      <input
+        type="date"
+        name={name}
+        aria-label={label}
+        value={value}
+        min={min}
+        max={max}
+        onChange={(e) => onValue(e.target.value)}
+      />
+    </span>
+  );
+}
+
+/** An amount with the site's currency symbol. */
+export function Money({ minor }: { minor: string }) {
+  const money = useMoney();
+  return (
+    <>
+      {money.symbol}
+      {money.format(minor)}
+    </>
+  );
+}
+
+/** One figure of a history page's summary: its label above its value (`gold` for the headline one). */
+export function Stat({
+  label,
+  gold,
+  testId,
+  children,
+}: {
+  label: string;
+  gold?: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={gold ? 'stat stat--gold' : 'stat'}>
+      <span className="stat__label">{label}</span>
+      <span className="stat__value" data-testid={testId}>
+        {children}
+      </span>
     </div>
   );
 }
@@ -184,5 +236,42 @@ export function HistoryResults({
         {children}
       </QueryBody>
     </section>
+  );
+}
+
+/** A history table's first column: when it happened, in the site's time zone. */
+export const timeColumn = <T,>(label: string, at: (row: T) => string): Column<T> => ({
+  key: 'time',
+  label,
+  primary: true,
+  cell: (r) => <span className="nowrap">{formatDateTime(at(r))}</span>,
+});
+
+/** A history page's rows and its pager, driven by the page's filters. */
+export function HistoryTable<T>({
+  rows,
+  rowKey,
+  columns,
+  paging,
+  total,
+}: {
+  rows: T[];
+  rowKey: (row: T) => string;
+  columns: Column<T>[];
+  paging: { page: number; setPage: (page: number) => void; query: { pageSize: number } };
+  total: number | undefined;
+}) {
+  const { t } = useTranslation('wallet');
+  return (
+    <>
+      <DataTable<T>
+        caption={t('history.results')}
+        testId="history-table"
+        rows={rows}
+        rowKey={rowKey}
+        columns={columns}
+      />
+      <Pager page={paging.page} pageSize={paging.query.pageSize} total={total ?? 0} onPage={paging.setPage} />
+    </>
   );
 }

@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePersonalProfit } from '../api/history-api.ts';
 import { useHistoryFilters } from '../hooks/use-history-filters.ts';
 import { useMoney } from '../hooks/use-money.ts';
-import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { HistoryFilters, HistoryResults, SignedMoney } from './history-controls.tsx';
+import { HistoryFilters, HistoryResults, HistoryTable, Money, SignedMoney, Stat } from './history-controls.tsx';
 
 /** personalProfit: profit and loss by day and game type, with totals over the period. */
 export function PersonalProfitPage() {
@@ -38,33 +36,22 @@ export function PersonalProfitPage() {
         summary={
           totals ? (
             <div className="stat-row">
-              <div className="stat">
-                <span className="stat__label">{t('history.bets')}</span>
-                <span className="stat__value">
-                  {money.symbol}
-                  {money.format(totals.betAmount)}
-                </span>
-              </div>
-              <div className="stat">
-                <span className="stat__label">{t('history.wins')}</span>
-                <span className="stat__value">
-                  {money.symbol}
-                  {money.format(totals.winAmount)}
-                </span>
-              </div>
-              <div className="stat stat--gold">
-                <span className="stat__label">{t('history.net')}</span>
-                <span className="stat__value" data-testid="profit-net">
-                  <SignedMoney minor={totals.netAmount} />
-                </span>
-              </div>
+              <Stat label={t('history.bets')}>
+                <Money minor={totals.betAmount} />
+              </Stat>
+              <Stat label={t('history.wins')}>
+                <Money minor={totals.winAmount} />
+              </Stat>
+              <Stat label={t('history.net')} gold testId="profit-net">
+                <SignedMoney minor={totals.netAmount} />
+              </Stat>
             </div>
           ) : null
         }
       >
-        <DataTable<ProfitRow>
-          caption={t('history.results')}
-          testId="history-table"
+        <HistoryTable<ProfitRow>
+          paging={f}
+          total={q.data?.total}
           rows={rows}
           rowKey={(r) => `${r.day}-${r.gameType}`}
           columns={[
@@ -91,7 +78,6 @@ export function PersonalProfitPage() {
             { key: 'net', label: t('history.net'), align: 'end', cell: (r) => <SignedMoney minor={r.netAmount} /> },
           ]}
         />
-        <Pager page={f.page} pageSize={f.query.pageSize} total={q.data?.total ?? 0} onPage={f.setPage} />
       </HistoryResults>
     </div>
   );

@@ -1,12 +1,9 @@
 import { TRANSACTION_TYPES, type Transaction } from '@portal/contracts/wallet/history.contract.ts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useTransactionHistory } from '../api/history-api.ts';
 import { useHistoryFilters } from '../hooks/use-history-filters.ts';
 import { useMoney } from '../hooks/use-money.ts';
-import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { HistoryFilters, HistoryResults, SignedMoney } from './history-controls.tsx';
+import { HistoryFilters, HistoryResults, HistoryTable, SignedMoney, timeColumn } from './history-controls.tsx';
 
 /** transactionHistory: every wallet entry with its type, signed amount and the balance after; by type and dates. */
 export function TransactionHistoryPage() {
@@ -29,18 +26,13 @@ export function TransactionHistoryPage() {
         ]}
       />
       <HistoryResults title={t('history.results')} query={q} isEmpty={rows.length === 0}>
-        <DataTable<Transaction>
-          caption={t('history.results')}
-          testId="history-table"
+        <HistoryTable<Transaction>
+          paging={f}
+          total={q.data?.total}
           rows={rows}
           rowKey={(r) => `${r.id}-${r.wallet}`}
           columns={[
-            {
-              key: 'time',
-              label: t('fields.time'),
-              primary: true,
-              cell: (r) => <span className="nowrap">{formatDateTime(r.createdAt)}</span>,
-            },
+            timeColumn(t('fields.time'), (r) => r.createdAt),
             { key: 'type', label: t('history.type'), cell: (r) => t(`history.txType.${r.type}`) },
             { key: 'wallet', label: t('history.wallet'), cell: (r) => t(`history.walletName.${r.wallet}`) },
             { key: 'ref', label: t('history.reference'), cell: (r) => <span className="mono muted">#{r.id}</span> },
@@ -55,7 +47,6 @@ export function TransactionHistoryPage() {
             },
           ]}
         />
-        <Pager page={f.page} pageSize={f.query.pageSize} total={q.data?.total ?? 0} onPage={f.setPage} />
       </HistoryResults>
     </div>
   );

@@ -8,6 +8,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { SelectControl } from '../../../components/ui/select-control.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { localizeError } from '../../../lib/errors.ts';
 import {
@@ -401,16 +402,7 @@ function WalletSelect({
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <span className="select-control">
-        <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <Icon name="chevronDown" size={16} />
-      </span>
+      <SelectControl id={id} name={name} value={value} options={options} onValue={onChange} />
     </div>
   );
 }
@@ -484,30 +476,14 @@ function AllToMainSummary({
   );
 }
 
-function SwapIcon() {
+/** A line icon drawn with the text colour (the swap and "all back" arrows). */
+function StrokeIcon({ d, size }: { d: string; size: number }) {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <path
-        d="M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <path d={d} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }
 
-function BackIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <path
-        d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+const SwapIcon = () => <StrokeIcon size={18} d="M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7" />;
+const BackIcon = () => <StrokeIcon size={16} d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />;

@@ -13,6 +13,30 @@ const polygon = (n: number, r: number, cx = 50, cy = 50, rot = -90, sx = 1, sy =
 const pts = (p: readonly (readonly [number, number])[]) =>
   p.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
 
+/**
+ * A gradient's stops as one short string, like CSS: "offset colour [opacity]" entries separated by
+ * commas, e.g. "0 #ffffff, 0.4 #fde68a, 1 #f59e0b 0".
+ */
+const gradientStops = (stops: string) =>
+  stops.split(',').map((entry) => {
+    const [offset, color, opacity] = entry.trim().split(/\s+/);
+    return <stop key={offset} offset={offset} stopColor={color} stopOpacity={opacity} />;
+  });
+
+type GradientProps = { id: string; stops: string };
+
+const Radial = ({ id, stops, ...at }: GradientProps & { cx: string; cy: string; r: string }) => (
+  <radialGradient id={id} {...at}>
+    {gradientStops(stops)}
+  </radialGradient>
+);
+
+const Linear = ({ id, stops, ...at }: GradientProps & { x1: string; y1: string; x2: string; y2: string }) => (
+  <linearGradient id={id} {...at}>
+    {gradientStops(stops)}
+  </linearGradient>
+);
+
 /** A faceted gem: triangles from the table to the girdle, shaded light and dark in turn. */
 function Gem({
   id,
@@ -38,11 +62,7 @@ function Gem({
   return (
     <g>
       <defs>
-        <radialGradient id={`${id}-g`} cx="35%" cy="30%" r="80%">
-          <stop offset="0" stopColor={light} />
-          <stop offset="0.55" stopColor={mid} />
-          <stop offset="1" stopColor={dark} />
-        </radialGradient>
+        <Radial id={`${id}-g`} cx="35%" cy="30%" r="80%" stops={`0 ${light}, 0.55 ${mid}, 1 ${dark}`} />
       </defs>
       <ellipse cx="50" cy="92" rx="30" ry="5" fill="#000" opacity="0.25" />
       <polygon points={pts(outer)} fill={`url(#${id}-g)`} stroke={light} strokeWidth="1.5" strokeLinejoin="round" />
@@ -82,16 +102,8 @@ function Medallion({
   return (
     <g>
       <defs>
-        <radialGradient id={`${id}-f`} cx="40%" cy="35%" r="75%">
-          <stop offset="0" stopColor="#fff6d6" />
-          <stop offset="0.3" stopColor={face} />
-          <stop offset="1" stopColor={ring} />
-        </radialGradient>
-        <linearGradient id={`${id}-r`} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#fff1b0" />
-          <stop offset="0.5" stopColor="#e3a928" />
-          <stop offset="1" stopColor="#8a5a0b" />
-        </linearGradient>
+        <Radial id={`${id}-f`} cx="40%" cy="35%" r="75%" stops={`0 #fff6d6, 0.3 ${face}, 1 ${ring}`} />
+        <Linear id={`${id}-r`} x1="0" y1="0" x2="1" y2="1" stops="0 #fff1b0, 0.5 #e3a928, 1 #8a5a0b" />
       </defs>
       <circle cx="50" cy="50" r="42" fill={`url(#${id}-r)`} />
       <circle cx="50" cy="50" r="35" fill={`url(#${id}-f)`} stroke="#6b3f05" strokeOpacity="0.4" />
@@ -152,12 +164,7 @@ function auroraSymbols(p: string): Record<string, ReactNode> {
     G: (
       <g>
         <defs>
-          <radialGradient id={`${p}G-g`} cx="35%" cy="35%" r="75%">
-            <stop offset="0" stopColor="#ffffff" />
-            <stop offset="0.35" stopColor="#a5f3fc" />
-            <stop offset="0.6" stopColor="#f0abfc" />
-            <stop offset="1" stopColor="#6366f1" />
-          </radialGradient>
+          <Radial id={`${p}G-g`} cx="35%" cy="35%" r="75%" stops="0 #ffffff, 0.35 #a5f3fc, 0.6 #f0abfc, 1 #6366f1" />
         </defs>
         <ellipse cx="50" cy="92" rx="26" ry="5" fill="#000" opacity="0.25" />
         <path
@@ -179,11 +186,7 @@ function auroraSymbols(p: string): Record<string, ReactNode> {
     H: (
       <g>
         <defs>
-          <radialGradient id={`${p}H-g`} cx="38%" cy="34%" r="70%">
-            <stop offset="0" stopColor="#ffffff" />
-            <stop offset="0.5" stopColor="#f1e9ff" />
-            <stop offset="1" stopColor="#9c8fc4" />
-          </radialGradient>
+          <Radial id={`${p}H-g`} cx="38%" cy="34%" r="70%" stops="0 #ffffff, 0.5 #f1e9ff, 1 #9c8fc4" />
         </defs>
         <ellipse cx="50" cy="90" rx="24" ry="5" fill="#000" opacity="0.25" />
         <circle cx="50" cy="52" r="32" fill={`url(#${p}H-g)`} />
@@ -193,15 +196,8 @@ function auroraSymbols(p: string): Record<string, ReactNode> {
     W: (
       <g>
         <defs>
-          <linearGradient id={`${p}W-g`} x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor="#0f1f4d" />
-            <stop offset="1" stopColor="#04081c" />
-          </linearGradient>
-          <linearGradient id={`${p}W-a`} x1="0" y1="0" x2="1" y2="0">
-            <stop offset="0" stopColor="#34d399" />
-            <stop offset="0.5" stopColor="#22d3ee" />
-            <stop offset="1" stopColor="#c084fc" />
-          </linearGradient>
+          <Linear id={`${p}W-g`} x1="0" y1="0" x2="1" y2="1" stops="0 #0f1f4d, 1 #04081c" />
+          <Linear id={`${p}W-a`} x1="0" y1="0" x2="1" y2="0" stops="0 #34d399, 0.5 #22d3ee, 1 #c084fc" />
         </defs>
         <rect
           x="8"
@@ -237,15 +233,8 @@ function auroraSymbols(p: string): Record<string, ReactNode> {
     S: (
       <g>
         <defs>
-          <radialGradient id={`${p}S-h`} cx="50%" cy="50%" r="50%">
-            <stop offset="0" stopColor="#ffffff" />
-            <stop offset="0.4" stopColor="#fde68a" />
-            <stop offset="1" stopColor="#f59e0b" stopOpacity="0" />
-          </radialGradient>
-          <linearGradient id={`${p}S-t`} x1="1" y1="0" x2="0" y2="1">
-            <stop offset="0" stopColor="#fde68a" />
-            <stop offset="1" stopColor="#8b5cf6" stopOpacity="0" />
-          </linearGradient>
+          <Radial id={`${p}S-h`} cx="50%" cy="50%" r="50%" stops="0 #ffffff, 0.4 #fde68a, 1 #f59e0b 0" />
+          <Linear id={`${p}S-t`} x1="1" y1="0" x2="0" y2="1" stops="0 #fde68a, 1 #8b5cf6 0" />
         </defs>
         <path d="M66 30 L14 84 L22 88 L74 40 Z" fill={`url(#${p}S-t)`} />
         <path d="M70 34 L30 88 L34 90 L76 44 Z" fill={`url(#${p}S-t)`} opacity="0.6" />
@@ -269,11 +258,7 @@ function dragonSymbols(p: string): Record<string, ReactNode> {
     S: (
       <g>
         <defs>
-          <radialGradient id={`${p}S-g`} cx="40%" cy="40%" r="70%">
-            <stop offset="0" stopColor="#fecaca" />
-            <stop offset="0.4" stopColor="#ef4444" />
-            <stop offset="1" stopColor="#7f1d1d" />
-          </radialGradient>
+          <Radial id={`${p}S-g`} cx="40%" cy="40%" r="70%" stops="0 #fecaca, 0.4 #ef4444, 1 #7f1d1d" />
         </defs>
         <circle cx="50" cy="50" r="44" fill="#f59e0b" opacity="0.18" />
         <line x1="50" y1="4" x2="50" y2="16" stroke="#a16207" strokeWidth="3" />
@@ -307,11 +292,7 @@ function dragonSymbols(p: string): Record<string, ReactNode> {
     D: (
       <g>
         <defs>
-          <linearGradient id={`${p}D-g`} x1="0" y1="0" x2="0" y2="1">
-            <stop offset="0" stopColor="#fff7c2" />
-            <stop offset="0.5" stopColor="#f5b820" />
-            <stop offset="1" stopColor="#9a5b05" />
-          </linearGradient>
+          <Linear id={`${p}D-g`} x1="0" y1="0" x2="0" y2="1" stops="0 #fff7c2, 0.5 #f5b820, 1 #9a5b05" />
         </defs>
         <ellipse cx="50" cy="86" rx="34" ry="6" fill="#000" opacity="0.25" />
         <path
@@ -327,11 +308,7 @@ function dragonSymbols(p: string): Record<string, ReactNode> {
     E: (
       <g>
         <defs>
-          <radialGradient id={`${p}E-g`} cx="40%" cy="35%" r="70%">
-            <stop offset="0" stopColor="#d1fae5" />
-            <stop offset="0.5" stopColor="#10b981" />
-            <stop offset="1" stopColor="#065f46" />
-          </radialGradient>
+          <Radial id={`${p}E-g`} cx="40%" cy="35%" r="70%" stops="0 #d1fae5, 0.5 #10b981, 1 #065f46" />
         </defs>
         <circle cx="50" cy="50" r="40" fill={`url(#${p}E-g)`} stroke="#064e3b" strokeWidth="2" />
         <circle cx="50" cy="50" r="31" fill="none" stroke="#a7f3d0" strokeOpacity="0.6" strokeWidth="1.5" />
@@ -349,11 +326,7 @@ function dragonSymbols(p: string): Record<string, ReactNode> {
     F: (
       <g>
         <defs>
-          <linearGradient id={`${p}F-g`} x1="0" y1="0" x2="1" y2="0">
-            <stop offset="0" stopColor="#7f1d1d" />
-            <stop offset="0.5" stopColor="#ef4444" />
-            <stop offset="1" stopColor="#7f1d1d" />
-          </linearGradient>
+          <Linear id={`${p}F-g`} x1="0" y1="0" x2="1" y2="0" stops="0 #7f1d1d, 0.5 #ef4444, 1 #7f1d1d" />
         </defs>
         <rect x="18" y="28" width="64" height="50" rx="6" fill={`url(#${p}F-g)`} />
         <ellipse cx="50" cy="28" rx="32" ry="10" fill="#fde68a" stroke="#a16207" strokeWidth="2" />
@@ -516,11 +489,7 @@ function neonSymbols(p: string): Record<string, ReactNode> {
     S: (
       <g>
         <defs>
-          <radialGradient id={`${p}S-g`} cx="38%" cy="35%" r="70%">
-            <stop offset="0" stopColor="#ffffff" />
-            <stop offset="0.5" stopColor="#a1a1aa" />
-            <stop offset="1" stopColor="#3f3f46" />
-          </radialGradient>
+          <Radial id={`${p}S-g`} cx="38%" cy="35%" r="70%" stops="0 #ffffff, 0.5 #a1a1aa, 1 #3f3f46" />
         </defs>
         <line x1="50" y1="2" x2="50" y2="16" stroke="#e4e4e7" strokeWidth="2" />
         <circle cx="50" cy="48" r="32" fill={`url(#${p}S-g)`} />
