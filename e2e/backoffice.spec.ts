@@ -83,6 +83,8 @@ test('an owner made by the operator command enrols TOTP, signs in with a compute
   await addStaffByApi(page, 'helpdesk', 'support');
   await addStaffByApi(page, 'editor', 'content');
   await addStaffByApi(page, 'feedbackdesk', 'support');
+  // A second owner for the later stories, which sign in fresh instead of reusing this owner's code steps.
+  await addStaffByApi(page, 'owner2', 'owner');
   await page.screenshot({ path: 'test-results/backoffice-staff.png' });
 });
 
@@ -132,6 +134,7 @@ test('a finance user approves a withdrawal in the console and the player sees it
 test('a support user has no cashier in the menu, and opening it by address shows it is not for their role', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   supportSecret = await signInToBackOffice(page, 'support');
   await expect(page.getByRole('link', { name: 'Cashier' })).toHaveCount(0);
   await page.goto('/backoffice/cashier');
@@ -146,6 +149,7 @@ test('a support user finds a player by account and locks them, without the balan
   browser,
   portalServer,
 }) => {
+  test.setTimeout(90_000);
   const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
   await inEnglish(playerPage);
   const { username } = await registerByUsername(playerPage);
@@ -170,6 +174,7 @@ test('an admin turns a game off in the console and the player lobby no longer li
   browser,
   portalServer,
 }) => {
+  test.setTimeout(90_000);
   const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
   await inEnglish(playerPage);
   await playerPage.goto('/rng');
@@ -604,4 +609,45 @@ test('the player bundle carries no back-office code or call', async () => {
   const scripts = readdirSync(dir).filter((f) => f.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(0);
   for (const f of scripts) expect(readFileSync(join(dir, f), 'utf8'), f).not.toMatch(/\/api\/bo\/|staff\.manage/);
+});
+
+test('an owner disables a support user, who is signed out at once and cannot sign in again', async ({
+  page,
+  browser,
+  portalServer,
+}) => {
+  test.setTimeout(90_000);
+  await signInToBackOffice(page, 'owner2');
+  await addStaffByApi(page, 'support-leaver', 'support');
+
+  const supportContext = await browser.newContext({ baseURL: portalServer });
+  await supportContext.addInitScript(() => localStorage.setItem('bo.lang', 'en'));
+  const supportPage = await supportContext.newPage();
+  await signInToBackOffice(supportPage, 'support-leaver');
+  await supportPage.getByRole('link', { name: 'Players' }).click();
+  await expect(supportPage.getByRole('heading', { name: 'Players' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Staff' }).click();
+  const row = page.getByRole('grid').getByRole('row').filter({ hasText: 'support-leaver' });
+  await row.getByRole('button', { name: 'Disable' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
+  await expect(row).toContainText('Disabled');
+  // Its own row offers nothing: an owner cannot disable or re-role itself.
+  await expect(
+    page.getByRole('grid').getByRole('row').filter({ hasText: 'owner2 (you)' }).getByRole('button'),
+  ).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/backoffice-staff-disabled.png' });
+
+  // The support user's open console: its next call finds the session ended and returns to the sign-in page.
+  await supportPage.getByRole('link', { name: 'Dashboard' }).click();
+  await supportPage.getByRole('link', { name: 'Players' }).click();
+  await expect(supportPage.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await expect(supportPage.getByTestId('session-ended')).toBeVisible();
+  await supportPage.getByLabel('Username').fill('support-leaver');
+  await supportPage.getByLabel('Password').fill(STAFF_PASSWORD);
+  await supportPage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(supportPage.getByRole('alert').last()).toHaveText(
+    'This account is disabled. Please contact customer service.',
+  );
+  await supportContext.close();
 });

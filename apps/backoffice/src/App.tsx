@@ -5,6 +5,8 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';
+import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -22,6 +24,9 @@ import {
   IconButton,
   List,
   ListItemButton,
+  ListSubheader,
+  Menu,
+  MenuItem,
   ListItemIcon,
   ListItemText,
   Toolbar,
@@ -42,6 +47,7 @@ import { FeedbackScreen } from './screens/FeedbackScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { MessagesScreen } from './screens/MessagesScreen.tsx';
 import { PlayersScreen } from './screens/PlayersScreen.tsx';
+import { RiskScreen } from './screens/RiskScreen.tsx';
 import { SiteScreen } from './screens/SiteScreen.tsx';
 import { StaffScreen } from './screens/StaffScreen.tsx';
 import { useSession } from './session.tsx';
@@ -107,6 +113,13 @@ const PAGES: { path: string; label: keyof Messages; icon: ReactNode; permission?
     permission: 'games.read',
     element: <GamesScreen />,
   },
+  {
+    path: '/risk',
+    label: 'navRisk',
+    icon: <GppMaybeOutlined />,
+    permission: 'risk.read',
+    element: <RiskScreen />,
+  },
   { path: '/site', label: 'navSite', icon: <PublicOutlined />, permission: 'site.read', element: <SiteScreen /> },
   { path: '/staff', label: 'navStaff', icon: <BadgeOutlined />, permission: 'staff.read', element: <StaffScreen /> },
   {
@@ -125,6 +138,7 @@ export function App({ mode, toggleMode }: { mode: 'light' | 'dark'; toggleMode()
   const session = useSession();
   const wide = useMediaQuery('(min-width: 900px)');
   const [open, setOpen] = useState(false);
+  const [accountAnchor, setAccountAnchor] = useState<HTMLElement | null>(null);
 
   if (session.loading)
     return (
@@ -176,14 +190,49 @@ export function App({ mode, toggleMode }: { mode: 'light' | 'dark'; toggleMode()
       >
         <Toolbar sx={{ gap: 1 }}>
           {!wide && (
-            <IconButton edge="start" onClick={() => setOpen(true)} aria-label="menu">
+            <IconButton edge="start" onClick={() => setOpen(true)} aria-label={t('menu')}>
               <MenuIcon />
             </IconButton>
           )}
+          {!wide && (
+            <Typography variant="subtitle1" noWrap sx={{ fontWeight: 700, minWidth: 0 }}>
+              {t('appName')}
+            </Typography>
+          )}
           <Box sx={{ flex: 1 }} />
-          <Chip label={`${me.displayName} · ${me.role}`} size="small" data-testid="staff-chip" />
-          <TopControls mode={mode} toggleMode={toggleMode} />
-          <Button onClick={() => void session.signOut()}>{t('signOut')}</Button>
+          {wide ? (
+            <>
+              <Chip label={`${me.displayName} · ${me.role}`} size="small" data-testid="staff-chip" />
+              <TopControls mode={mode} toggleMode={toggleMode} />
+              <Button onClick={() => void session.signOut()}>{t('signOut')}</Button>
+            </>
+          ) : (
+            <>
+              {/* On a phone the account, language, theme and sign-out fold into one menu. */}
+              <IconButton
+                onClick={(e) => setAccountAnchor(e.currentTarget)}
+                aria-label={`${me.displayName} · ${me.role}`}
+                aria-haspopup="menu"
+                data-testid="account-menu"
+              >
+                <AccountCircleOutlined />
+              </IconButton>
+              <Menu anchorEl={accountAnchor} open={accountAnchor !== null} onClose={() => setAccountAnchor(null)}>
+                <ListSubheader data-testid="staff-chip">{`${me.displayName} · ${me.role}`}</ListSubheader>
+                <Box sx={{ px: 2, py: 1 }}>
+                  <TopControls mode={mode} toggleMode={toggleMode} />
+                </Box>
+                <MenuItem
+                  onClick={() => {
+                    setAccountAnchor(null);
+                    void session.signOut();
+                  }}
+                >
+                  {t('signOut')}
+                </MenuItem>
+              </Menu>
+            </>
+          )}
         </Toolbar>
       </AppBar>
       {wide ? (

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts/backoffice/staff.contract.ts';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { call } from './api.ts';
+import { ApiError, call } from './api.ts';
 import { useI18n } from './i18n.tsx';
 import { useSession } from './session.tsx';
 import { TopControls } from './TopControls.tsx';
@@ -81,6 +81,11 @@ export function SignIn({ mode, toggleMode }: { mode: 'light' | 'dark'; toggleMod
           <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
             {t('appName')}
           </Typography>
+          {step.kind === 'password' && session.ended && (
+            <Alert severity="info" sx={{ my: 1 }} data-testid="session-ended">
+              {errorText(new ApiError('STAFF_SESSION_EXPIRED', ''))}
+            </Alert>
+          )}
           {step.kind === 'password' && (
             <StepForm title={t('signInTitle')} lead={t('signInLead')} submit={t('signIn')} {...form(passwordStep)}>
               <TextField

@@ -18,6 +18,7 @@ import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { backOfficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { dashboardRoutes } from './modules/backoffice/dashboard.routes.ts';
+import { riskRoutes } from './modules/backoffice/risk.routes.ts';
 import { passwordFlowsRoutes } from './modules/auth/password-flows.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { feedbackRoutes } from './modules/inbox/feedback.routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxHours: env.BO_SESSION_MAX_HOURS,
   });
   dashboardRoutes(app, guards, services.backOfficeDashboard);
+  riskRoutes(app, guards, services.backOfficeRisk);
 
   // The load balancer's health check and the web app's files are the only routes without a limit.
   app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, async (_req, reply) => {

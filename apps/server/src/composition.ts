@@ -23,6 +23,8 @@ import { boMembersRepository } from './modules/backoffice/members.repository.ts'
 import { playerRecords } from './modules/backoffice/player-records.service.ts';
 import { dashboardRepository } from './modules/backoffice/dashboard.repository.ts';
 import { dashboardService } from './modules/backoffice/dashboard.service.ts';
+import { riskRepository } from './modules/backoffice/risk.repository.ts';
+import { riskService } from './modules/backoffice/risk.service.ts';
 import { backOfficePlayers } from './modules/backoffice/players.service.ts';
 import { staffAuthService } from './modules/backoffice/staff-auth.service.ts';
 import { staffRepository } from './modules/backoffice/staff.repository.ts';
@@ -392,6 +394,8 @@ export async function composeServices(deps: CompositionDeps) {
     backOffice,
     /** The back office dashboard: sums of the ledger's daily aggregates (decision 047). */
     backOfficeDashboard: dashboardService(dashboardRepository(db), clock),
+    /** The back office's risk screens (decision 028). */
+    backOfficeRisk: riskService(riskRepository(db), clock),
     staffGuard: deps.staffGuard ?? staffAuth.guard,
   };
 }

@@ -1,5 +1,6 @@
 import { messagingEn } from './messaging.ts';
 import { operationsEn } from './operations.ts';
+import { riskEn } from './risk.ts';
 import { siteEn } from './site.ts';
 
 /** The back office's texts in English; ko.ts and zh.ts have the same keys (the type makes sure). */
@@ -124,6 +125,7 @@ export const en = {
   kind: 'Kind',
   device: 'Device',
   ...operationsEn,
+  ...riskEn,
   ...siteEn,
   ...messagingEn,
   cashierTitle: 'Cashier',

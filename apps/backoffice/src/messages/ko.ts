@@ -1,6 +1,7 @@
 import type { Messages } from './en.ts';
 import { messagingKo } from './messaging.ts';
 import { operationsKo } from './operations.ts';
+import { riskKo } from './risk.ts';
 import { siteKo } from './site.ts';
 
 export const ko: Messages = {
@@ -124,6 +125,7 @@ export const ko: Messages = {
   kind: '종류',
   device: '기기',
   ...operationsKo,
+  ...riskKo,
   ...siteKo,
   ...messagingKo,
   cashierTitle: '입출금',

@@ -1,6 +1,7 @@
 import type { Messages } from './en.ts';
 import { messagingZh } from './messaging.ts';
 import { operationsZh } from './operations.ts';
+import { riskZh } from './risk.ts';
 import { siteZh } from './site.ts';
 
 export const zh: Messages = {
@@ -122,6 +123,7 @@ export const zh: Messages = {
   kind: '类别',
   device: '设备',
   ...operationsZh,
+  ...riskZh,
   ...siteZh,
   ...messagingZh,
   cashierTitle: '出入款',

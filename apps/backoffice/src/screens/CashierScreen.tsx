@@ -54,8 +54,10 @@ export function CashierScreen() {
 
   const actions = (kind: Decision['kind']): GridColDef => ({
     field: 'actions',
-    headerName: '',
+    headerName: t('actions'),
     width: 200,
+    minWidth: 200,
+    disableColumnMenu: true,
     sortable: false,
     filterable: false,
     disableExport: true,

@@ -33,6 +33,7 @@ import {
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { HOME_BANNER_GROUP } from '@portal/contracts/content/content.contract.ts';
 import { call } from '../api.ts';
 import { RichTextEditor, richTextSx } from '../components/RichTextEditor.tsx';
 import { formatTime } from '../format.ts';
@@ -230,7 +231,7 @@ function ContentDialog({
     ctaLabel: item?.ctaLabel ?? '',
     url: item?.url ?? '',
     linkageType: item?.linkageType ?? 'INTERNAL',
-    groupName: item?.groupName || 'home',
+    groupName: item?.groupName || HOME_BANNER_GROUP,
     sort: item?.sort ?? 0,
     active: item?.active ?? true,
     publishFrom: toLocalInput(item?.publishFrom ?? null),

@@ -147,8 +147,10 @@ function ContractsList() {
     { field: 'endsAt', headerName: t('ctEndsAt'), width: 170, valueFormatter: (v: string) => formatTime(v) },
     {
       field: 'actions',
-      headerName: '',
+      headerName: t('actions'),
       width: 200,
+      minWidth: 200,
+      disableColumnMenu: true,
       sortable: false,
       filterable: false,
       disableExport: true,

@@ -184,6 +184,9 @@ export function DashboardScreen() {
       <Typography variant="body2" color="text.secondary">
         {t('ggrHelp')}
       </Typography>
+      <Typography variant="body2" color="text.secondary" data-testid="transfer-vendors-note">
+        {t('transferVendorsExcluded')}
+      </Typography>
     </Stack>
   );
 }

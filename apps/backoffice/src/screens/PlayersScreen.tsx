@@ -118,8 +118,10 @@ function Adjustments() {
             { field: 'decidedBy', headerName: t('decidedBy'), width: 120 },
             {
               field: 'actions',
-              headerName: '',
+              headerName: t('actions'),
               width: 190,
+              minWidth: 190,
+              disableColumnMenu: true,
               sortable: false,
               disableExport: true,
               renderCell: (p) =>

@@ -1,4 +1,10 @@
-import { createStaff, listStaff, STAFF_ROLES, type StaffRole } from '@portal/contracts/backoffice/staff.contract.ts';
+import {
+  createStaff,
+  listStaff,
+  STAFF_ROLES,
+  updateStaff,
+  type StaffRole,
+} from '@portal/contracts/backoffice/staff.contract.ts';
 import {
   Alert,
   Button,
@@ -19,22 +25,62 @@ import { call } from '../api.ts';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
 import { useSession } from '../session.tsx';
+import { actionsColumn } from '../components/actionsColumn.tsx';
 
 /** Staff users, and adding one with a role (they enrol their second factor at first sign-in). */
+interface StaffRow {
+  id: string;
+  username: string;
+  displayName: string;
+  role: StaffRole;
+  status: 'ACTIVE' | 'DISABLED';
+}
+
+/**
+ * Staff users, adding one with a role (they enrol their second factor at first sign-in), disabling,
+ * enabling and changing the role of another (the server ends their sessions and keeps the rules:
+ * never oneself, only owners touch owners, one active owner always).
+ */
 export function StaffScreen() {
-  const { t } = useI18n();
-  const { can } = useSession();
+  const { t, errorText } = useI18n();
+  const { can, me } = useSession();
+  const qc = useQueryClient();
   const staff = useQuery({ queryKey: ['staff'], queryFn: () => call(listStaff) });
   const [adding, setAdding] = useState(false);
+  const [disabling, setDisabling] = useState<StaffRow | null>(null);
+  const [reRoling, setReRoling] = useState<StaffRow | null>(null);
+  const change = useMutation({
+    mutationFn: (body: { id: string; status?: 'ACTIVE' | 'DISABLED'; role?: StaffRole }) => call(updateStaff, { body }),
+    onSuccess: async () => {
+      setDisabling(null);
+      setReRoling(null);
+      await qc.invalidateQueries({ queryKey: ['staff'] });
+    },
+  });
+  /** What the signed-in user may change on a row: not their own, and an owner's only as an owner. */
+  const mayChange = (r: StaffRow) =>
+    can('staff.manage') && r.id !== me?.id && (r.role !== 'owner' || me?.role === 'owner');
   const columns: GridColDef[] = [
-    { field: 'username', headerName: t('username'), flex: 1, minWidth: 120 },
+    {
+      field: 'username',
+      headerName: t('username'),
+      flex: 1,
+      minWidth: 120,
+      valueFormatter: (v: string, row: StaffRow) => (row.id === me?.id ? `${v} (${t('you')})` : v),
+    },
     { field: 'displayName', headerName: t('displayName'), flex: 1, minWidth: 140 },
     { field: 'role', headerName: t('role'), width: 110 },
     {
       field: 'status',
       headerName: t('status'),
       width: 110,
-      renderCell: (p) => <Chip size="small" label={p.value} color={p.value === 'ACTIVE' ? 'success' : 'default'} />,
+      renderCell: (p) => (
+        <Chip
+          size="small"
+          label={p.value === 'ACTIVE' ? t('statusACTIVE') : t('statusDISABLED')}
+          color={p.value === 'ACTIVE' ? 'success' : 'default'}
+        />
+      ),
     },
     {
       field: 'totpEnabled',
@@ -49,6 +95,33 @@ export function StaffScreen() {
       width: 170,
       valueFormatter: (v: string | null) => formatTime(v),
     },
+    ...(can('staff.manage')
+      ? [
+          actionsColumn<StaffRow>(t('actions'), 230, (row) =>
+            mayChange(row) ? (
+              <>
+                {row.status === 'ACTIVE' ? (
+                  <Button size="small" color="error" onClick={() => setDisabling(row)}>
+                    {t('disable')}
+                  </Button>
+                ) : (
+                  <Button
+                    size="small"
+                    color="success"
+                    disabled={change.isPending}
+                    onClick={() => change.mutate({ id: row.id, status: 'ACTIVE' })}
+                  >
+                    {t('enable')}
+                  </Button>
+                )}
+                <Button size="small" onClick={() => setReRoling(row)}>
+                  {t('changeRole')}
+                </Button>
+              </>
+            ) : null,
+          ),
+        ]
+      : []),
   ];
   return (
     <Stack spacing={2}>
@@ -63,6 +136,7 @@ export function StaffScreen() {
       <DataGrid
         autoHeight
         rows={staff.data?.staff ?? []}
+        data-testid="staff-grid"
         columns={columns}
         loading={staff.isLoading}
         showToolbar
@@ -70,13 +144,95 @@ export function StaffScreen() {
         initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
         sx={{ bgcolor: 'background.paper' }}
       />
+      {change.error && !disabling && !reRoling && <Alert severity="error">{errorText(change.error)}</Alert>}
       {adding && <AddStaffDialog onClose={() => setAdding(false)} />}
+      {disabling && (
+        <Dialog open onClose={() => setDisabling(null)} fullWidth maxWidth="xs">
+          <DialogTitle>{t('confirmTitle')}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2}>
+              <Typography>{t('staffDisableConfirm', { name: disabling.username })}</Typography>
+              {change.error && <Alert severity="error">{errorText(change.error)}</Alert>}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setDisabling(null)}>{t('cancel')}</Button>
+            <Button
+              color="error"
+              variant="contained"
+              disabled={change.isPending}
+              onClick={() => change.mutate({ id: disabling.id, status: 'DISABLED' })}
+            >
+              {t('disable')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+      {reRoling && (
+        <RoleDialog
+          row={reRoling}
+          ownerMayBeGranted={me?.role === 'owner'}
+          pending={change.isPending}
+          error={change.error ? errorText(change.error) : null}
+          onClose={() => setReRoling(null)}
+          onSave={(role) => change.mutate({ id: reRoling.id, role })}
+        />
+      )}
     </Stack>
+  );
+}
+
+function RoleDialog({
+  row,
+  ownerMayBeGranted,
+  pending,
+  error,
+  onClose,
+  onSave,
+}: {
+  row: StaffRow;
+  ownerMayBeGranted: boolean;
+  pending: boolean;
+  error: string | null;
+  onClose(): void;
+  onSave(role: StaffRole): void;
+}) {
+  const { t } = useI18n();
+  const [role, setRole] = useState<StaffRole>(row.role);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{t('staffRoleTitle', { name: row.username })}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            select
+            label={t('role')}
+            value={role}
+            onChange={(e) => setRole(e.target.value as StaffRole)}
+            helperText={t('staffRoleHelp')}
+          >
+            {STAFF_ROLES.filter((r) => r !== 'owner' || ownerMayBeGranted).map((r) => (
+              <MenuItem key={r} value={r}>
+                {r}
+              </MenuItem>
+            ))}
+          </TextField>
+          {error && <Alert severity="error">{error}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('cancel')}</Button>
+        <Button variant="contained" disabled={pending || role === row.role} onClick={() => onSave(role)}>
+          {t('save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 
 function AddStaffDialog({ onClose }: { onClose(): void }) {
   const { t, errorText } = useI18n();
+  const { me } = useSession();
   const qc = useQueryClient();
   const [form, setForm] = useState({ username: '', displayName: '', role: 'support' as StaffRole, password: '' });
   const save = useMutation({
@@ -101,7 +257,7 @@ function AddStaffDialog({ onClose }: { onClose(): void }) {
             <TextField label={t('username')} value={form.username} onChange={set('username')} required />
             <TextField label={t('displayName')} value={form.displayName} onChange={set('displayName')} required />
             <TextField select label={t('role')} value={form.role} onChange={set('role')}>
-              {STAFF_ROLES.map((r) => (
+              {STAFF_ROLES.filter((r) => r !== 'owner' || me?.role === 'owner').map((r) => (
                 <MenuItem key={r} value={r}>
                   {r}
                 </MenuItem>

@@ -24,6 +24,7 @@ import * as m0030 from './migrations/0030-catalogue-version.ts';
 import * as m0031 from './migrations/0031-catalogue-counts-and-search.ts';
 import * as m0032 from './migrations/0032-banner-art-direction.ts';
 import * as m0033 from './migrations/0033-catalogue-counts-follow-switches.ts';
+import * as m0036 from './migrations/0036-risk-screens.ts';
 import * as m0040 from './migrations/0040-backoffice-staff.ts';
 import * as m0041 from './migrations/0041-backoffice-players.ts';
 import * as m0042 from './migrations/0042-content-console.ts';
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-catalogue-counts-and-search': m0031,
   '0032-banner-art-direction': m0032,
   '0033-catalogue-counts-follow-switches': m0033,
+  '0036-risk-screens': m0036,
   '0040-backoffice-staff': m0040,
   '0041-backoffice-players': m0041,
   '0042-content-console': m0042,

@@ -333,6 +333,13 @@ export interface MemberKnownIpTable {
   ip: string;
   firstSeenAt: CreatedAt;
 }
+/** The browsers a member signed in from, by the web app's random device id (migration 0036). */
+export interface MemberDeviceTable {
+  memberId: string;
+  deviceId: string;
+  firstSeenAt: CreatedAt;
+  lastSeenAt: ColumnType<Date, Date | undefined, Date>;
+}
 
 export interface OutboxMessageTable {
   id: Generated<string>;
@@ -391,6 +398,8 @@ export interface LoginChallengeTable {
   attempts: Generated<number>;
   expiresAt: Date;
   usedAt: Date | null;
+  /** When the check was asked (migration 0036). */
+  createdAt: CreatedAt;
 }
 
 export type LedgerAccountKind =
@@ -598,6 +607,7 @@ export interface Database {
   captchaChallenge: CaptchaChallengeTable;
   botChallengeUsed: BotChallengeUsedTable;
   memberKnownIp: MemberKnownIpTable;
+  memberDevice: MemberDeviceTable;
   siteSetting: SiteSettingTable;
   module: ModuleTable;
   resource: ResourceTable;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ErrorEnvelopeSchema, type RouteDef, type RouteQuery, type RouteValue } from '@portal/contracts/http.ts';
 import { ApiError } from './api-error.ts';
 import { i18n } from './i18n.ts';
+import { deviceId } from './device-id.ts';
 import { readSessionToken } from './session.ts';
 
 /**
@@ -44,6 +45,8 @@ export async function call<R extends RouteDef>(route: R, options: CallOptions<R>
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.session === false ? null : readSessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  const device = options.session === false ? undefined : deviceId();
+  if (device) headers['X-Device-Id'] = device;
 
   let body: string | undefined;
   if (options.body !== undefined && route.method !== 'GET') {

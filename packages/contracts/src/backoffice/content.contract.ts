@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ExecutionSchema } from '../content/content.contract.ts';
+import { ExecutionSchema, HOME_BANNER_GROUP } from '../content/content.contract.ts';
 import { defineRoute } from '../http.ts';
 import { staff } from './staff.contract.ts';
 
@@ -93,7 +93,7 @@ export const SaveContentBody = z.discriminatedUnion('kind', [
     ctaLabel: z.string().trim().max(40).default(''),
     url: z.union([Url, z.literal('')]).default(''),
     linkageType: z.enum(['INTERNAL', 'EXTERNAL', 'NONE']),
-    groupName: z.string().trim().min(1).max(40).default('home'),
+    groupName: z.string().trim().min(1).max(40).default(HOME_BANNER_GROUP),
   }),
 ]);
 export type SaveContent = z.input<typeof SaveContentBody>;

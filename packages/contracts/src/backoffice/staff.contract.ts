@@ -34,6 +34,8 @@ export const STAFF_PERMISSIONS = {
   'content.write': ['owner', 'admin', 'content'],
   'audit.read': ['owner', 'admin', 'risk'],
   'dashboard.read': ['owner', 'admin', 'finance', 'risk'],
+  /** Shared bank accounts, addresses and devices; large wins; new-address sign-ins. */
+  'risk.read': ['owner', 'admin', 'risk'],
   /** Salary and dividend contracts and their settlements (issue 16). */
   'contracts.read': ['owner', 'admin', 'finance', 'risk'],
   'contracts.manage': ['owner', 'admin', 'finance'],
@@ -185,6 +187,22 @@ export const createStaff = defineRoute({
     displayName: z.string().trim().min(1).max(64),
     role: StaffRoleSchema,
     password: StaffPasswordSchema,
+  }),
+  value: StaffUserSchema,
+});
+
+export const updateStaff = defineRoute({
+  operationId: 'updateStaff',
+  method: 'POST',
+  path: '/api/bo/staff/update',
+  summary:
+    "Back office: disable or enable a staff user, or change their role; either ends the user's sessions at once. Never one's own account, never the last active owner; only an owner touches an owner's account or grants the owner role.",
+  tags: ['backoffice'],
+  audience: staff('staff.manage'),
+  body: z.object({
+    id: z.string().regex(/^[1-9][0-9]{0,17}$/, 'an id'),
+    status: z.enum(['ACTIVE', 'DISABLED']).optional(),
+    role: StaffRoleSchema.optional(),
   }),
   value: StaffUserSchema,
 });

@@ -4,6 +4,9 @@ import { defineRoute } from '../http.ts';
 export const AnnouncementTypeSchema = z.enum(['B', 'PL', 'PU', 'PR', 'H']);
 export const ExecutionSchema = z.enum(['A', 'B', 'F']);
 
+/** The banner slot the player site's home page shows (the back office's default slot). */
+export const HOME_BANNER_GROUP = 'w_home';
+
 export const BannerSchema = z.object({
   id: z.number().int(),
   groupName: z.string(),

@@ -1,6 +1,7 @@
 import * as c from '@portal/contracts/auth/auth.contract.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientAddress } from '../../plugins/client-address.ts';
+import { deviceIdOf } from './device-id.ts';
 import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
 import type { AuthService, RequestContext } from './auth.service.ts';
 import type { BotCheck } from './bot-check.ts';
@@ -13,6 +14,7 @@ import type { SignOutEverywhere } from './sign-out-everywhere.ts';
 const ctxOf = (request: FastifyRequest): RequestContext => ({
   ip: clientAddress(request),
   userAgent: request.headers['user-agent'],
+  deviceId: deviceIdOf(request),
   language: request.headers['accept-language'],
 });
 

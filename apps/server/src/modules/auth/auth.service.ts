@@ -33,6 +33,8 @@ import { sessionIssuer, type SessionCandidate } from './session-issuer.ts';
 export interface RequestContext {
   ip: string;
   userAgent: string | undefined;
+  /** The web app's random browser id (decision 028), when it sent a well-formed one. */
+  deviceId?: string | undefined;
   language?: string | undefined;
 }
 

@@ -71,6 +71,13 @@ export function memberRepository(db: Db) {
         .values({ memberId, ip })
         .onConflict((oc) => oc.columns(['memberId', 'ip']).doNothing())
         .execute(),
+    /** A browser the member signed in from (decision 028): first and last time seen. */
+    rememberDevice: (memberId: string, deviceId: string, at: Date) =>
+      db
+        .insertInto('memberDevice')
+        .values({ memberId, deviceId, firstSeenAt: at, lastSeenAt: at })
+        .onConflict((oc) => oc.columns(['memberId', 'deviceId']).doUpdateSet({ lastSeenAt: at }))
+        .execute(),
     /** The account name, type and status of a member (one that must exist). */
     standing: (memberId: string) =>
       db

@@ -1,6 +1,7 @@
 import * as c from '@portal/contracts/auth/password.contract.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientAddress } from '../../plugins/client-address.ts';
+import { deviceIdOf } from './device-id.ts';
 import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
 import { toMessageLanguage } from '../messaging/verification-message.ts';
 import { openEncryptedBody } from './encrypted-body.ts';
@@ -10,6 +11,7 @@ import type { AuthSecrets } from './secrets.ts';
 const ctxOf = (request: FastifyRequest): PasswordFlowContext => ({
   ip: clientAddress(request),
   userAgent: request.headers['user-agent'],
+  deviceId: deviceIdOf(request),
   // E-mail and SMS go out in the language the browser asks for (the web sends its chosen language).
   language: toMessageLanguage(request.headers['accept-language']),
 });

@@ -32,6 +32,7 @@ import type { SignOutEverywhere } from './sign-out-everywhere.ts';
 export interface PasswordFlowContext {
   ip: string;
   userAgent: string | undefined;
+  deviceId?: string | undefined;
   language: MessageLanguage;
 }
 

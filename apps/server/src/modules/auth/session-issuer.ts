@@ -22,6 +22,8 @@ export interface SessionCandidate {
 export interface IssueContext {
   ip: string;
   userAgent: string | undefined;
+  /** The browser's device id (decision 028): remembered with the member for the risk screens. */
+  deviceId?: string | undefined;
 }
 
 const DAY_MS = 86_400_000;
@@ -86,6 +88,7 @@ export function sessionIssuer(d: {
       const token = await d.sessions.create(member.id, ctx, { passwordChangeRequired: due.mustChangePassword });
       await d.members.recordLogin(member.id, ctx.ip);
       await d.members.rememberIp(member.id, ctx.ip);
+      if (ctx.deviceId) await d.members.rememberDevice(member.id, ctx.deviceId, now());
       return {
         token,
         firstTimeLogin: member.firstLogin,

@@ -15,7 +15,14 @@ import { writeAudit, type AuditService } from './audit.ts';
 import type { BoGamesService } from './games.service.ts';
 import type { PlayerRecords } from './player-records.service.ts';
 import type { BackOfficePlayers } from './players.service.ts';
-import { actorOf, STAFF_COOKIE, STAFF_COOKIE_PATH, staffToken, type StaffAuthService } from './staff-auth.service.ts';
+import {
+  actorOf,
+  staffActorOf,
+  STAFF_COOKIE,
+  STAFF_COOKIE_PATH,
+  staffToken,
+  type StaffAuthService,
+} from './staff-auth.service.ts';
 
 export interface BackOfficeServices {
   staffAuth: StaffAuthService;
@@ -73,7 +80,8 @@ export function backOfficeRoutes(
   });
 
   serve(app, guards, c.listStaff, async () => ({ staff: await staffAuth.list() }));
-  serve(app, guards, c.createStaff, ({ body, staff }) => staffAuth.createStaff(actorOf(staff), body));
+  serve(app, guards, c.createStaff, ({ body, staff }) => staffAuth.createStaff(staffActorOf(staff), body));
+  serve(app, guards, c.updateStaff, ({ body, staff }) => staffAuth.updateStaff(staffActorOf(staff), body));
   serve(app, guards, c.createFirstOwner, ({ body, request }) =>
     staffAuth.createFirstOwner({ staffId: null, name: 'operator-key', ip: clientAddress(request) }, body),
   );

@@ -43,6 +43,9 @@ const totpOf = (secret: string, username: string) =>
     secret: Secret.fromBase32(secret),
   });
 
+const ownersOnly = () =>
+  new AppError('STAFF_FORBIDDEN', 403, "Only an owner may grant the owner role or change an owner's account.");
+
 /** `xxxxx-xxxxx` from an alphabet without look-alikes: 50 random bits, kept as an argon2id hash. */
 function recoveryCode(): string {
   const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -202,8 +205,67 @@ export function staffAuthService(repo: StaffRepository, opts: StaffAuthOptions) 
       });
     },
 
-    createStaff: (actor: Actor, s: { username: string; displayName: string; role: StaffRole; password: string }) =>
-      repo.transaction((trx) => insertStaff(trx, actor, s)),
+    createStaff: (
+      actor: Actor & { role: StaffRole },
+      s: { username: string; displayName: string; role: StaffRole; password: string },
+    ) => {
+      if (s.role === 'owner' && actor.role !== 'owner') throw ownersOnly();
+      return repo.transaction((trx) => insertStaff(trx, actor, s));
+    },
+
+    /**
+     * Disables or enables a staff user, or gives them another role (decision 029). Either ends every
+     * session of theirs at once, in the same transaction as the change and its audit row. Nobody changes
+     * their own account; only an owner touches an owner's account or grants the owner role; and the
+     * site keeps at least one active owner — checked under a lock, so two owners disabling each other
+     * at the same moment cannot both succeed.
+     */
+    async updateStaff(
+      actor: Actor & { staffId: string; role: StaffRole },
+      change: { id: string; status?: 'ACTIVE' | 'DISABLED' | undefined; role?: StaffRole | undefined },
+    ) {
+      if (change.status === undefined && change.role === undefined)
+        throw new AppError('VALIDATION_FAILED', 400, 'Give a status or a role.', 'body.status');
+      if (change.id === actor.staffId)
+        throw new AppError('STAFF_SELF_CHANGE', 409, 'You cannot disable your own account or change your own role.');
+      return repo.transaction(async (trx) => {
+        await repo.lockOwners(trx);
+        // The caller's own account may have been disabled or demoted a moment ago.
+        const self = await repo.userById(trx, actor.staffId);
+        if (!self || self.status !== 'ACTIVE')
+          throw new AppError('STAFF_SESSION_EXPIRED', 401, 'Your back-office session has ended.');
+        if (!roleHolds(self.role, 'staff.manage'))
+          throw new AppError('STAFF_FORBIDDEN', 403, `The ${self.role} role does not hold staff.manage.`);
+        const target = await repo.userById(trx, change.id);
+        if (!target) throw new AppError('NOT_FOUND', 404, 'No such staff user.', 'body.id');
+        const next = { status: change.status ?? target.status, role: change.role ?? target.role };
+        if (next.status === target.status && next.role === target.role) return staffView(target);
+        if ((target.role === 'owner' || next.role === 'owner') && self.role !== 'owner') throw ownersOnly();
+        const removesOwner =
+          target.role === 'owner' && target.status === 'ACTIVE' && (next.role !== 'owner' || next.status !== 'ACTIVE');
+        if (removesOwner && (await repo.activeOwnerCount(trx)) <= 1)
+          throw new AppError('STAFF_LAST_OWNER', 409, 'The site needs at least one active owner.');
+        const updated = await repo.setStatusAndRole(trx, target.id, next);
+        const endedSessions = await repo.revokeSessionsOf(trx, target.id, now());
+        const action =
+          next.role !== target.role
+            ? next.status !== target.status
+              ? 'staff.update'
+              : 'staff.role'
+            : next.status === 'DISABLED'
+              ? 'staff.disable'
+              : 'staff.enable';
+        const before = staffView(target);
+        const after = staffView(updated);
+        await writeAudit(trx, actor, {
+          action,
+          target: `staff:${target.id}`,
+          before: { status: before.status, role: before.role },
+          after: { status: after.status, role: after.role, endedSessions },
+        });
+        return after;
+      });
+    },
 
     async list() {
       return (await repo.listUsers()).map(staffView);
@@ -352,3 +414,6 @@ export type StaffAuthService = ReturnType<typeof staffAuthService>;
 
 /** The audit actor of a staff call. */
 export const actorOf = (p: StaffPrincipal): Actor => ({ staffId: p.staffId, name: p.username, ip: p.ip });
+
+/** The audit actor of a staff call, with its id and role (for rules that depend on who asks). */
+export const staffActorOf = (p: StaffPrincipal) => ({ ...actorOf(p), staffId: p.staffId, role: p.role });

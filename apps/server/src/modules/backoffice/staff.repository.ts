@@ -27,6 +27,45 @@ export function staffRepository(db: Db) {
     insertUser: (trx: Executor, row: Insertable<StaffUserTable>) =>
       trx.insertInto('staffUser').values(row).returningAll().executeTakeFirstOrThrow(),
 
+    /** Serialises changes that could leave the site without an active owner, until the transaction ends. */
+    lockOwners: async (trx: Executor): Promise<void> => {
+      await sql`SELECT pg_advisory_xact_lock(hashtext('staff_owners'))`.execute(trx);
+    },
+
+    activeOwnerCount: async (trx: Executor): Promise<number> =>
+      Number(
+        (
+          await trx
+            .selectFrom('staffUser')
+            .select(sql<string>`count(*)`.as('n'))
+            .where('role', '=', 'owner')
+            .where('status', '=', 'ACTIVE')
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+
+    userById: (trx: Executor, staffId: string) =>
+      trx.selectFrom('staffUser').selectAll().where('id', '=', staffId).executeTakeFirst(),
+
+    setStatusAndRole: (
+      trx: Executor,
+      staffId: string,
+      change: { status: 'ACTIVE' | 'DISABLED'; role: StaffUserTable['role'] },
+    ) => trx.updateTable('staffUser').set(change).where('id', '=', staffId).returningAll().executeTakeFirstOrThrow(),
+
+    /** Ends every session of a staff user that is not ended yet; how many it ended. */
+    revokeSessionsOf: async (trx: Executor, staffId: string, at: Date): Promise<number> =>
+      Number(
+        (
+          await trx
+            .updateTable('staffSession')
+            .set({ revokedAt: at })
+            .where('staffId', '=', staffId)
+            .where('revokedAt', 'is', null)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ),
+
     /** Every staff user, oldest first. */
     listUsers: () => db.selectFrom('staffUser').selectAll().orderBy('id').execute(),
 

@@ -1,11 +1,11 @@
-import type { Banner } from '@portal/contracts/content/content.contract.ts';
+import { HOME_BANNER_GROUP, type Banner } from '@portal/contracts/content/content.contract.ts';
 import { LIMITS } from '@portal/contracts/limits.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useImageUrl } from '../../../lib/image-host.tsx';
 
-export const HOME_BANNER_GROUP = 'w_home';
+export { HOME_BANNER_GROUP };
 
 /**
  * A banner's art directed per width (decision 025): the phone crop up to LIMITS.bannerNarrowMaxPx
