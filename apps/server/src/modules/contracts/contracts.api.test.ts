@@ -364,7 +364,29 @@ describe('the rate rule over random trees and random offer sequences', () => {
           expect(bad[0]!.n).toBe(0);
         },
       ),
-      { numRuns: 15 },
+      {
+        numRuns: 15,
+        // Besides the random cases, one known case where the rule must fire: a chain of three agents
+        // holding 2 %, 1 % and 0.5 %, then the top agent accepts 0.1 % from the operator (ending both
+        // below) and offers its child 0.1 %, which is accepted.
+        examples: [
+          [
+            [0, 0, 1],
+            [
+              { op: 'operator', who: 0, rate: 4 },
+              { op: 'accept', who: 0 },
+              { op: 'offer', who: 0, rate: 3 },
+              { op: 'accept', who: 0 },
+              { op: 'offer', who: 1, rate: 2 },
+              { op: 'accept', who: 0 },
+              { op: 'operator', who: 0, rate: 0 },
+              { op: 'accept', who: 0 },
+              { op: 'offer', who: 0, rate: 0 },
+              { op: 'accept', who: 0 },
+            ],
+          ],
+        ],
+      },
     );
     // The property was not vacuous: contracts were held below the top and the rule ended some.
     const { rows } = await sql<{ held: number; ruled: number }>`
