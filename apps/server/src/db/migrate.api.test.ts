@@ -19,7 +19,8 @@ it('migrates an empty database up, down and up again', async () => {
   }>`select count(*)::int as n from information_schema.tables where table_name = 'site_setting'`.execute(database.db);
   expect(rows[0]?.n).toBe(0);
   expect(await migrateToLatest(database.db)).toContain('0001-foundation');
-});
+  // Every migration twice (and every down once): grows with each migration, so more than the default.
+}, 180_000);
 
 it('seeds the demo site once and leaves a seeded database alone', async () => {
   expect(await seedDemo(database.db)).toBe(true);
