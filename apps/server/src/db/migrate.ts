@@ -41,6 +41,7 @@ import * as m0053 from './migrations/0053-agent-report-speed.ts';
 import * as m0060 from './migrations/0060-contracts.ts';
 import * as m0080 from './migrations/0080-inbox.ts';
 import * as m0081 from './migrations/0081-uploads-and-feedback.ts';
+import * as m0082 from './migrations/0082-contract-ended-messages.ts';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -86,6 +87,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0060-contracts': m0060,
   '0080-inbox': m0080,
   '0081-uploads-and-feedback': m0081,
+  '0082-contract-ended-messages': m0082,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

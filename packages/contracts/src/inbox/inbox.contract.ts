@@ -20,6 +20,7 @@ export const MESSAGE_KINDS = [
   'WITHDRAWAL_PAID',
   'WITHDRAWAL_REJECTED',
   'CONTRACT_OFFERED',
+  'CONTRACT_ENDED',
   'FEEDBACK_REPLIED',
 ] as const;
 export const MessageKindSchema = z.enum(MESSAGE_KINDS);

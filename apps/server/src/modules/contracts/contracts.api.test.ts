@@ -167,6 +167,11 @@ describe('contract life cycle', () => {
       const read = await call(who, 'notices/read', { ids: popup.notices.map((n: { id: string }) => n.id) });
       expect(read.json().value).toEqual({ read: 1 });
       expect((await asPlayer(t, who).get('/api/agent/contracts/pending')).json().value.notices).toEqual([]);
+      // …and the inbox keeps a message saying why, once.
+      const inbox = (await asPlayer(t, who).get('/api/inbox/messages')).json().value;
+      expect(inbox.content.filter((m: { kind: string }) => m.kind === 'CONTRACT_ENDED')).toEqual([
+        expect.objectContaining({ params: { contractKind: 'HOURLY_SALARY', endedBy: 'RATE_RULE' } }),
+      ]);
     }
     // The sub-agent holds nothing now, so it cannot offer; a new offer within the top's rate works.
     expect((await offer(sub, subsub, 'HOURLY_SALARY', salary('0.01'))).json()).toMatchObject({

@@ -22,7 +22,8 @@ function useWording() {
     if (m.kind === 'STAFF') return { title: m.title, html: m.content, text: null };
     const amount = m.params.amount ? formatMoney(m.params.amount, m.params.currency ?? null) : '';
     const contractKind = m.params.contractKind ? t(`inbox.contractKinds.${m.params.contractKind}`) : '';
-    const vars = { amount, reason: m.params.reason ?? '', contractKind };
+    const endedBy = m.params.endedBy ? t(`agent.contracts.terminatedBy.${m.params.endedBy}`) : '';
+    const vars = { amount, reason: m.params.reason ?? '', contractKind, endedBy };
     const text = t(`inbox.kinds.${m.kind}.body`, vars);
     return {
       title: t(`inbox.kinds.${m.kind}.title`, vars),
