@@ -1,10 +1,10 @@
+import { type FeedbackStatus } from '@portal/contracts/inbox/feedback.contract.ts';
 import {
   closeFeedback,
   listFeedback,
   replyFeedback,
-  type FeedbackStatus,
   type StaffFeedback,
-} from '@portal/contracts/inbox/feedback.contract.ts';
+} from '@portal/contracts/backoffice/feedback.contract.ts';
 import {
   Alert,
   Box,

@@ -3,7 +3,7 @@ import {
   sendMessage,
   type SendMessage,
   type SentMessage,
-} from '@portal/contracts/inbox/inbox.contract.ts';
+} from '@portal/contracts/backoffice/inbox.contract.ts';
 import {
   Alert,
   Box,

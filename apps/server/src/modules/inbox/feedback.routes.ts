@@ -1,3 +1,4 @@
+import * as fbStaff from '@portal/contracts/backoffice/feedback.contract.ts';
 import * as fb from '@portal/contracts/inbox/feedback.contract.ts';
 import type { FastifyInstance } from 'fastify';
 import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
@@ -10,7 +11,7 @@ export function feedbackRoutes(app: FastifyInstance, guards: RouteGuards, feedba
     bodyLimit: fb.FEEDBACK_BODY_LIMIT,
   });
   serve(app, guards, fb.listMyFeedback, ({ member }) => feedback.mine(member.memberId));
-  serve(app, guards, fb.listFeedback, ({ query }) => feedback.page(query));
-  serve(app, guards, fb.replyFeedback, ({ staff, body }) => feedback.reply(actorOf(staff), body.id, body.reply));
-  serve(app, guards, fb.closeFeedback, ({ staff, body }) => feedback.close(actorOf(staff), body.id));
+  serve(app, guards, fbStaff.listFeedback, ({ query }) => feedback.page(query));
+  serve(app, guards, fbStaff.replyFeedback, ({ staff, body }) => feedback.reply(actorOf(staff), body.id, body.reply));
+  serve(app, guards, fbStaff.closeFeedback, ({ staff, body }) => feedback.close(actorOf(staff), body.id));
 }

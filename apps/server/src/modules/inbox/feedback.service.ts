@@ -2,9 +2,9 @@ import {
   countWords,
   type Feedback,
   type FeedbackRules,
-  type StaffFeedback,
   type SubmitFeedbackBody,
 } from '@portal/contracts/inbox/feedback.contract.ts';
+import { type StaffFeedback } from '@portal/contracts/backoffice/feedback.contract.ts';
 import { LIMITS } from '@portal/contracts/limits.ts';
 import type { z } from 'zod';
 import type { InTransaction } from '../../db/client.ts';

@@ -1,3 +1,4 @@
+import * as inboxStaff from '@portal/contracts/backoffice/inbox.contract.ts';
 import * as inbox from '@portal/contracts/inbox/inbox.contract.ts';
 import type { FastifyInstance } from 'fastify';
 import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
@@ -17,6 +18,6 @@ export function inboxRoutes(app: FastifyInstance, guards: RouteGuards, service: 
   );
   serve(app, guards, inbox.deleteMessages, ({ member, body }) => service.remove(member.memberId, body.ids));
 
-  serve(app, guards, inbox.sendMessage, ({ staff, body }) => service.send(actorOf(staff), body));
-  serve(app, guards, inbox.listSentMessages, ({ query }) => service.sent(query.pageNum));
+  serve(app, guards, inboxStaff.sendMessage, ({ staff, body }) => service.send(actorOf(staff), body));
+  serve(app, guards, inboxStaff.listSentMessages, ({ query }) => service.sent(query.pageNum));
 }

@@ -1,10 +1,5 @@
-import type {
-  getMessages,
-  InboxMessage,
-  SendMessage,
-  SendMessageBody,
-  SentMessage,
-} from '@portal/contracts/inbox/inbox.contract.ts';
+import type { getMessages, InboxMessage } from '@portal/contracts/inbox/inbox.contract.ts';
+import type { SendMessage, SendMessageBody, SentMessage } from '@portal/contracts/backoffice/inbox.contract.ts';
 import { INBOX_PAGE_SIZE } from '@portal/contracts/inbox/inbox.contract.ts';
 import type { RouteValue } from '@portal/contracts/http.ts';
 import { isAgentType } from '@portal/contracts/limits.ts';
