@@ -83,6 +83,7 @@ test('an owner made by the operator command enrols TOTP, signs in with a compute
   await addStaffByApi(page, 'helpdesk', 'support');
   await addStaffByApi(page, 'editor', 'content');
   await addStaffByApi(page, 'feedbackdesk', 'support');
+  await addStaffByApi(page, 'livedesk', 'support');
   // A second owner for the later stories, which sign in fresh instead of reusing this owner's code steps.
   await addStaffByApi(page, 'owner2', 'owner');
   await page.screenshot({ path: 'test-results/backoffice-staff.png' });
@@ -650,4 +651,84 @@ test('an owner disables a support user, who is signed out at once and cannot sig
     'This account is disabled. Please contact customer service.',
   );
   await supportContext.close();
+});
+
+test('a player and a staff member chat live in two browser contexts: typing, read receipts, an image, text kept as text', async ({
+  page,
+  browser,
+  portalServer,
+}) => {
+  test.setTimeout(180_000);
+  const player = await browser.newContext({ baseURL: portalServer });
+  const playerPage = await player.newPage();
+  await inEnglish(playerPage);
+  const { username } = await registerByUsername(playerPage);
+  await playerPage.goto('/');
+  // The customer-service button opens the 440×750 window on the live chat the launch call names.
+  const [chat] = await Promise.all([playerPage.waitForEvent('popup'), playerPage.getByTestId('right-bar-cs').click()]);
+  await expect(chat).toHaveURL(/\/livechat\/chat\?/);
+  expect(await chat.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([440, 750]);
+  const hostile = 'Hello <b>staff</b> <img src=x onerror=alert(1)><script>alert(2)</script>';
+  await chat.getByTestId('support-input').fill(hostile);
+  await chat.getByTestId('support-send').click();
+  const mine = chat.getByTestId('support-message').last();
+  await expect(mine.locator('.support-msg__text')).toHaveText(hostile);
+  await expect(mine.locator('b, img, script')).toHaveCount(0);
+  await expect(mine.getByTestId('support-receipt')).toHaveText('Sent');
+
+  await signInToBackOffice(page, 'livedesk');
+  await page.getByRole('link', { name: 'Live support' }).click();
+  await expect(page.getByTestId('support-live-dot')).toBeVisible();
+  await page.getByTestId('support-queue-row').filter({ hasText: username }).click();
+  const thread = page.getByTestId('support-thread');
+  await expect(thread.getByTestId('support-bubble').last()).toContainText(hostile);
+  await expect(thread.locator('b, script')).toHaveCount(0);
+  // Staff opened it: the player's message shows as read.
+  await expect(mine.getByTestId('support-receipt')).toHaveText('Read');
+  await expect(page.getByTestId('support-member')).toContainText(username);
+
+  // Staff typing shows in the player's window; the answer arrives live.
+  await page.getByTestId('support-reply').pressSequentially('We are checking');
+  await expect(chat.getByTestId('support-staff-typing')).toBeVisible();
+  await page.getByTestId('support-send').click();
+  await expect(chat.getByTestId('support-message').last()).toContainText('We are checking');
+  await expect(chat.getByTestId('support-staff-typing')).toHaveCount(0);
+  // The player's window saw it: staff see the read receipt.
+  await expect(thread.getByTestId('support-staff-receipt').last()).toHaveText('Read');
+
+  // The player types (staff see it) and sends an image.
+  await chat.getByTestId('support-input').pressSequentially('Here is my receipt');
+  await expect(page.getByTestId('support-player-typing')).toBeVisible();
+  await chat
+    .getByTestId('support-file')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await chat.getByTestId('support-send').click();
+  await expect(thread.getByTestId('support-bubble').last().locator('img')).toHaveJSProperty('naturalWidth', 1);
+  await chat.screenshot({ path: 'test-results/live-support-player.png' });
+  await page.screenshot({ path: 'test-results/live-support-staff.png' });
+
+  // A reload keeps the conversation; closing it shows the player it is closed.
+  await chat.reload();
+  await expect(chat.getByTestId('support-message')).toHaveCount(3);
+  await page.getByTestId('support-close').click();
+  await expect(chat.getByTestId('support-closed')).toBeVisible();
+  await player.close();
+});
+
+test('a guest starts live support with a name and continues it after a reload', async ({ browser, portalServer }) => {
+  const guest = await browser.newContext({ baseURL: portalServer });
+  const chat = await guest.newPage();
+  await inEnglish(chat);
+  await chat.goto('/livechat');
+  await expect(chat).toHaveURL(/\/livechat\/chat\?/);
+  const start = chat.getByTestId('support-start');
+  await start.getByTestId('support-guest-name').fill('Visitor Kim');
+  await start.getByRole('button', { name: 'Start chat' }).click();
+  await chat.getByTestId('support-input').fill('Can I play without an account?');
+  await chat.getByTestId('support-input').press('Enter');
+  await expect(chat.getByTestId('support-message')).toHaveCount(1);
+  await chat.reload();
+  await expect(chat.getByTestId('support-messages')).toContainText('Chatting as Visitor Kim');
+  await expect(chat.getByTestId('support-message')).toHaveText(/Can I play without an account\?/);
+  await guest.close();
 });

@@ -50,11 +50,13 @@ test.describe('footer and right bar', () => {
     await expect(list.locator('[data-app="APP_IOS_LITE"]')).toHaveCount(0);
   });
 
-  test('customer service opens the decrypted link in a 440 by 750 window', async ({ page }) => {
+  test('customer service opens the live chat in a 440 by 750 window', async ({ page }) => {
     await page.goto('/');
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('right-bar-cs').click()]);
     await popup.waitForLoadState();
-    expect(new URL(popup.url()).pathname + new URL(popup.url()).search).toBe('/helpmc?topic=contact');
+    // The decrypted link is the live chat launch page, which moves on to the chat the launch call names.
+    await expect(popup).toHaveURL(/\/livechat\/chat\?b2c=1&template=v2&headerColor=%236a4dfa&title=/);
+    await expect(popup.getByTestId('support-start')).toBeVisible();
     expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([440, 750]);
   });
 

@@ -7,7 +7,9 @@ as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo -n "$@"; fi; }
 apt_updated=0
 apt_install() {
   if [ $apt_updated -eq 0 ]; then as_root apt-get update -qq >&2; apt_updated=1; fi
-  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "$@" >&2
+  # Only what the packages need: Chromium's recommends (printing, Avahi, Samba, Perl…) take minutes
+  # to install and nothing here uses them.
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends "$@" >/dev/null
 }
 
 if [ ! -x /usr/bin/chromium ]; then

@@ -7,7 +7,9 @@ import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';
 import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
+import HeadsetMicOutlined from '@mui/icons-material/HeadsetMicOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
@@ -44,12 +46,14 @@ import { ContentScreen } from './screens/ContentScreen.tsx';
 import { ContractsScreen } from './screens/ContractsScreen.tsx';
 import { GamesScreen } from './screens/GamesScreen.tsx';
 import { FeedbackScreen } from './screens/FeedbackScreen.tsx';
+import { PromotionsScreen } from './screens/PromotionsScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { MessagesScreen } from './screens/MessagesScreen.tsx';
 import { PlayersScreen } from './screens/PlayersScreen.tsx';
 import { RiskScreen } from './screens/RiskScreen.tsx';
 import { SiteScreen } from './screens/SiteScreen.tsx';
 import { StaffScreen } from './screens/StaffScreen.tsx';
+import { SupportScreen } from './screens/SupportScreen.tsx';
 import { useSession } from './session.tsx';
 import { SignIn } from './SignIn.tsx';
 import { TopControls } from './TopControls.tsx';
@@ -93,11 +97,25 @@ const PAGES: { path: string; label: keyof Messages; icon: ReactNode; permission?
     element: <MessagesScreen />,
   },
   {
+    path: '/support',
+    label: 'navSupport',
+    icon: <HeadsetMicOutlined />,
+    permission: 'support.chat',
+    element: <SupportScreen />,
+  },
+  {
     path: '/feedback',
     label: 'navFeedback',
     icon: <FeedbackOutlined />,
     permission: 'feedback.read',
     element: <FeedbackScreen />,
+  },
+  {
+    path: '/promotions',
+    label: 'navPromotions',
+    icon: <CardGiftcardOutlined />,
+    permission: 'promotions.read',
+    element: <PromotionsScreen />,
   },
   {
     path: '/contracts',

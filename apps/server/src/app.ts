@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { SPA_ROUTE_PREFIXES, SPA_ROUTES } from '@portal/contracts/spa-routes.ts';
+import { SUPPORT_UNGATED_PATHS } from '@portal/contracts/support/support.contract.ts';
 import Fastify, { type FastifyInstance, type preHandlerHookHandler } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -22,6 +23,7 @@ import { riskRoutes } from './modules/backoffice/risk.routes.ts';
 import { passwordFlowsRoutes } from './modules/auth/password-flows.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { feedbackRoutes } from './modules/inbox/feedback.routes.ts';
+import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { catalogueRoutes } from './modules/games/catalogue.routes.ts';
 import { inProcessVendorRoutes } from './modules/games/in-process-vendors.ts';
@@ -36,6 +38,8 @@ import { testClockRoutes } from './modules/ops/test-clock.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { supportLive } from './modules/support/support-live.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { visitorOf } from './modules/site/visitor.ts';
 import { cashierOpsRoutes } from './modules/wallet/cashier-ops.routes.ts';
 import { cashierRoutes } from './modules/wallet/cashier.routes.ts';
@@ -69,6 +73,8 @@ const UNGATED = new Set([
   '/api/site/whitelabel-menu',
   // Public notices and help topics: the customer-service page shows them during maintenance too.
   '/api/content/announcements',
+  // Live support answers in every state: the maintenance and region pages offer customer service.
+  ...SUPPORT_UNGATED_PATHS,
 ]);
 const SPA_PATHS = new Set<string>(SPA_ROUTES);
 
@@ -178,6 +184,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   contentRoutes(app, guards, services.content, site);
   inboxRoutes(app, guards, services.inbox);
   feedbackRoutes(app, guards, services.feedback);
+  rewardsRoutes(app, guards, services.rewards);
+  supportRoutes(app, guards, services.support);
+  await supportLive(app, {
+    listen: services.listen,
+    sessions: services.sessions,
+    support: services.support,
+    guards,
+    siteOrigins: env.SITE_ORIGINS,
+  });
   uploadsRoutes(app, services.uploads);
   vendorsRoutes(app, guards, games.vendors);
   await vendorIntegrationRoutes(app, guards, games);

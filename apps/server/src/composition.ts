@@ -78,7 +78,11 @@ import { vendorsService } from './modules/games/vendors.service.ts';
 import { messagingServices } from './modules/messaging/messaging-services.ts';
 import { outboxRetryTask } from './modules/messaging/outbox.service.ts';
 import { opsService } from './modules/ops/ops.service.ts';
+import { rewardsRepository } from './modules/rewards/rewards.repository.ts';
+import { rewardsService, rewardsSweepTask } from './modules/rewards/rewards.service.ts';
 import { movableClock } from './modules/ops/test-clock.ts';
+import { supportRepository } from './modules/support/support.repository.ts';
+import { supportService } from './modules/support/support.service.ts';
 import { uploadsRepository } from './modules/uploads/uploads.repository.ts';
 import { uploadsService } from './modules/uploads/uploads.service.ts';
 import { settingsRepository } from './modules/site/settings.repository.ts';
@@ -153,6 +157,15 @@ export async function composeServices(deps: CompositionDeps) {
     transaction: inTransaction(db),
     wordBounds: () => settings.get('feedback'),
   });
+  // Live support (decision 057): conversations with staff, images through the same uploads service.
+  const supportRepo = supportRepository(db);
+  const support = supportService({
+    repo: supportRepo,
+    uploads,
+    settings,
+    transaction: inTransaction(db),
+    notifyNow: (n) => supportRepo.notify(db, n),
+  });
 
   // Money.
   const ledger = ledgerService(ledgerRepository(db), testClock?.recordedAt);
@@ -165,9 +178,26 @@ export async function composeServices(deps: CompositionDeps) {
   const gateway = gatewaySigner(await ensureGatewaySecret(settings));
   const bankAccounts = bankAccountRepository(db);
   const deposits = depositRepository(db);
+  // Promotions and bonuses with wagering (issue 17, decision 070); the cashier asks it what a bonus locks.
+  const rewards = rewardsService({
+    repo: rewardsRepository(db),
+    ledger,
+    inbox: inboxRepo,
+    uploads,
+    transaction: inTransaction(db),
+    now: clock,
+    defaultLanguage: async () => (await site.whitelabel()).defaultLanguage,
+  });
   const cashier = {
     deposits: cashierDeposits(deposits, ledger, gateway.payUrl),
-    withdrawals: cashierWithdrawals(withdrawalRepository(db), bankAccounts, ledger, settings, paymentPassword),
+    withdrawals: cashierWithdrawals(
+      withdrawalRepository(db),
+      bankAccounts,
+      ledger,
+      settings,
+      paymentPassword,
+      rewards.checkWithdrawable,
+    ),
     banks: bankAccountService(bankAccounts),
     paymentPassword,
     gateway,
@@ -345,6 +375,7 @@ export async function composeServices(deps: CompositionDeps) {
     houseSettleTask(house),
     outboxRetryTask(messaging.outbox),
     ...contracts.settlement.tasks,
+    rewardsSweepTask(rewards),
     jobCleanupTask(jobRepo),
   ]);
 
@@ -371,6 +402,7 @@ export async function composeServices(deps: CompositionDeps) {
     inbox,
     uploads,
     feedback,
+    support,
     ledger,
     wallet,
     history,
@@ -387,6 +419,7 @@ export async function composeServices(deps: CompositionDeps) {
     games,
     agent,
     contracts,
+    rewards,
     jobs,
     health,
     /** Database notifications (LISTEN) for the live channel. */

@@ -19,9 +19,15 @@ export const OPERATOR_KEY = 'test-operator-key-0123';
 
 /**
  * Test files run in parallel and share the machine's Redis (and other runs do too): every key a test
- * file's servers write starts with this file's own prefix, so no file sees another's counters.
+ * file's servers write starts with this file's own prefix, so no file sees another's counters. A
+ * worker runs its files one after another in one module graph (vitest's `isolate: false`), so the
+ * per-file setup (test/per-file-setup.ts) draws a new prefix before each file.
  */
-const redisKeyPrefix = `portal-test:${randomBytes(6).toString('hex')}:`;
+let redisKeyPrefix = '';
+export function newRedisKeyPrefix(): void {
+  redisKeyPrefix = `portal-test:${randomBytes(6).toString('hex')}:`;
+}
+newRedisKeyPrefix();
 
 /** A Redis client for this test file's servers (two instances of one file share its keys). */
 export function openTestRedis(url: string): Redis {

@@ -11,6 +11,8 @@ export const SPA_ROUTES = [
   '/member',
   '/help',
   '/helpmc',
+  '/livechat',
+  '/livechat/chat',
   '/sports',
   '/esports',
   '/lott',

@@ -1,4 +1,6 @@
 import { messagingEn } from './messaging.ts';
+import { rewardsEn } from './rewards.ts';
+import { supportEn } from './support.ts';
 import { operationsEn } from './operations.ts';
 import { riskEn } from './risk.ts';
 import { siteEn } from './site.ts';
@@ -128,6 +130,8 @@ export const en = {
   ...riskEn,
   ...siteEn,
   ...messagingEn,
+  ...rewardsEn,
+  ...supportEn,
   cashierTitle: 'Cashier',
   deposits: 'Deposits waiting',
   withdrawals: 'Withdrawals waiting',

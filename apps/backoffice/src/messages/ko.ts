@@ -1,5 +1,7 @@
 import type { Messages } from './en.ts';
 import { messagingKo } from './messaging.ts';
+import { rewardsKo } from './rewards.ts';
+import { supportKo } from './support.ts';
 import { operationsKo } from './operations.ts';
 import { riskKo } from './risk.ts';
 import { siteKo } from './site.ts';
@@ -128,6 +130,8 @@ export const ko: Messages = {
   ...riskKo,
   ...siteKo,
   ...messagingKo,
+  ...rewardsKo,
+  ...supportKo,
   cashierTitle: '입출금',
   deposits: '대기 중인 입금',
   withdrawals: '대기 중인 출금',

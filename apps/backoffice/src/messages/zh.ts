@@ -1,5 +1,7 @@
 import type { Messages } from './en.ts';
 import { messagingZh } from './messaging.ts';
+import { rewardsZh } from './rewards.ts';
+import { supportZh } from './support.ts';
 import { operationsZh } from './operations.ts';
 import { riskZh } from './risk.ts';
 import { siteZh } from './site.ts';
@@ -126,6 +128,8 @@ export const zh: Messages = {
   ...riskZh,
   ...siteZh,
   ...messagingZh,
+  ...rewardsZh,
+  ...supportZh,
   cashierTitle: '出入款',
   deposits: '待处理存款',
   withdrawals: '待处理提款',

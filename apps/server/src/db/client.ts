@@ -1,6 +1,15 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  sql,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -25,6 +34,44 @@ export const unitOfWork =
   <R>(db: Db, on: (trx: Db) => R): UnitOfWork<R> =>
   (work) =>
     db.transaction().execute((trx) => work(on(trx), trx));
+
+/**
+ * Marks a statement to be run as a named prepared statement: PostgreSQL parses and plans it once per
+ * connection instead of on every call (decision 043). Only for the hot paths' fixed statements (a
+ * statement whose text changes with its input would fill every connection with plans); write it at
+ * the front of the SQL, `sql\`${PREPARED} SELECT …\``, or in a builder with `.modifyFront(PREPARED)`.
+ */
+export const PREPARED = sql.raw('/* prepared */');
+const PREPARED_MARK = '/* prepared */';
+
+/**
+ * The pool as Kysely sees it, with every statement that carries PREPARED sent under a name derived
+ * from its text (so one name always means one text), the others as before.
+ */
+function namingPool(pool: pg.Pool): PostgresPool {
+  const named = new WeakSet<pg.PoolClient>();
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name) names.set(text, (name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
+    return name;
+  };
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      if (!named.has(client)) {
+        named.add(client);
+        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+        (client as { query: unknown }).query = (text: unknown, values?: unknown, ...rest: unknown[]) =>
+          typeof text === 'string' && Array.isArray(values) && text.includes(PREPARED_MARK)
+            ? query({ name: nameOf(text), text, values }, ...rest)
+            : query(text, values, ...rest);
+      }
+      return client as unknown as PostgresPoolClient;
+    },
+    end: () => pool.end(),
+  };
+}
 
 /** One round trip to the database (the health check). */
 export const pingDatabase = (db: Db) => sql`select 1`.execute(db);
@@ -87,7 +134,10 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
     // An idle connection the server closes (restart, failover, admin) must not crash the process: the
     // pool drops it and opens a new one on the next query.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: namingPool(pool) }),
+      plugins: [new CamelCasePlugin()],
+    });
     return { db, kind: 'postgres', listen: pgListener(opts.databaseUrl), close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -105,7 +155,10 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
   });
   const config = createPgConfig(pglite);
   const pool = new pg.Pool({ ...config, max: config.poolSize } as pg.PoolConfig);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: namingPool(pool) }),
+    plugins: [new CamelCasePlugin()],
+  });
   return {
     db,
     kind: 'pglite',

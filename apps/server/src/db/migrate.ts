@@ -38,10 +38,15 @@ import * as m0050 from './migrations/0050-member-tree.ts';
 import * as m0051 from './migrations/0051-member-day-flow.ts';
 import * as m0052 from './migrations/0052-agent-accounts.ts';
 import * as m0053 from './migrations/0053-agent-report-speed.ts';
+import * as m0054 from './migrations/0054-agent-day-flow.ts';
+import * as m0055 from './migrations/0055-agent-day-active.ts';
+import * as m0058 from './migrations/0058-clearing-shards-and-money-call.ts';
 import * as m0060 from './migrations/0060-contracts.ts';
+import * as m0070 from './migrations/0070-rewards.ts';
 import * as m0080 from './migrations/0080-inbox.ts';
 import * as m0081 from './migrations/0081-uploads-and-feedback.ts';
 import * as m0082 from './migrations/0082-contract-ended-messages.ts';
+import * as m0086 from './migrations/0086-live-support.ts';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -84,10 +89,15 @@ const MIGRATIONS: Record<string, Migration> = {
   '0051-member-day-flow': m0051,
   '0052-agent-accounts': m0052,
   '0053-agent-report-speed': m0053,
+  '0054-agent-day-flow': m0054,
+  '0055-agent-day-active': m0055,
+  '0058-clearing-shards-and-money-call': m0058,
   '0060-contracts': m0060,
+  '0070-rewards': m0070,
   '0080-inbox': m0080,
   '0081-uploads-and-feedback': m0081,
   '0082-contract-ended-messages': m0082,
+  '0086-live-support': m0086,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

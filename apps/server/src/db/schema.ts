@@ -408,6 +408,7 @@ export type LedgerAccountKind =
   | 'MEMBER_POINTS'
   | 'MEMBER_TRIAL'
   | 'MEMBER_HOLD'
+  | 'MEMBER_BONUS'
   | 'HOUSE'
   | 'VENDOR_CLEARING'
   | 'PAYMENT_CLEARING'
@@ -424,6 +425,8 @@ export interface LedgerAccountTable {
   /** bigint minor units, read as a decimal string. */
   balance: ColumnType<string, string | undefined, string>;
   allowNegative: Generated<boolean>;
+  /** A system account split into shards (decision 043): each shard is an account of its own; 0 otherwise. */
+  shard: Generated<number>;
   createdAt: CreatedAt;
 }
 export interface LedgerTransferTable {
@@ -550,6 +553,22 @@ export interface MemberGameDayFlowTable extends MemberDayFlowTable {
   vendorId: string;
   gameType: string;
 }
+/**
+ * A team's member_day_flow per agent, day and band (1 direct downline, 2 deeper), split in shards
+ * (migration 0054); kinds `#JOINED` and `#FIRST_DEPOSIT` (currency `*`) count members.
+ */
+export interface AgentDayFlowTable {
+  agentId: string;
+  day: ColumnType<string, string, string>;
+  band: number;
+  currency: string;
+  kind: string;
+  shard: number;
+  amountIn: string;
+  countIn: number;
+  amountOut: string;
+  countOut: number;
+}
 export interface MemberFirstDepositTable {
   memberId: string;
   day: ColumnType<string, string, string>;
@@ -583,6 +602,7 @@ export interface Database {
   gameCount: GameCountTable;
   referralLink: ReferralLinkTable;
   memberDayFlow: MemberDayFlowTable;
+  agentDayFlow: AgentDayFlowTable;
   memberGameDayFlow: MemberGameDayFlowTable;
   memberFirstDeposit: MemberFirstDepositTable;
   memberTree: MemberTreeTable;

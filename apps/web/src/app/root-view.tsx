@@ -12,7 +12,8 @@ import { ImageHostProvider, useImageUrl } from '../lib/image-host.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { createAppRouter } from './router.tsx';
 
-const CUSTOMER_SERVICE_PATH = '/helpmc';
+/** The customer-service pages: help without chrome, and the live chat window (decision 057). */
+const CUSTOMER_SERVICE_PATHS = new Set(['/helpmc', '/livechat', '/livechat/chat']);
 
 function useFavicon(href: string | undefined) {
   useEffect(() => {
@@ -72,10 +73,9 @@ export function RootView() {
     return <LoaderOverlay visible label={t('loading')} />;
   }
   // The customer-service page stays reachable in every state: the maintenance and region pages send visitors there.
-  const code =
-    window.location.pathname === CUSTOMER_SERVICE_PATH
-      ? SYSTEM_STATUS.normal
-      : (status.data?.status ?? SYSTEM_STATUS.normal);
+  const code = CUSTOMER_SERVICE_PATHS.has(window.location.pathname)
+    ? SYSTEM_STATUS.normal
+    : (status.data?.status ?? SYSTEM_STATUS.normal);
   return (
     <ImageHostProvider hosts={hosts}>
       {code === SYSTEM_STATUS.maintenance ? (

@@ -14,6 +14,7 @@ import { HomeScreen } from './routes/home-screen.tsx';
 const load = {
   help: () => import('./routes/help-screen.tsx'),
   helpMc: () => import('./routes/help-mc-screen.tsx'),
+  liveChat: () => import('./routes/live-chat-screen.tsx'),
   download: () => import('./routes/download-screen.tsx'),
   agentLogin: () => import('./routes/agent-login-screen.tsx'),
   devOutbox: () => import('./routes/dev-outbox-screen.tsx'),
@@ -32,6 +33,8 @@ const load = {
 };
 const HelpScreen = lazyScreen(load.help, 'HelpScreen');
 const HelpMcScreen = lazyScreen(load.helpMc, 'HelpMcScreen');
+const LiveChatLaunchScreen = lazyScreen(load.liveChat, 'LiveChatLaunchScreen');
+const LiveChatScreen = lazyScreen(load.liveChat, 'LiveChatScreen');
 const DownloadScreen = lazyScreen(load.download, 'DownloadScreen');
 const AgentLoginScreen = lazyScreen(load.agentLogin, 'AgentLoginScreen');
 const DevOutboxScreen = lazyScreen(load.devOutbox, 'DevOutboxScreen');
@@ -131,6 +134,23 @@ export const ROUTES: RouteObject[] = [
         element: (
           <RouteSuspense>
             <HelpMcScreen />
+          </RouteSuspense>
+        ),
+      },
+      // The customer-service window (440×750): the live chat launch, then the built-in chat (decision 057).
+      {
+        path: '/livechat',
+        element: (
+          <RouteSuspense>
+            <LiveChatLaunchScreen />
+          </RouteSuspense>
+        ),
+      },
+      {
+        path: '/livechat/chat',
+        element: (
+          <RouteSuspense>
+            <LiveChatScreen />
           </RouteSuspense>
         ),
       },

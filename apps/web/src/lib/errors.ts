@@ -24,6 +24,12 @@ export function localizeError(error: unknown): string {
       if (v && typeof v.minWords === 'number' && typeof v.maxWords === 'number')
         return i18n.t('errors:FEEDBACK_LENGTH', { min: v.minWords, max: v.maxWords });
     }
+    if (error.code === 'BONUS_LOCKED_FUNDS') {
+      const v = error.value as { withdrawable?: unknown } | null | undefined;
+      const withdrawable =
+        v && typeof v.withdrawable === 'string' && /^\d+$/.test(v.withdrawable) ? v.withdrawable : '0';
+      return i18n.t('errors:BONUS_LOCKED_FUNDS', { withdrawable: formatMoney(withdrawable, SITE_CURRENCY) });
+    }
     const key = `errors:${error.code}`;
     if (i18n.exists(key)) return i18n.t(key);
     return error.message || i18n.t('errors:UNKNOWN_ERROR');

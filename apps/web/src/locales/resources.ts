@@ -3,7 +3,7 @@ import type ko from './ko/messages.ts';
 /** Message sets bundled with the app (spec §1: CN, EN, KO); the selector lists what the site enables. */
 export const BUNDLED_LANGUAGES = ['ko', 'en', 'zh'] as const;
 export type BundledLanguage = (typeof BUNDLED_LANGUAGES)[number];
-export const NAMESPACES = ['common', 'errors', 'home', 'games', 'auth', 'pages', 'wallet', 'house'] as const;
+export const NAMESPACES = ['common', 'errors', 'home', 'games', 'auth', 'pages', 'wallet', 'house', 'support'] as const;
 export type Messages = typeof ko;
 
 /**

@@ -44,6 +44,13 @@ export const STAFF_PERMISSIONS = {
   'messages.send': ['owner', 'admin', 'support', 'content'],
   'feedback.read': ['owner', 'admin', 'support'],
   'feedback.reply': ['owner', 'admin', 'support'],
+  /** Promotions and bonuses (issue 17). */
+  'promotions.read': ['owner', 'admin', 'content', 'finance', 'support'],
+  'promotions.manage': ['owner', 'admin', 'content'],
+  'promotions.review': ['owner', 'admin', 'support', 'finance'],
+  'bonuses.cancel': ['owner', 'admin', 'finance'],
+  /** Live support (issue 18): the console's queue and chats, hand-over, close, canned replies. */
+  'support.chat': ['owner', 'admin', 'support'],
 } as const satisfies Record<StaffPermission, readonly StaffRole[]>;
 export type BackOfficePermission = keyof typeof STAFF_PERMISSIONS;
 

@@ -21,6 +21,12 @@ export const MESSAGE_KINDS = [
   'CONTRACT_OFFERED',
   'CONTRACT_ENDED',
   'FEEDBACK_REPLIED',
+  /** Rewards (issue 17, decision 070). */
+  'BONUS_ISSUED',
+  'BONUS_RELEASED',
+  'BONUS_FORFEITED',
+  'BONUS_EXPIRED',
+  'APPLICATION_REJECTED',
 ] as const;
 export const MessageKindSchema = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof MessageKindSchema>;

@@ -47,8 +47,11 @@ export const TRANSACTION_TYPES = [
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
-/** The member's wallets: main, the amount held for pending withdrawals, vendor wallets, trial credit, points. */
-export const WALLETS = ['MAIN', 'HOLD', 'VENDOR', 'TRIAL', 'POINTS'] as const;
+/**
+ * The member's wallets: main, the amount held for pending withdrawals, vendor wallets, trial credit,
+ * points, and bonus money waiting for its wagering (decision 070).
+ */
+export const WALLETS = ['MAIN', 'HOLD', 'VENDOR', 'TRIAL', 'POINTS', 'BONUS'] as const;
 
 export const TransactionSchema = z.object({
   /** The ledger transfer's id: the reference a player quotes to customer service. */

@@ -3,6 +3,7 @@ import { FIELD_PATTERNS, type PatternId } from '@portal/contracts/site/field-pat
 import type { Db } from '../client.ts';
 import { DEFAULT_MAINTENANCE, DEFAULT_REGION_RESTRICTION } from '../../modules/ops/ops.defaults.ts';
 import { settingsRepository } from '../../modules/site/settings.repository.ts';
+import { seedDemoPromotions } from './demo-promotions.ts';
 
 /** The demo white-label site loaded into an empty database. All names and art are this project's own. */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -25,7 +26,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       mainDomain: 'aurora-play.example',
     });
     await settings.put('register', { minimumAge: 18, affiliateCheck: true });
-    await settings.put('customer_service', await encryptCustomerServiceUrl('/helpmc?topic=contact'));
+    // The customer-service window opens the live chat (decision 057).
+    await settings.put('customer_service', await encryptCustomerServiceUrl('/livechat'));
     await settings.put('maintenance', DEFAULT_MAINTENANCE);
     await settings.put('region_restriction', DEFAULT_REGION_RESTRICTION);
 
@@ -350,6 +352,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
         { domain: 'm.aurora-play.example', route: 'MOBILE', merchantCode: 'AURORA', main: false },
       ])
       .execute();
+
+    await seedDemoPromotions(trx);
 
     // An empty host means this site's own origin; an operator adds CDN origins here.
     await trx

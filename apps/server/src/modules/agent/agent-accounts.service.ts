@@ -10,6 +10,7 @@ import { weakPasswordIssue } from '../auth/password-rules.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { SettingsRepository } from '../site/settings.repository.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
+import { transferBetweenMembers } from '../wallet/member-transfer.ts';
 import type { PaymentPasswordService } from '../wallet/payment-password.service.ts';
 import type { AgentScope } from './agent-scope.ts';
 import type { ReferralLinkRepository } from './referral-link.repository.ts';
@@ -70,32 +71,15 @@ export function agentAccountsService(d: {
       if (target.status !== 'ACTIVE')
         throw new AppError('MEMBER_DISABLED', 409, 'This member is disabled.', 'body.memberId');
       await d.paymentPassword.verify(agentId, req.paymentPassword);
-      let result;
-      try {
-        result = await ledger.transfer({
-          idempotencyKey: `agent-transfer:${agentId}:${req.requestId}`,
-          kind: 'AGENT_TRANSFER',
-          from: main(agentId),
-          to: main(req.memberId),
-          amount: BigInt(req.amount),
-          reference: { requestId: req.requestId, fromMemberId: agentId, toMemberId: req.memberId },
-        });
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'WALLET_INSUFFICIENT_FUNDS')
-          throw new AppError(err.code, 409, 'The amount is above the balance of the main wallet.', 'body.amount');
-        if (err instanceof AppError && err.code === 'IDEMPOTENCY_CONFLICT')
-          throw new AppError(err.code, 409, 'This request id was already used for another transfer.', 'body.requestId');
-        throw err;
-      }
-      const balance = result.replayed ? await ledger.balance(main(agentId)) : result.fromBalance;
-      return {
-        transferId: result.transferId,
-        amount: BigInt(req.amount).toString(),
-        currency: SITE_CURRENCY,
-        memberAccount: target.account,
-        balance: balance.toString(),
-        createdAt: result.createdAt.toISOString(),
-      };
+      const done = await transferBetweenMembers(ledger, {
+        kind: 'AGENT_TRANSFER',
+        keyPrefix: 'agent-transfer',
+        fromMemberId: agentId,
+        toMemberId: req.memberId,
+        amount: req.amount,
+        requestId: req.requestId,
+      });
+      return { ...done, memberAccount: target.account };
     },
 
     /** A player or sub-agent directly below the agent, with a first password it must change at first sign-in. */

@@ -2,6 +2,7 @@ import { CONTRACT_COST_KINDS, INCOME_KINDS } from '@portal/contracts/agent/agent
 import { SITE_CURRENCY, SITE_TIME_ZONE } from '@portal/contracts/limits.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import { ACTIVE_LOOKBACK_DAYS } from '../../db/migrations/0055-agent-day-active.ts';
 
 /** Raw sums of one group of members; decimal strings for money, numbers for counts. */
 export interface FigureRow {
@@ -37,6 +38,63 @@ const perMember = (root: string, from: string, to: string, minDepth: number) => 
     AND f.day BETWEEN ${from}::date AND ${to}::date AND f.currency = ${SITE_CURRENCY}
   GROUP BY g.descendant_id, g.depth`;
 
+/** The report figures of a set of flow rows (ledger kinds; `#JOINED` and `#FIRST_DEPOSIT` count members). */
+const sums = sql`
+  coalesce(sum(amount_in) FILTER (WHERE kind = 'DEPOSIT'), 0) AS deposits,
+  coalesce(sum(amount_out) FILTER (WHERE kind = 'WITHDRAWAL'), 0) AS withdrawals,
+  coalesce(sum(amount_out) FILTER (WHERE kind = 'BET'), 0) AS bets,
+  coalesce(sum(count_out) FILTER (WHERE kind = 'BET'), 0) AS bet_count,
+  coalesce(sum(amount_out) FILTER (WHERE kind = 'BET'), 0)
+    - coalesce(sum(amount_in) FILTER (WHERE kind = 'ROLLBACK'), 0) AS valid_bets,
+  coalesce(sum(amount_in) FILTER (WHERE kind = 'WIN'), 0) AS payouts,
+  coalesce(sum(amount_in - amount_out) FILTER (WHERE kind = 'VENDOR_PLAY'), 0) AS vendor_play,
+  coalesce(sum(amount_in) FILTER (WHERE kind = 'BONUS'), 0) AS bonuses,
+  coalesce(sum(count_in) FILTER (WHERE kind = '#JOINED'), 0) AS joined,
+  coalesce(sum(count_in) FILTER (WHERE kind = '#FIRST_DEPOSIT'), 0) AS firsts`;
+
+/** A member's valid bets of a set of day rows: bets less rollbacks (site currency, BET and ROLLBACK rows). */
+const validOf = (f: string) =>
+  sql.raw(`sum(CASE WHEN ${f}.kind = 'BET' THEN ${f}.amount_out ELSE -${f}.amount_in END)`);
+
+/**
+ * Members (per band; the root itself as band 0) whose valid bets over the whole range are above zero,
+ * read from the range's side (decision 041): the active days in the range whose previous active day
+ * lies before it (`agent_day_active`, migration 0055) count each member with an active day once;
+ * less the few members that also had a day below zero in the range (`member_negative_day`) and end
+ * at or below zero over it. A range longer than the rollup's look-back sums every member instead.
+ */
+const activeMembers = (root: string, from: string, to: string) => {
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+  const betRows = (member: ReturnType<typeof sql>) => sql`
+    FROM member_day_flow f
+    WHERE f.member_id = ${member} AND f.kind IN ('BET', 'ROLLBACK')
+      AND f.day BETWEEN ${from}::date AND ${to}::date AND f.currency = ${SITE_CURRENCY}`;
+  if (days >= ACTIVE_LOOKBACK_DAYS)
+    return sql`
+      SELECT least(g.depth, 2) AS band, count(*) AS n
+      FROM member_tree g
+      WHERE g.ancestor_id = ${root} AND (SELECT ${validOf('f')} ${betRows(sql.ref('g.descendant_id'))}) > 0
+      GROUP BY 1`;
+  return sql`
+    SELECT band, sum(n) AS n FROM (
+      SELECT band, sum(members) AS n
+      FROM agent_day_active
+      WHERE agent_id = ${root} AND day BETWEEN ${from}::date AND ${to}::date AND since < ${from}::date
+      GROUP BY band
+      UNION ALL
+      SELECT least(g.depth, 2), -count(*)
+      FROM (SELECT DISTINCT member_id FROM member_negative_day WHERE day BETWEEN ${from}::date AND ${to}::date) nd
+      JOIN member_tree g ON g.ancestor_id = ${root} AND g.descendant_id = nd.member_id AND g.depth > 0
+      WHERE EXISTS (SELECT 1 FROM member_active_day a
+                     WHERE a.member_id = nd.member_id AND a.day BETWEEN ${from}::date AND ${to}::date)
+        AND (SELECT ${validOf('f')} ${betRows(sql.ref('nd.member_id'))}) <= 0
+      GROUP BY 1
+      UNION ALL
+      SELECT 0, count(*) FROM (SELECT 1 ${betRows(sql`${root}`)} HAVING ${validOf('f')} > 0) own
+    ) x
+    GROUP BY band`;
+};
+
 type Page = { limit: number; offset: number };
 
 /**
@@ -53,9 +111,6 @@ async function paged<R>(page: Page, run: (page: Page) => Promise<R[]>): Promise<
 const dayStart = (day: string, plus = 0) =>
   sql`((${day}::date + ${plus}::int)::timestamp AT TIME ZONE ${SITE_TIME_ZONE})`;
 
-/** "Depth group" of a member below the root: 0 the root itself, 1 its direct downline, 2 deeper. */
-const band = (depth: ReturnType<typeof sql.ref>) => sql`least(${depth}, 2)`;
-
 /**
  * Report reads. Every query starts from the closure rows of the root, so it only ever sees the root's
  * own subtree; the service has checked the root against the caller (agent-scope.ts).
@@ -63,54 +118,52 @@ const band = (depth: ReturnType<typeof sql.ref>) => sql`least(${depth}, 2)`;
 export function reportsRepository(db: Db) {
   return {
     /**
-     * Figures per depth band below `root` (0 = root, 1 = direct downline, 2 = deeper). Each part is
-     * read from the side that is small for the range (decision 038): the range's aggregate rows, the
-     * members registered in it and its first deposits, each checked against the root's closure by
-     * primary key; head counts come from the stored team size (migration 0053), not by counting the
-     * whole team.
+     * Figures per depth band below `root` (0 = root, 1 = direct downline, 2 = deeper). The team's
+     * additive figures, registrations and first deposits come from the per-agent day rollup
+     * (`agent_day_flow`, migration 0054): a few rows per day of the range, whatever the team's size
+     * (decision 041). The root's own figures come from its own member-day rows; head counts from the
+     * stored team size (migration 0053).
      */
     async figures(root: string, from: string, to: string): Promise<Map<number, FigureRow>> {
       const { rows } = await sql<FigureRow & { band: number }>`
-        WITH pm AS (${perMember(root, from, to, 0)}),
-        money AS (
-          SELECT ${band(sql.ref('depth'))} AS band, sum(deposits) AS deposits, sum(withdrawals) AS withdrawals,
-            sum(bets) AS bets, sum(bet_count) AS bet_count, sum(valid_bets) AS valid_bets, sum(payouts) AS payouts,
-            sum(payouts - valid_bets + vendor_play) AS profit_loss, sum(bonuses) AS bonuses,
-            count(*) FILTER (WHERE valid_bets > 0) AS active
-          FROM pm GROUP BY 1
+        WITH flows AS (
+          SELECT band, kind, amount_in, count_in, amount_out, count_out
+          FROM agent_day_flow
+          WHERE agent_id = ${root} AND day BETWEEN ${from}::date AND ${to}::date
+            AND currency IN (${SITE_CURRENCY}, '*')
+          UNION ALL
+          SELECT 0, kind, amount_in, count_in, amount_out, count_out
+          FROM member_day_flow
+          WHERE member_id = ${root} AND day BETWEEN ${from}::date AND ${to}::date AND currency = ${SITE_CURRENCY}
+          UNION ALL
+          SELECT 0, '#JOINED', 0, 1, 0, 0 FROM member
+          WHERE id = ${root} AND created_at >= ${dayStart(from)} AND created_at < ${dayStart(to, 1)}
+          UNION ALL
+          SELECT 0, '#FIRST_DEPOSIT', 0, 1, 0, 0 FROM member_first_deposit
+          WHERE member_id = ${root} AND day BETWEEN ${from}::date AND ${to}::date
         ),
+        money AS (SELECT band, ${sums} FROM flows GROUP BY band),
+        active AS (${activeMembers(root, from, to)}),
         direct AS (SELECT count(*) AS n FROM member WHERE upline_id = ${root}),
         sizes AS (
           SELECT 0 AS band, 1::bigint AS members
           UNION ALL SELECT 1, (SELECT n FROM direct)
           UNION ALL SELECT 2, coalesce((SELECT team_size FROM member_team_size WHERE member_id = ${root}), 0)
                              - (SELECT n FROM direct)
-        ),
-        joined AS (
-          SELECT ${band(sql.ref('g.depth'))} AS band, count(*) AS n
-          FROM member m JOIN member_tree g ON g.ancestor_id = ${root} AND g.descendant_id = m.id
-          WHERE m.created_at >= ${dayStart(from)} AND m.created_at < ${dayStart(to, 1)}
-          GROUP BY 1
-        ),
-        firsts AS (
-          SELECT ${band(sql.ref('g.depth'))} AS band, count(*) AS n
-          FROM member_first_deposit fd JOIN member_tree g ON g.ancestor_id = ${root} AND g.descendant_id = fd.member_id
-          WHERE fd.day BETWEEN ${from}::date AND ${to}::date
-          GROUP BY 1
         )
-        SELECT p.band, p.members::int AS members, coalesce(j.n, 0)::int AS "newMembers",
-          coalesce(fs.n, 0)::int AS "firstDepositors", coalesce(x.active, 0)::int AS "activeMembers",
+        SELECT p.band, p.members::int AS members, coalesce(x.joined, 0)::int AS "newMembers",
+          coalesce(x.firsts, 0)::int AS "firstDepositors", coalesce(ac.n, 0)::int AS "activeMembers",
           coalesce(x.deposits, 0)::text AS deposits, coalesce(x.withdrawals, 0)::text AS withdrawals,
           coalesce(x.bets, 0)::text AS bets, coalesce(x.bet_count, 0)::int AS "betCount",
           coalesce(x.valid_bets, 0)::text AS "validBets", coalesce(x.payouts, 0)::text AS payouts,
-          coalesce(x.profit_loss, 0)::text AS "profitLoss", coalesce(x.bonuses, 0)::text AS bonuses
-        FROM sizes p LEFT JOIN money x ON x.band = p.band LEFT JOIN joined j ON j.band = p.band
-          LEFT JOIN firsts fs ON fs.band = p.band
+          coalesce(x.payouts - x.valid_bets + x.vendor_play, 0)::text AS "profitLoss",
+          coalesce(x.bonuses, 0)::text AS bonuses
+        FROM sizes p LEFT JOIN money x ON x.band = p.band LEFT JOIN active ac ON ac.band = p.band
         WHERE p.members > 0`.execute(db);
       return new Map(rows.map((r) => [r.band, r]));
     },
 
-    /** The whole team's (depth ≥ 1) figures per day, each part read from the range's side as in `figures`. */
+    /** The whole team's (depth ≥ 1) figures per day, from the per-agent day rollup as in `figures`. */
     async series(root: string, from: string, to: string) {
       const { rows } = await sql<{
         day: string;
@@ -122,40 +175,18 @@ export function reportsRepository(db: Db) {
         payouts: string;
         profitLoss: string;
       }>`
-        WITH money AS (
-          SELECT f.day,
-            coalesce(sum(f.amount_in) FILTER (WHERE f.kind = 'DEPOSIT'), 0) AS deposits,
-            coalesce(sum(f.amount_out) FILTER (WHERE f.kind = 'WITHDRAWAL'), 0) AS withdrawals,
-            coalesce(sum(f.amount_out) FILTER (WHERE f.kind = 'BET'), 0)
-              - coalesce(sum(f.amount_in) FILTER (WHERE f.kind = 'ROLLBACK'), 0) AS valid_bets,
-            coalesce(sum(f.amount_in) FILTER (WHERE f.kind = 'WIN'), 0) AS payouts,
-            coalesce(sum(f.amount_in - f.amount_out) FILTER (WHERE f.kind = 'VENDOR_PLAY'), 0) AS vendor_play
-          FROM member_day_flow f
-          JOIN member_tree g ON g.ancestor_id = ${root} AND g.descendant_id = f.member_id AND g.depth > 0
-          WHERE f.day BETWEEN ${from}::date AND ${to}::date AND f.currency = ${SITE_CURRENCY}
-          GROUP BY f.day
-        ),
-        joined AS (
-          SELECT (m.created_at AT TIME ZONE ${SITE_TIME_ZONE})::date AS day, count(*) AS n
-          FROM member m JOIN member_tree g ON g.ancestor_id = ${root} AND g.descendant_id = m.id AND g.depth > 0
-          WHERE m.created_at >= ${dayStart(from)} AND m.created_at < ${dayStart(to, 1)}
-          GROUP BY 1
-        ),
-        firsts AS (
-          SELECT fd.day, count(*) AS n
-          FROM member_first_deposit fd
-          JOIN member_tree g ON g.ancestor_id = ${root} AND g.descendant_id = fd.member_id AND g.depth > 0
-          WHERE fd.day BETWEEN ${from}::date AND ${to}::date GROUP BY 1
-        ),
-        days AS (SELECT day FROM money UNION SELECT day FROM joined UNION SELECT day FROM firsts)
-        SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(j.n, 0)::int AS "newMembers",
-          coalesce(fs.n, 0)::int AS "firstDepositors", coalesce(x.deposits, 0)::text AS deposits,
-          coalesce(x.withdrawals, 0)::text AS withdrawals, coalesce(x.valid_bets, 0)::text AS "validBets",
-          coalesce(x.payouts, 0)::text AS payouts,
-          coalesce(x.payouts - x.valid_bets + x.vendor_play, 0)::text AS "profitLoss"
-        FROM days d LEFT JOIN money x ON x.day = d.day LEFT JOIN joined j ON j.day = d.day
-          LEFT JOIN firsts fs ON fs.day = d.day
-        ORDER BY d.day`.execute(db);
+        SELECT to_char(day, 'YYYY-MM-DD') AS day, joined::int AS "newMembers", firsts::int AS "firstDepositors",
+          deposits::text AS deposits, withdrawals::text AS withdrawals, valid_bets::text AS "validBets",
+          payouts::text AS payouts, (payouts - valid_bets + vendor_play)::text AS "profitLoss"
+        FROM (
+          SELECT day, ${sums}, sum(count_in + count_out) AS moves
+          FROM agent_day_flow
+          WHERE agent_id = ${root} AND day BETWEEN ${from}::date AND ${to}::date
+            AND currency IN (${SITE_CURRENCY}, '*')
+          GROUP BY day
+        ) d
+        WHERE moves > 0
+        ORDER BY day`.execute(db);
       return rows;
     },
 

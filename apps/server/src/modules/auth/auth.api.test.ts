@@ -39,10 +39,11 @@ describe('signing in with a username and password', () => {
     expect(rows.length).toBeGreaterThan(0);
   });
 
-  it('answers an unknown account and a wrong password with the same words, and spends the hashing time on both', async () => {
-    const timed = async (u: string) => {
+  // That the unknown account also pays for an argon2 verification is proven in password.test.ts: a
+  // duration measured here would depend on the machine's load.
+  it('answers an unknown account and a wrong password with the same words', async () => {
+    const attempt = async (u: string) => {
       const bot = await solveBotCheck(t.app);
-      const start = performance.now();
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login-v2',
@@ -50,10 +51,10 @@ describe('signing in with a username and password', () => {
         payload: { username: u, password: 'Wrong1234', bot },
       });
       await t.database.db.deleteFrom('loginFailure').execute();
-      return { res, ms: performance.now() - start };
+      return { res };
     };
-    const unknown = await timed('nobody999');
-    const wrong = await timed('demo01');
+    const unknown = await attempt('nobody999');
+    const wrong = await attempt('demo01');
     expect(unknown.res.statusCode).toBe(401);
     expect(wrong.res.statusCode).toBe(401);
     const strip = (b: string) => JSON.parse(b);
@@ -63,8 +64,6 @@ describe('signing in with a username and password', () => {
       message: 'Wrong account or password.',
       value: { captcha: true },
     });
-    // The unknown account still pays for an argon2 verification (a dummy one).
-    expect(unknown.ms).toBeGreaterThan(wrong.ms / 3);
   });
 
   it('requires the field it misses, by name', async () => {

@@ -252,11 +252,11 @@ describe('registration field rules, languages and links in the back office', () 
       {
         actor: 'admin',
         action: 'site.customerService',
-        before: { url: '/helpmc?topic=contact' },
+        before: { url: '/livechat' },
         after: { url: 'https://chat.example.com/aurora' },
       },
     ]);
-    await post(admin, '/api/bo/site/customer-service', { url: '/helpmc?topic=contact' });
+    await post(admin, '/api/bo/site/customer-service', { url: '/livechat' });
   });
 
   it('is refused to support and finance', async () => {

@@ -238,3 +238,132 @@ describe('the seamless wallet beyond the conformance suite', () => {
     }
   });
 });
+
+describe('the seamless wallet at the hot-row limit (decision 043)', () => {
+  const clearingTotal = async () => {
+    const rows = await t.database.db
+      .selectFrom('ledgerAccount')
+      .select(['shard', 'balance'])
+      .where('kind', '=', 'VENDOR_CLEARING')
+      .where('vendorId', '=', VENDOR_ID)
+      .where('currency', '=', 'KRW')
+      .execute();
+    return { total: rows.reduce((s, r) => s + BigInt(r.balance), 0n), shards: new Set(rows.map((r) => r.shard)) };
+  };
+  const walletOf = (memberId: string) => t.services.ledger.balance({ kind: 'MEMBER_MAIN', memberId, currency: 'KRW' });
+
+  it('loses and duplicates no money when 16 players bet, win, roll back and repeat calls at once across clearing shards', async () => {
+    const players = await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        const p = await newPlayer(t, { balance: 100_000n });
+        return { memberId: p.memberId, token: (await sessionFor(p.memberId)).token };
+      }),
+    );
+    const before = await clearingTotal();
+    const ROUNDS = 6;
+    // Each player's rounds run in turn; the 16 players run at once, and every call is sent twice at
+    // the same moment (a vendor's retry racing its first attempt).
+    const twice = async (action: string, body: Record<string, unknown>) => {
+      const [a, b] = await Promise.all([call(action, body), call(action, body)]);
+      expect(b).toEqual(a);
+      return a as { status: string; balance: string };
+    };
+    let calls = 0;
+    const expected = await Promise.all(
+      players.map(async (p, n) => {
+        let balance = 100_000n;
+        for (let r = 0; r < ROUNDS; r++) {
+          const stake = BigInt(100 + n * 10 + r);
+          const b = bet(p.token, stake.toString());
+          expect(await twice('bet', b)).toMatchObject({ status: 'OK', balance: (balance - stake).toString() });
+          balance -= stake;
+          calls += 1;
+          const ending = (n + r) % 3;
+          if (ending === 0) {
+            const win = stake * 2n;
+            const w = { ...bet(p.token, win.toString()), round_id: b.round_id };
+            expect(await twice('win', w)).toMatchObject({ status: 'OK', balance: (balance + win).toString() });
+            balance += win;
+            calls += 1;
+          } else if (ending === 1) {
+            const rb = {
+              token: p.token,
+              transaction_id: `rb-${randomUUID()}`,
+              reference_transaction_id: b.transaction_id,
+            };
+            expect(await twice('rollback', rb)).toMatchObject({ status: 'OK', balance: (balance + stake).toString() });
+            balance += stake;
+            calls += 1;
+          }
+        }
+        return balance;
+      }),
+    );
+    let paidOut = 0n;
+    for (const [i, p] of players.entries()) {
+      expect(await walletOf(p.memberId)).toBe(expected[i]);
+      paidOut += expected[i]! - 100_000n;
+    }
+    const after = await clearingTotal();
+    // What the players lost, the vendor's clearing shards hold together: not a unit more or less.
+    expect(after.total - before.total).toBe(-paidOut);
+    // Consecutive member ids meet different shards: the bets did not all queue on one row.
+    expect(after.shards.size).toBeGreaterThanOrEqual(8);
+    // One ledger transfer per accepted call, although every call came twice.
+    const accounts = t.database.db
+      .selectFrom('ledgerAccount')
+      .select('id')
+      .where(
+        'memberId',
+        'in',
+        players.map((p) => p.memberId),
+      )
+      .where('kind', '=', 'MEMBER_MAIN');
+    const transfers = await t.database.db
+      .selectFrom('ledgerTransfer')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('kind', 'in', ['BET', 'WIN', 'ROLLBACK'])
+      .where((eb) => eb.or([eb('fromAccountId', 'in', accounts), eb('toAccountId', 'in', accounts)]))
+      .executeTakeFirstOrThrow();
+    expect(Number(transfers.n)).toBe(calls);
+    expect(await verifyLedger(t.database.db)).toEqual([]);
+  });
+
+  it('answers a bet sent again with its first answer, the same transfer id, while the first is in flight and after its token expired', async () => {
+    const p = await newPlayer(t, { balance: 10_000n });
+    const s = await sessionFor(p.memberId);
+    const b = bet(s.token, '700', 'KRW', { request_id: 'first' });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => call('bet', b)));
+    const first = answers[0] as { status: string; operator_transaction_id: string };
+    expect(first).toMatchObject({ status: 'OK', balance: '9300', request_id: 'first' });
+    for (const a of answers) expect(a).toEqual(first);
+    await expireSession(s.sessionId);
+    expect(await call('bet', { ...b, request_id: 'again' })).toEqual({ ...first, request_id: 'again' });
+    expect(await call('bet', { ...b, amount: '701' })).toMatchObject({ status: 'DUPLICATE_TRANSACTION' });
+    expect(await walletOf(p.memberId)).toBe(9_300n);
+    const moved = await t.database.db
+      .selectFrom('ledgerTransfer')
+      .select('id')
+      .where('idempotencyKey', '=', `vendor:${VENDOR_ID}:${b.transaction_id}`)
+      .execute();
+    expect(moved.map((m) => m.id)).toEqual([first.operator_transaction_id]);
+  });
+
+  it('leaves no claim behind when a bet is refused, so the same id is judged afresh later', async () => {
+    const p = await newPlayer(t, { balance: 500n });
+    const s = await sessionFor(p.memberId);
+    const b = bet(s.token, '800');
+    expect(await call('bet', b)).toMatchObject({ status: 'INSUFFICIENT_FUNDS', balance: '500' });
+    await t.services.ledger.transfer({
+      idempotencyKey: `top-up:${p.memberId}`,
+      kind: 'DEPOSIT',
+      from: { kind: 'PAYMENT_CLEARING', currency: 'KRW' },
+      to: { kind: 'MEMBER_MAIN', memberId: p.memberId, currency: 'KRW' },
+      amount: 500n,
+    });
+    expect(await call('bet', b)).toMatchObject({ status: 'OK', balance: '200' });
+    const w = { ...bet(s.token, '50'), round_id: 'no-such-round' };
+    expect(await call('win', w)).toMatchObject({ status: 'TRANSACTION_NOT_FOUND', balance: '200' });
+    expect(await call('win', { ...w, round_id: b.round_id })).toMatchObject({ status: 'OK', balance: '250' });
+  });
+});

@@ -11,7 +11,7 @@ import { TRIAL_CREDIT, VENDOR } from '@portal/contracts/limits.ts';
 import type { Transaction } from 'kysely';
 import type { Database, LedgerAccountKind } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AccountRef, LedgerService } from '../wallet/ledger.service.ts';
+import type { AccountRef, LedgerService, TransferRequest } from '../wallet/ledger.service.ts';
 import { hashGameToken } from './game-session.service.ts';
 import type { GameSessionRow, SeamlessRepository, SeamlessRow } from './seamless.repository.ts';
 import type { VendorRecord } from './vendor-registry.ts';
@@ -36,7 +36,20 @@ const memberAccount = (memberId: string, currency: string): AccountRef => ({
   memberId,
   currency,
 });
-const clearing = (vendorId: string, currency: string): AccountRef => ({ kind: 'VENDOR_CLEARING', vendorId, currency });
+/**
+ * Shards of a vendor's clearing account per currency (decision 043): the bets of different players
+ * meet different rows instead of queueing on one. A player always meets the same shard
+ * (`member id mod n`); the vendor's clearing balance is the sum of its shards. Changing n is safe:
+ * existing shards keep their balances and new ones open at their first transfer.
+ */
+export const CLEARING_SHARDS = 16;
+const shardOf = (memberId: string) => Number(BigInt(memberId) % BigInt(CLEARING_SHARDS));
+const clearing = (vendorId: string, currency: string, memberId: string): AccountRef => ({
+  kind: 'VENDOR_CLEARING',
+  vendorId,
+  currency,
+  shard: shardOf(memberId),
+});
 const hashOf = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 const ledgerKey = (vendorId: string, transactionId: string) => `vendor:${vendorId}:${transactionId}`;
 
@@ -83,7 +96,7 @@ export function seamlessWalletService(repo: SeamlessRepository, ledger: LedgerSe
 
   /** A stored answer for a replay, DUPLICATE_TRANSACTION for another payload under the same id. */
   async function replay(
-    row: SeamlessRow,
+    row: Pick<SeamlessRow, 'action' | 'requestHash' | 'response'>,
     hash: string,
     s: GameSessionRow,
     requestId: string | undefined,
@@ -129,9 +142,23 @@ export function seamlessWalletService(repo: SeamlessRepository, ledger: LedgerSe
     throw new Taken(taken);
   }
 
-  function checkPlay(vendor: VendorRecord, s: GameSessionRow, body: { game_code: string; currency: string }) {
-    if (body.game_code !== s.gameCode) throw new Refusal('INVALID_GAME');
-    if (body.currency !== s.currency || !vendor.currencies.includes(body.currency)) throw new Refusal('WRONG_CURRENCY');
+  /** Why a bet or win is refused before any money moves (the session as read for this call), or null. */
+  function refusalOf(
+    vendor: VendorRecord,
+    s: GameSessionRow,
+    body: { game_code: string; currency: string },
+    amount: bigint,
+    kind: MoneyCallKind,
+  ): SeamlessStatus | null {
+    if (kind.liveSessionOnly) {
+      if (expired(s)) return 'TOKEN_EXPIRED';
+      if (s.memberStatus !== 'ACTIVE') return 'USER_BLOCKED';
+      if (vendor.status !== 'LIVE') return 'INVALID_GAME';
+    }
+    if (body.game_code !== s.gameCode) return 'INVALID_GAME';
+    if (body.currency !== s.currency || !vendor.currencies.includes(body.currency)) return 'WRONG_CURRENCY';
+    if (amount > VENDOR.maxAmountMinor) return 'LIMIT_REACHED';
+    return null;
   }
 
   const reference = (vendor: VendorRecord, s: GameSessionRow, roundId: string | null, transactionId: string) => ({
@@ -143,78 +170,115 @@ export function seamlessWalletService(repo: SeamlessRepository, ledger: LedgerSe
   });
 
   /**
-   * The one path of `bet` and `win`: claim the transaction id, check the call, move `amount` between
-   * the player's wallet and the vendor's clearing account, and store the answer with the transfer.
-   * What differs between the two is data (`MoneyCallKind`).
+   * The one path of `bet` and `win`: check the call, then one statement claims the transaction id,
+   * moves `amount` between the player's wallet and the player's shard of the vendor's clearing
+   * account and stores the answer with the transfer (seamless_money_call, decision 043), in
+   * autocommit: no client round trip while the wallet's row is locked. A call whose id is already
+   * taken gets the stored answer, even when the checks would refuse it now (a replay of a bet taken
+   * before the token expired). What differs between bet and win is data (`MoneyCallKind`).
    */
   async function moneyCall(vendor: VendorRecord, body: SeamlessBet | SeamlessWin, kind: MoneyCallKind) {
     const s = await session(vendor, body.token);
     if (!s) return answer('INVALID_TOKEN', null, null, body.request_id);
     const amount = BigInt(body.amount);
+    const isBet = kind.action === 'BET';
     const hash = hashOf([kind.action, s.memberId, body.round_id, body.game_code, amount.toString(), body.currency]);
-    return claimed(s, body.request_id, hash, kind.action === 'BET', async (trx) => {
-      await claim(trx, {
-        vendorId: vendor.id,
-        transactionId: body.transaction_id,
-        action: kind.action,
-        requestHash: hash,
-        memberId: s.memberId,
-        roundId: body.round_id,
-        referenceId: null,
-        amount: amount.toString(),
-        currency: body.currency,
-      });
-      // Checked after the claim: a replay of a bet taken before the token expired still gets its answer.
-      if (kind.liveSessionOnly) {
-        if (expired(s)) throw new Refusal('TOKEN_EXPIRED');
-        if (s.memberStatus !== 'ACTIVE') throw new Refusal('USER_BLOCKED');
-        if (vendor.status !== 'LIVE') throw new Refusal('INVALID_GAME');
-      }
-      checkPlay(vendor, s, body);
-      if (amount > VENDOR.maxAmountMinor) throw new Refusal('LIMIT_REACHED');
-      if (kind.needsStandingBet) {
-        const bets = await repo.roundBets(vendor.id, s.memberId, body.round_id, trx);
-        const reversed = await repo.rolledBack(
-          vendor.id,
-          bets.map((b) => b.transactionId),
-          trx,
-        );
-        if (!bets.some((b) => !reversed.has(b.transactionId))) throw new Refusal('TRANSACTION_NOT_FOUND');
-      }
-      if (amount > 0n) {
-        const player = memberAccount(s.memberId, s.currency);
-        const vendorSide = clearing(vendor.id, s.currency);
-        const playerPays = kind.player === 'from';
-        // The answer is stored in the transfer's own statement: one round trip while the wallet is locked.
-        const r = await ledger.transferIn(
-          trx,
-          {
-            idempotencyKey: ledgerKey(vendor.id, body.transaction_id),
-            kind: kind.action,
-            from: playerPays ? player : vendorSide,
-            to: playerPays ? vendorSide : player,
-            amount,
-            reference: reference(vendor, s, body.round_id, body.transaction_id),
-          },
-          repo.storeAnswerWithTransfer(
+    const refusal = refusalOf(vendor, s, body, amount, kind);
+    if (refusal) {
+      const taken = await repo.find(vendor.id, body.transaction_id, false);
+      if (taken) return replay(taken, hash, s, body.request_id, isBet);
+      return answer(refusal, await balanceOf(s.memberId, s.currency), s.currency, body.request_id);
+    }
+    const claimRow = {
+      vendorId: vendor.id,
+      transactionId: body.transaction_id,
+      action: kind.action,
+      requestHash: hash,
+      memberId: s.memberId,
+      roundId: body.round_id,
+      referenceId: null,
+      amount: amount.toString(),
+      currency: body.currency,
+    };
+    if (amount === 0n)
+      // Nothing to move: the claim, the standing-bet check and the answer, as a rollback runs them.
+      return claimed(s, body.request_id, hash, isBet, async (trx) => {
+        await claim(trx, claimRow);
+        if (kind.needsStandingBet) {
+          const bets = await repo.roundBets(vendor.id, s.memberId, body.round_id, trx);
+          const reversed = await repo.rolledBack(
             vendor.id,
-            body.transaction_id,
-            { status: 'OK', currency: s.currency, request_id: body.request_id ?? null },
-            kind.player,
-          ),
+            bets.map((b) => b.transactionId),
+            trx,
+          );
+          if (!bets.some((b) => !reversed.has(b.transactionId))) throw new Refusal('TRANSACTION_NOT_FOUND');
+        }
+        const a = answer(
+          'OK',
+          await repo.balance(walletKind(s.currency), s.memberId, s.currency, trx),
+          s.currency,
+          body.request_id,
         );
-        const balance = playerPays ? r.fromBalance : r.toBalance;
-        return answer('OK', balance, s.currency, body.request_id, { operator_transaction_id: r.transferId });
+        await repo.storeResponse(vendor.id, body.transaction_id, a, trx);
+        return a;
+      });
+
+    const player = memberAccount(s.memberId, s.currency);
+    const vendorSide = clearing(vendor.id, s.currency, s.memberId);
+    const playerPays = kind.player === 'from';
+    const transfer: TransferRequest = {
+      idempotencyKey: ledgerKey(vendor.id, body.transaction_id),
+      kind: kind.action,
+      from: playerPays ? player : vendorSide,
+      to: playerPays ? vendorSide : player,
+      amount,
+      reference: reference(vendor, s, body.round_id, body.transaction_id),
+    };
+    const { hash: ledgerHash, at } = ledger.validated(transfer);
+    const call = () =>
+      repo.moneyCall({
+        ...claimRow,
+        action: kind.action,
+        roundId: body.round_id,
+        needsStandingBet: kind.needsStandingBet,
+        playerPays,
+        walletKind: player.kind,
+        shard: vendorSide.shard ?? 0,
+        ledgerKey: transfer.idempotencyKey,
+        ledgerHash,
+        reference: transfer.reference ?? {},
+        answer: { status: 'OK', currency: s.currency, request_id: body.request_id ?? null },
+        recordedAt: at,
+      });
+    let row = await call();
+    if (row.oStatus === 'MISSING_ACCOUNT') {
+      await ledger.ensureAccount(transfer.from);
+      await ledger.ensureAccount(transfer.to);
+      row = await call();
+    }
+    switch (row.oStatus) {
+      case 'OK':
+        return answer('OK', BigInt(row.oBalance!), s.currency, body.request_id, {
+          operator_transaction_id: String(row.oTransferId),
+        });
+      case 'TAKEN': {
+        const response =
+          row.oTakenResponse === null ? null : (JSON.parse(row.oTakenResponse) as Record<string, unknown>);
+        return replay(
+          { action: row.oTakenAction!, requestHash: row.oTakenHash!, response },
+          hash,
+          s,
+          body.request_id,
+          isBet,
+        );
       }
-      const a = answer(
-        'OK',
-        await repo.balance(walletKind(s.currency), s.memberId, s.currency, trx),
-        s.currency,
-        body.request_id,
-      );
-      await repo.storeResponse(vendor.id, body.transaction_id, a, trx);
-      return a;
-    });
+      case 'INSUFFICIENT_FUNDS':
+        return answer('INSUFFICIENT_FUNDS', BigInt(row.oBalance!), s.currency, body.request_id);
+      case 'TRANSACTION_NOT_FOUND':
+        return answer('TRANSACTION_NOT_FOUND', await balanceOf(s.memberId, s.currency), s.currency, body.request_id);
+      default:
+        throw new Error(`seamless ${kind.action} refused by the ledger (${row.oStatus})`);
+    }
   }
 
   return {
@@ -299,7 +363,7 @@ export function seamlessWalletService(repo: SeamlessRepository, ledger: LedgerSe
         const r = await ledger.transferIn(trx, {
           idempotencyKey: ledgerKey(vendor.id, body.transaction_id),
           kind: 'ROLLBACK',
-          from: clearing(vendor.id, bet.currency),
+          from: clearing(vendor.id, bet.currency, s.memberId),
           to: memberAccount(s.memberId, bet.currency),
           amount,
           reference: reference(vendor, s, bet.roundId, body.transaction_id),

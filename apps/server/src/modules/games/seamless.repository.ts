@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type Db, type Executor, inTransaction } from '../../db/client.ts';
+import { type Db, type Executor, inTransaction, PREPARED } from '../../db/client.ts';
 import type { LedgerAccountKind, SeamlessAction } from '../../db/schema.ts';
 
 export interface GameSessionRow {
@@ -25,6 +25,38 @@ export interface SeamlessRow {
   amount: string;
   currency: string | null;
   response: Record<string, unknown> | null;
+}
+
+/** One seamless bet or win as seamless_money_call takes it (see `moneyCall`). */
+export interface MoneyCall {
+  vendorId: string;
+  transactionId: string;
+  action: 'BET' | 'WIN';
+  requestHash: string;
+  memberId: string;
+  roundId: string;
+  amount: string;
+  currency: string;
+  needsStandingBet: boolean;
+  /** A bet: the player's wallet pays the vendor's clearing shard; a win: the other way. */
+  playerPays: boolean;
+  walletKind: LedgerAccountKind;
+  shard: number;
+  ledgerKey: string;
+  ledgerHash: string;
+  reference: Record<string, unknown>;
+  /** The answer to store, without the balance and transfer id that the statement adds. */
+  answer: Record<string, unknown>;
+  recordedAt: Date | null;
+}
+export interface MoneyCallRow {
+  oStatus: 'OK' | 'TAKEN' | 'TRANSACTION_NOT_FOUND' | 'INSUFFICIENT_FUNDS' | 'MISSING_ACCOUNT' | 'REPLAY' | 'CONFLICT';
+  /** The player's balance after the transfer (OK) or as it stands (INSUFFICIENT_FUNDS). */
+  oBalance: string | null;
+  oTransferId: string | null;
+  oTakenAction: SeamlessAction | null;
+  oTakenHash: string | null;
+  oTakenResponse: string | null;
 }
 
 const txColumns = [
@@ -78,6 +110,7 @@ export function seamlessRepository(db: Db) {
     ): Promise<GameSessionRow | undefined> {
       return trx
         .selectFrom('gameSession')
+        .modifyFront(PREPARED)
         .innerJoin('member', 'member.id', 'gameSession.memberId')
         .select([
           'gameSession.id',
@@ -99,7 +132,7 @@ export function seamlessRepository(db: Db) {
       vendorId: string,
       transactionId: string,
       lock: boolean,
-      trx: Executor,
+      trx: Executor = db,
     ): Promise<SeamlessRow | undefined> {
       let q = trx
         .selectFrom('seamlessTransaction')
@@ -118,6 +151,20 @@ export function seamlessRepository(db: Db) {
       };
     },
 
+    /**
+     * A bet or win in one statement, in autocommit (seamless_money_call, migration 0058): the claim,
+     * the standing-bet check of a win, the ledger transfer and the stored answer. TAKEN returns the
+     * row that holds the id; every other status but OK changed nothing.
+     */
+    async moneyCall(c: MoneyCall): Promise<MoneyCallRow> {
+      const { rows } = await sql<MoneyCallRow>`${PREPARED} SELECT * FROM seamless_money_call(
+        ${c.vendorId}, ${c.transactionId}, ${c.action}, ${c.requestHash}, ${c.memberId}::bigint, ${c.roundId},
+        ${c.amount}::bigint, ${c.currency}, ${c.needsStandingBet}, ${c.playerPays}, ${c.walletKind},
+        ${c.shard}::smallint, ${c.ledgerKey}, ${c.ledgerHash}, ${JSON.stringify(c.reference)}::jsonb,
+        ${JSON.stringify(c.answer)}::jsonb, ${c.recordedAt}::timestamptz)`.execute(db);
+      return rows[0]!;
+    },
+
     /** Inserts the row unless the id is taken; a concurrent insert of the same id waits for the first. */
     async claim(
       row: Omit<SeamlessRow, 'response'> & { response?: Record<string, unknown> },
@@ -131,23 +178,6 @@ export function seamlessRepository(db: Db) {
         .executeTakeFirst();
       return inserted !== undefined;
     },
-
-    /**
-     * The OK answer of a money call, stored in the same statement as its ledger transfer (the ledger's
-     * `alongside` write): `answer` without the balance and transfer id, which come from `done`.
-     */
-    storeAnswerWithTransfer: (
-      vendorId: string,
-      transactionId: string,
-      answer: { status: 'OK'; currency: string; request_id: string | null },
-      balanceAfter: 'from' | 'to',
-    ) => sql`
-    UPDATE seamless_transaction
-       SET response = ${JSON.stringify(answer)}::jsonb || jsonb_build_object(
-             'balance', ${sql.raw(balanceAfter === 'from' ? 'done.o_from_balance' : 'done.o_to_balance')}::text,
-             'operator_transaction_id', done.o_transfer_id::text)
-      FROM done
-     WHERE vendor_id = ${vendorId} AND transaction_id = ${transactionId}`,
 
     async storeResponse(vendorId: string, transactionId: string, response: Record<string, unknown>, trx: Executor) {
       await trx

@@ -94,6 +94,8 @@ export const SETTINGS = {
   /** Salary and dividend contracts (issue 16): whether agents may claim by hand, and whether settlements pay themselves. */
   contracts: setting(ContractSettingsSchema, ContractSettingsSchema.parse({})),
   feedback: setting(FeedbackSettingsSchema, FeedbackSettingsSchema.parse({})),
+  /** Live support (decision 057): an outside chat product's address for the live chat launch; empty for the built-in one. */
+  live_chat: setting(z.object({ externalUrl: z.string().max(500).default('') }), { externalUrl: '' }),
   'secret.bot_hmac': setting(Secret),
   'secret.payload_key': setting(z.object({ kid: z.string().min(1), publicJwk: JwkSchema, privateJwk: JwkSchema })),
   'secret.gateway_hmac': setting(Secret),

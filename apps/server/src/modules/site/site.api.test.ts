@@ -127,8 +127,8 @@ describe('public site configuration', () => {
 
   it('sends the customer-service link encrypted, readable with its 8-character suffix', async () => {
     const p = (await get('/api/site/permission')).json().value;
-    expect(p.customerService).not.toContain('helpmc');
-    expect(await decryptCustomerServiceUrl(p.customerService)).toBe('/helpmc?topic=contact');
+    expect(p.customerService).not.toContain('livechat');
+    expect(await decryptCustomerServiceUrl(p.customerService)).toBe('/livechat');
   });
 
   it('turns a feature flag off when its parent module is off', async () => {

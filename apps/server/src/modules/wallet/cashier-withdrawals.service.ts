@@ -78,6 +78,11 @@ export function cashierWithdrawals(
   ledger: LedgerService,
   settings: SettingsRepository,
   paymentPassword: PaymentPasswordService,
+  /**
+   * Refuses an amount that would take the main wallet below what the member's active bonuses lock
+   * (the rewards service, decision 070); runs after the member's row is locked.
+   */
+  bonusLock: (trx: Executor, memberId: string, currency: string, amount: bigint) => Promise<void> = async () => {},
 ) {
   const move = (trx: Executor, w: { id: string; memberId: string; amount: string; currency: string }) => {
     const member = (kind: 'MEMBER_MAIN' | 'MEMBER_HOLD') => ({ kind, memberId: w.memberId, currency: w.currency });
@@ -144,6 +149,8 @@ export function cashierWithdrawals(
             'body.amount',
             { min: policy.minAmount, max: policy.maxAmount },
           );
+
+        await bonusLock(trx, memberId, SITE_CURRENCY, amount);
 
         if (policy.singlePendingWithdrawal) {
           if (await repo.hasPending(trx, memberId))

@@ -58,6 +58,8 @@ export function resolveRange(q: RangeQuery, now: Date) {
 /** Ledger transfer kinds that a type stands for; anything else is OTHER. */
 const KINDS_OF: Partial<Record<TransactionType, string[]>> = {
   VENDOR_TRANSFER: ['VENDOR_TRANSFER', 'VENDOR_TRANSFER_IN', 'VENDOR_TRANSFER_OUT'],
+  // A bonus issued to the bonus balance, released from it to the main wallet, or forfeited (decision 070).
+  BONUS: ['BONUS', 'BONUS_RELEASE', 'BONUS_FORFEIT'],
 };
 const kindsOf = (t: TransactionType) => KINDS_OF[t] ?? [t];
 const KNOWN_KINDS = TRANSACTION_TYPES.filter((t) => t !== 'OTHER').flatMap(kindsOf);
@@ -70,6 +72,7 @@ const WALLET_OF: Record<string, Transaction['wallet']> = {
   MEMBER_VENDOR: 'VENDOR',
   MEMBER_TRIAL: 'TRIAL',
   MEMBER_POINTS: 'POINTS',
+  MEMBER_BONUS: 'BONUS',
 };
 
 const REFERENCE_KEYS = ['depositId', 'withdrawalId', 'vendorId', 'gameCode', 'gameType', 'roundId'] as const;

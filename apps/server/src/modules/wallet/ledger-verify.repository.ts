@@ -1,6 +1,7 @@
-import { SITE_TIME_ZONE } from '@portal/contracts/limits.ts';
+import { SITE_CURRENCY, SITE_TIME_ZONE } from '@portal/contracts/limits.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import { ACTIVE_LOOKBACK_DAYS } from '../../db/migrations/0055-agent-day-active.ts';
 
 export interface LedgerViolation {
   rule:
@@ -12,7 +13,12 @@ export interface LedgerViolation {
     | 'GAME_AGGREGATE_NOT_LEDGER'
     | 'SLOT_AGGREGATE_NOT_LEDGER'
     | 'FIRST_DEPOSIT_NOT_LEDGER'
-    | 'TEAM_SIZE_NOT_TREE';
+    | 'TEAM_SIZE_NOT_TREE'
+    | 'AGENT_AGGREGATE_NOT_LEDGER'
+    | 'ACTIVE_DAY_NOT_LEDGER'
+    | 'AGENT_ACTIVE_NOT_LEDGER'
+    | 'BONUS_BALANCE_NOT_BONUSES'
+    | 'BONUS_NOT_LEDGER';
   detail: string;
 }
 
@@ -64,6 +70,42 @@ export async function verifyLedger(db: Db): Promise<LedgerViolation[]> {
     SELECT id::text, balance::text FROM ledger_account WHERE balance < 0 AND NOT allow_negative`.execute(db);
   for (const r of negative.rows) violations.push({ rule: 'NEGATIVE_BALANCE', detail: `account ${r.id}: ${r.balance}` });
   violations.push(...(await verifyAggregates(db)));
+  violations.push(...(await verifyBonuses(db)));
+  return violations;
+}
+
+/**
+ * Bonuses (migration 0070, decision 070): each member's bonus balance equals the sum of their active
+ * bonuses, every bonus was issued by exactly one ledger transfer of its amount, and every ended one
+ * left the bonus balance by exactly one transfer (released to the main wallet or forfeited).
+ */
+export async function verifyBonuses(db: Db): Promise<LedgerViolation[]> {
+  const violations: LedgerViolation[] = [];
+  const balances = await sql<{ memberId: string; balance: string; active: string }>`
+    WITH acc AS (SELECT member_id, currency, balance FROM ledger_account WHERE kind = 'MEMBER_BONUS'),
+         act AS (SELECT member_id, currency, sum(amount) AS active FROM member_bonus WHERE status = 'ACTIVE'
+                  GROUP BY member_id, currency)
+    SELECT coalesce(acc.member_id, act.member_id)::text AS "memberId", coalesce(acc.balance, 0)::text AS balance,
+           coalesce(act.active, 0)::text AS active
+      FROM acc FULL JOIN act ON act.member_id = acc.member_id AND act.currency = acc.currency
+     WHERE coalesce(acc.balance, 0) <> coalesce(act.active, 0)
+     LIMIT 100`.execute(db);
+  for (const r of balances.rows)
+    violations.push({
+      rule: 'BONUS_BALANCE_NOT_BONUSES',
+      detail: `member ${r.memberId}: bonus balance ${r.balance}, active bonuses ${r.active}`,
+    });
+  const moves = await sql<{ id: string; status: string }>`
+    SELECT b.id::text, b.status FROM member_bonus b
+     WHERE (SELECT count(*) FROM ledger_transfer t
+             WHERE t.idempotency_key = 'bonus-issue:' || b.id AND t.amount = b.amount AND t.kind = 'BONUS') <> 1
+        OR (SELECT count(*) FROM ledger_transfer t
+             WHERE t.idempotency_key = 'bonus-end:' || b.id AND t.amount = b.amount
+               AND t.kind = CASE b.status WHEN 'RELEASED' THEN 'BONUS_RELEASE' ELSE 'BONUS_FORFEIT' END)
+           <> CASE b.status WHEN 'ACTIVE' THEN 0 ELSE 1 END
+     LIMIT 100`.execute(db);
+  for (const r of moves.rows)
+    violations.push({ rule: 'BONUS_NOT_LEDGER', detail: `bonus ${r.id} (${r.status}): its transfers differ` });
   return violations;
 }
 
@@ -194,6 +236,106 @@ export async function verifyAggregates(db: Db): Promise<LedgerViolation[]> {
     violations.push({
       rule: 'SLOT_AGGREGATE_NOT_LEDGER',
       detail: `${r.key}: aggregate bets/rollbacks/wins/vendor in/out ${r.stored || 'missing'}, ledger ${r.ledger || 'none'}`,
+    });
+  violations.push(...(await verifyAgentRollups(db)));
+  return violations;
+}
+
+/**
+ * The per-agent day rollup (migration 0054) against the ledger, the members and the downline
+ * closure: every agent, day, band, currency and kind recomputed from the transfers of its team's
+ * members (and `#JOINED` / `#FIRST_DEPOSIT` from registrations and first deposits), shards added up.
+ */
+export async function verifyAgentRollups(db: Db): Promise<LedgerViolation[]> {
+  const { rows } = await sql<{ key: string; stored: string; ledger: string }>`
+    WITH mf AS (
+      SELECT a.member_id, (t.created_at AT TIME ZONE ${SITE_TIME_ZONE})::date AS day, t.currency, t.kind,
+             0::bigint AS a_in, 0 AS c_in, t.amount AS a_out, 1 AS c_out
+        FROM ledger_transfer t JOIN ledger_account a ON a.id = t.from_account_id WHERE a.member_id IS NOT NULL
+      UNION ALL
+      SELECT a.member_id, (t.created_at AT TIME ZONE ${SITE_TIME_ZONE})::date, t.currency, t.kind, t.amount, 1, 0, 0
+        FROM ledger_transfer t JOIN ledger_account a ON a.id = t.to_account_id WHERE a.member_id IS NOT NULL
+      UNION ALL
+      SELECT id, (created_at AT TIME ZONE ${SITE_TIME_ZONE})::date, '*', '#JOINED', 0, 1, 0, 0 FROM member
+      UNION ALL
+      (SELECT DISTINCT ON (a.member_id) a.member_id, (t.created_at AT TIME ZONE ${SITE_TIME_ZONE})::date, '*',
+              '#FIRST_DEPOSIT', 0, 1, 0, 0
+         FROM ledger_transfer t JOIN ledger_account a ON a.id = t.to_account_id
+        WHERE t.kind = 'DEPOSIT' AND a.member_id IS NOT NULL
+        ORDER BY a.member_id, t.id)
+    ),
+    l AS (
+      SELECT g.ancestor_id AS agent_id, mf.day, least(g.depth, 2) AS band, mf.currency, mf.kind,
+             sum(mf.a_in) AS a_in, sum(mf.c_in) AS c_in, sum(mf.a_out) AS a_out, sum(mf.c_out) AS c_out
+        FROM mf JOIN member_tree g ON g.descendant_id = mf.member_id AND g.depth > 0
+       GROUP BY 1, 2, 3, 4, 5
+    ),
+    f AS (
+      SELECT agent_id, day, band, currency, kind, sum(amount_in) AS a_in, sum(count_in) AS c_in,
+             sum(amount_out) AS a_out, sum(count_out) AS c_out
+        FROM agent_day_flow GROUP BY 1, 2, 3, 4, 5
+       HAVING (sum(amount_in), sum(count_in), sum(amount_out), sum(count_out)) <> (0, 0, 0, 0)
+    )
+    SELECT concat_ws('/', coalesce(f.agent_id, l.agent_id), coalesce(f.day, l.day), coalesce(f.band, l.band),
+             coalesce(f.currency, l.currency), coalesce(f.kind, l.kind)) AS key,
+           concat_ws(' ', f.a_in, f.c_in, f.a_out, f.c_out) AS stored,
+           concat_ws(' ', l.a_in, l.c_in, l.a_out, l.c_out) AS ledger
+    FROM f
+    FULL JOIN l ON l.agent_id = f.agent_id AND l.day = f.day AND l.band = f.band AND l.currency = f.currency
+      AND l.kind = f.kind
+    WHERE f.agent_id IS NULL OR l.agent_id IS NULL
+       OR (f.a_in, f.c_in, f.a_out, f.c_out) <> (l.a_in, l.c_in, l.a_out, l.c_out)
+    LIMIT 100`.execute(db);
+  const violations: LedgerViolation[] = rows.map((r) => ({
+    rule: 'AGENT_AGGREGATE_NOT_LEDGER' as const,
+    detail: `${r.key}: agent rollup in/count/out/count ${r.stored || 'missing'}, ledger ${r.ledger || 'none'}`,
+  }));
+  // Active days (migration 0055): each member-day's valid bets recomputed from the transfers.
+  const valid = sql`
+    SELECT member_id, day, sum(x) AS valid FROM (
+      SELECT a.member_id, (t.created_at AT TIME ZONE ${SITE_TIME_ZONE})::date AS day, t.amount AS x
+        FROM ledger_transfer t JOIN ledger_account a ON a.id = t.from_account_id
+       WHERE t.kind = 'BET' AND t.currency = ${SITE_CURRENCY} AND a.member_id IS NOT NULL
+      UNION ALL
+      SELECT a.member_id, (t.created_at AT TIME ZONE ${SITE_TIME_ZONE})::date, -t.amount
+        FROM ledger_transfer t JOIN ledger_account a ON a.id = t.to_account_id
+       WHERE t.kind = 'ROLLBACK' AND t.currency = ${SITE_CURRENCY} AND a.member_id IS NOT NULL
+    ) y GROUP BY 1, 2`;
+  const days = await sql<{ key: string }>`
+    WITH v AS (${valid})
+    SELECT concat_ws('/', 'active', coalesce(s.member_id, v.member_id), coalesce(s.day, v.day)) AS key
+      FROM member_active_day s FULL JOIN (SELECT * FROM v WHERE valid > 0) v ON v.member_id = s.member_id AND v.day = s.day
+     WHERE s.member_id IS NULL OR v.member_id IS NULL
+    UNION ALL
+    SELECT concat_ws('/', 'negative', coalesce(s.member_id, v.member_id), coalesce(s.day, v.day))
+      FROM member_negative_day s FULL JOIN (SELECT * FROM v WHERE valid < 0) v ON v.member_id = s.member_id AND v.day = s.day
+     WHERE s.member_id IS NULL OR v.member_id IS NULL
+    LIMIT 100`.execute(db);
+  for (const r of days.rows)
+    violations.push({ rule: 'ACTIVE_DAY_NOT_LEDGER', detail: `${r.key}: stored and ledger disagree` });
+  const chains = await sql<{ key: string; stored: number | null; ledger: number | null }>`
+    WITH v AS (${valid}),
+    c AS (
+      SELECT member_id, day, lag(day) OVER (PARTITION BY member_id ORDER BY day) AS prev FROM v WHERE valid > 0
+    ),
+    l AS (
+      SELECT g.ancestor_id AS agent_id, c.day, least(g.depth, 2) AS band,
+             CASE WHEN c.prev IS NULL OR c.prev < c.day - ${ACTIVE_LOOKBACK_DAYS}::int THEN '-infinity'::date
+                  ELSE c.prev END AS since,
+             count(*)::int AS n
+        FROM c JOIN member_tree g ON g.descendant_id = c.member_id AND g.depth > 0
+       GROUP BY 1, 2, 3, 4
+    ),
+    s AS (SELECT * FROM agent_day_active WHERE members <> 0)
+    SELECT concat_ws('/', coalesce(s.agent_id, l.agent_id), coalesce(s.day, l.day), coalesce(s.band, l.band),
+             coalesce(s.since, l.since)) AS key, s.members AS stored, l.n AS ledger
+      FROM s FULL JOIN l ON l.agent_id = s.agent_id AND l.day = s.day AND l.band = s.band AND l.since = s.since
+     WHERE s.agent_id IS NULL OR l.agent_id IS NULL OR s.members <> l.n
+     LIMIT 100`.execute(db);
+  for (const r of chains.rows)
+    violations.push({
+      rule: 'AGENT_ACTIVE_NOT_LEDGER',
+      detail: `${r.key}: agent active-day count ${r.stored ?? 'missing'}, ledger ${r.ledger ?? 'none'}`,
     });
   return violations;
 }

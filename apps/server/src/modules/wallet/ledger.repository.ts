@@ -8,6 +8,8 @@ export interface AccountRef {
   currency: string;
   memberId?: string | null;
   vendorId?: string | null;
+  /** Which shard of a sharded system account (decision 043); 0 or absent for every other account. */
+  shard?: number;
 }
 
 export interface TransferRequest {
@@ -48,7 +50,8 @@ const applyCall = (r: TransferRequest, hash: string, at: Date | null) => sql`led
       ${r.idempotencyKey}, ${hash}, ${r.kind}, ${r.from.currency}, ${r.amount.toString()}::bigint,
       ${JSON.stringify(r.reference ?? {})}::jsonb,
       ${r.from.kind}, ${r.from.memberId ?? null}::bigint, ${r.from.vendorId ?? null}::text,
-      ${r.to.kind}, ${r.to.memberId ?? null}::bigint, ${r.to.vendorId ?? null}::text, ${at}::timestamptz)`;
+      ${r.to.kind}, ${r.to.memberId ?? null}::bigint, ${r.to.vendorId ?? null}::text, ${at}::timestamptz,
+      ${r.from.shard ?? 0}::smallint, ${r.to.shard ?? 0}::smallint)`;
 
 /** The account row of a reference (a missing member or vendor matches only an account without one). */
 const accountOf = (db: Executor, a: AccountRef) =>
@@ -57,7 +60,8 @@ const accountOf = (db: Executor, a: AccountRef) =>
     .where('kind', '=', a.kind)
     .where('currency', '=', a.currency)
     .where(sql<boolean>`coalesce(member_id, 0) = ${a.memberId ?? 0}`)
-    .where(sql<boolean>`coalesce(vendor_id, '') = ${a.vendorId ?? ''}`);
+    .where(sql<boolean>`coalesce(vendor_id, '') = ${a.vendorId ?? ''}`)
+    .where('shard', '=', a.shard ?? 0);
 
 /**
  * The ledger's accounts and transfers. Each method runs on the database, or on `trx` when given: the
@@ -72,8 +76,8 @@ export function ledgerRepository(db: Db) {
     /** Creates an account unless it exists (a concurrent creation of the same one is no error). */
     insertAccount: async (a: AccountRef, allowNegative: boolean, trx: Executor = db): Promise<void> => {
       await sql`
-    INSERT INTO ledger_account (kind, member_id, vendor_id, currency, allow_negative)
-    VALUES (${a.kind}, ${a.memberId ?? null}, ${a.vendorId ?? null}, ${a.currency}, ${allowNegative})
+    INSERT INTO ledger_account (kind, member_id, vendor_id, currency, allow_negative, shard)
+    VALUES (${a.kind}, ${a.memberId ?? null}, ${a.vendorId ?? null}, ${a.currency}, ${allowNegative}, ${a.shard ?? 0})
     ON CONFLICT DO NOTHING`.execute(trx);
     },
 

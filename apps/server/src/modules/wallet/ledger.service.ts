@@ -29,7 +29,9 @@ const SYSTEM_KINDS: ReadonlySet<LedgerAccountKind> = new Set([
 const MAX_AMOUNT = 2n ** 62n;
 
 function requestHash(r: TransferRequest): string {
-  const ref = (a: AccountRef) => [a.kind, a.currency, a.memberId ?? '', a.vendorId ?? ''].join('/');
+  // A shard other than 0 is part of the account; shard 0 keeps the hashes of unsharded accounts as they were.
+  const ref = (a: AccountRef) =>
+    [a.kind, a.currency, a.memberId ?? '', a.vendorId ?? '', ...(a.shard ? [`#${a.shard}`] : [])].join('/');
   return createHash('sha256')
     .update(JSON.stringify([r.kind, ref(r.from), ref(r.to), r.amount.toString(), r.reference ?? {}]))
     .digest('hex');
@@ -39,7 +41,8 @@ const sameAccount = (a: AccountRef, b: AccountRef) =>
   a.kind === b.kind &&
   a.currency === b.currency &&
   (a.memberId ?? null) === (b.memberId ?? null) &&
-  (a.vendorId ?? null) === (b.vendorId ?? null);
+  (a.vendorId ?? null) === (b.vendorId ?? null) &&
+  (a.shard ?? 0) === (b.shard ?? 0);
 
 /**
  * Moves money. Idempotent by key: a repeat with the same request returns the first answer, a repeat
@@ -60,12 +63,8 @@ export function ledgerService(repo: LedgerRepository, recordedAt: () => Date | n
     return created;
   }
 
-  /** A transfer on `trx` (the caller's transaction), or as one statement on the database. */
-  async function transferOn(
-    trx: Executor | undefined,
-    r: TransferRequest,
-    alongside?: AlongsideWrite,
-  ): Promise<TransferResult> {
+  /** A request the ledger accepts, with its hash and the time to record it at; a bad one is refused. */
+  function validated(r: TransferRequest): { hash: string; at: Date | null } {
     if (r.amount <= 0n || r.amount >= MAX_AMOUNT)
       throw new AppError(
         'VALIDATION_FAILED',
@@ -77,8 +76,16 @@ export function ledgerService(repo: LedgerRepository, recordedAt: () => Date | n
       throw new AppError('VALIDATION_FAILED', 400, 'Both accounts must hold the same currency.', 'currency');
     if (sameAccount(r.from, r.to))
       throw new AppError('VALIDATION_FAILED', 400, 'A transfer needs two different accounts.', 'account');
-    const hash = requestHash(r);
-    const at = recordedAt();
+    return { hash: requestHash(r), at: recordedAt() };
+  }
+
+  /** A transfer on `trx` (the caller's transaction), or as one statement on the database. */
+  async function transferOn(
+    trx: Executor | undefined,
+    r: TransferRequest,
+    alongside?: AlongsideWrite,
+  ): Promise<TransferResult> {
+    const { hash, at } = validated(r);
     let row = await repo.apply(r, hash, alongside, trx, at);
     if (row.oStatus === 'MISSING_ACCOUNT') {
       await ensureAccount(r.from, trx);
@@ -106,6 +113,13 @@ export function ledgerService(repo: LedgerRepository, recordedAt: () => Date | n
 
   return {
     ensureAccount: (a: AccountRef) => ensureAccount(a),
+
+    /**
+     * For a caller whose own statement calls ledger_apply_transfer (the seamless bet, decision 043):
+     * the request checked as `transfer` checks it, its hash and the time to record it at. When the
+     * function answers MISSING_ACCOUNT, the caller runs `ensureAccount` on both sides and calls again.
+     */
+    validated,
 
     /** One transfer in its own transaction: a single statement, so no explicit transaction is needed. */
     transfer: (r: TransferRequest) => transferOn(undefined, r),

@@ -4,6 +4,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { MemberRepository } from '../auth/member.repository.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { LedgerService } from './ledger.service.ts';
+import { transferBetweenMembers } from './member-transfer.ts';
 import type { PaymentPasswordService } from './payment-password.service.ts';
 
 export interface UplineTransferRequest {
@@ -70,34 +71,15 @@ export function transferUplineService(
         throw new AppError(s.refusal, status, message);
       }
       await paymentPassword.verifyHash(s.paymentPasswordHash, req.paymentPassword);
-      let result;
-      try {
-        result = await ledger.transfer({
-          idempotencyKey: `upline-transfer:${memberId}:${req.requestId}`,
-          kind: 'UPLINE_TRANSFER',
-          from: { kind: 'MEMBER_MAIN', memberId, currency: SITE_CURRENCY },
-          to: { kind: 'MEMBER_MAIN', memberId: s.uplineId!, currency: SITE_CURRENCY },
-          amount: BigInt(req.amount),
-          reference: { requestId: req.requestId, fromMemberId: memberId, toMemberId: s.uplineId },
-        });
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'WALLET_INSUFFICIENT_FUNDS')
-          throw new AppError(err.code, 409, 'The amount is above the balance of the main wallet.', 'body.amount');
-        if (err instanceof AppError && err.code === 'IDEMPOTENCY_CONFLICT')
-          throw new AppError(err.code, 409, 'This request id was already used for another transfer.', 'body.requestId');
-        throw err;
-      }
-      const balance = result.replayed
-        ? await ledger.balance({ kind: 'MEMBER_MAIN', memberId, currency: SITE_CURRENCY })
-        : result.fromBalance;
-      return {
-        transferId: result.transferId,
-        amount: BigInt(req.amount).toString(),
-        currency: SITE_CURRENCY,
-        uplineAccount: s.uplineAccount!,
-        balance: balance.toString(),
-        createdAt: result.createdAt.toISOString(),
-      };
+      const done = await transferBetweenMembers(ledger, {
+        kind: 'UPLINE_TRANSFER',
+        keyPrefix: 'upline-transfer',
+        fromMemberId: memberId,
+        toMemberId: s.uplineId!,
+        amount: req.amount,
+        requestId: req.requestId,
+      });
+      return { ...done, uplineAccount: s.uplineAccount! };
     },
   };
 }

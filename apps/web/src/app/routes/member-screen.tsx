@@ -8,6 +8,9 @@ import { useAccountFlow } from '../../features/auth/hooks/account-flow-context.t
 import { FeedbackPage } from '../../features/feedback/components/feedback-page.tsx';
 import { InboxPage } from '../../features/inbox/components/inbox-page.tsx';
 import { MemberCentre, isMemberPage, type MemberPage } from '../../features/member/components/member-centre.tsx';
+import { usePromotionStates } from '../../features/rewards/api/rewards-api.ts';
+import { BonusList } from '../../features/rewards/components/bonus-list.tsx';
+import { RewardCentre } from '../../features/rewards/components/reward-centre.tsx';
 import { AccountRecordPage } from '../../features/wallet/components/account-record-page.tsx';
 import { BonusDetailsPage } from '../../features/wallet/components/bonus-details-page.tsx';
 import { DepositPage } from '../../features/wallet/components/deposit-page.tsx';
@@ -37,6 +40,7 @@ export function MemberScreen() {
   const go = (p: MemberPage) => setSearch({ page: p });
   useScreenTitle(t('member.title'));
   const counters = useCashierCounters();
+  const rewardStates = usePromotionStates();
   // A single-wallet site has no transfers: "Transfer funds" leaves the menu (a direct link still explains why).
   const merchant = useMerchantWallet();
 
@@ -54,7 +58,13 @@ export function MemberScreen() {
     transferUpline: <TransferUplinePage onOpenSecurity={() => go('securityCenter')} />,
     transactionHistory: <TransactionHistoryPage />,
     personalHistoryCopy: <AccountRecordPage />,
-    bonusDetails: <BonusDetailsPage />,
+    bonusDetails: (
+      <>
+        <BonusList />
+        <BonusDetailsPage />
+      </>
+    ),
+    rewardCenter: <RewardCentre onOpenBonuses={() => go('bonusDetails')} />,
     personalProfit: <PersonalProfitPage />,
     messageV2: <InboxPage />,
     feedback: <FeedbackPage />,
@@ -72,6 +82,7 @@ export function MemberScreen() {
               withdraw: counters?.withdrawalsToConfirm,
               depositv2: counters?.depositsPending,
               messageV2: counters?.messages,
+              rewardCenter: rewardStates.data?.claimable,
             }}
             hidden={merchant.data?.isSingle ? ['transferFund'] : []}
           >

@@ -1,14 +1,13 @@
 import type { Contract, ContractKind, Settlement } from '@portal/contracts/agent/contracts.contract.ts';
 import { formatMoney } from '@portal/contracts/money.ts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
-import { FormError, TextField } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { localizeError } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -21,7 +20,7 @@ import {
   useTerminateContract,
 } from '../api/contracts-api.ts';
 import { formatRate } from '@portal/contracts/agent/contract-terms.ts';
-import { AgentResults } from './agent-card.tsx';
+import { AgentRecords, AgentResults, AgentSearch } from './agent-card.tsx';
 import { ContractAcceptance } from './contract-acceptance.tsx';
 import { ContractCard, ContractStatus } from './contract-views.tsx';
 import { OfferDialog } from './offer-dialog.tsx';
@@ -342,43 +341,24 @@ function GivenPanel({
           {maxRate ? t('agent.contracts.yourRate', { rate: formatRate(maxRate) }) : t('agent.contracts.cannotOffer')}
         </p>
       ) : null}
-      <form
-        className="agent-search"
-        role="search"
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          setSearch(typed.trim() || undefined);
+      <AgentSearch
+        value={typed}
+        onValue={setTyped}
+        onSearch={(text) => {
+          setSearch(text);
           setPage(1);
         }}
-      >
-        <TextField
-          label={t('agent.team.search')}
-          icon="user"
-          value={typed}
-          onValue={setTyped}
-          maxLength={64}
-          placeholder={t('agent.team.searchHint')}
-        />
-        <Button type="submit" variant="secondary">
-          {t('agent.team.find')}
-        </Button>
-      </form>
-      <AgentResults label={t('agent.contracts.tabs.given')} query={q} isEmpty={(v?.items.length ?? 0) === 0}>
-        {v ? (
-          <>
-            <p className="muted">{t('agent.contracts.downlineAgents', { count: v.total })}</p>
-            <DataTable
-              columns={columns}
-              rows={v.items}
-              rowKey={(r) => r.member.id}
-              caption={t('agent.contracts.tabs.given')}
-              testId="given-table"
-              rowTestId={(r) => `given-row-${r.member.account}`}
-            />
-            <Pager page={v.page} pageSize={v.pageSize} total={v.total} onPage={setPage} />
-          </>
-        ) : null}
-      </AgentResults>
+      />
+      <AgentRecords
+        label={t('agent.contracts.tabs.given')}
+        query={q}
+        header={(page) => <p className="muted">{t('agent.contracts.downlineAgents', { count: page.total })}</p>}
+        columns={columns}
+        rowKey={(r) => r.member.id}
+        onPage={setPage}
+        tableTestId="given-table"
+        rowTestId={(r) => `given-row-${r.member.account}`}
+      />
       {offering ? (
         <OfferDialog
           kind={kind}
@@ -544,54 +524,46 @@ function StatementsPanel({
           <FormError error={claim.error ? localizeError(claim.error) : null} />
         </div>
       ) : null}
-      <AgentResults
+      <AgentRecords
         label={t('agent.contracts.tabs.statements')}
         query={q}
-        isEmpty={(v?.items.length ?? 0) === 0}
         testId="statements"
-      >
-        {v ? (
-          <>
-            <dl className="contract-totals" data-testid="statement-totals">
+        header={(page) => (
+          <dl className="contract-totals" data-testid="statement-totals">
+            <div>
+              <dt>{t('agent.contracts.totals.count')}</dt>
+              <dd>{page.totals.count}</dd>
+            </div>
+            <div>
+              <dt>{dividend ? t('agent.contracts.teamLoss') : t('agent.figures.validBets')}</dt>
+              <dd>{money(dividend ? page.totals.loss : page.totals.validBet, page.currency)}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.contracts.totals.amount')}</dt>
+              <dd data-testid="total-amount">{money(page.totals.amount, page.currency)}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.contracts.settlementStatuses.PAID')}</dt>
+              <dd data-testid="total-paid">{money(page.totals.paid, page.currency)}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.contracts.settlementStatuses.OWED')}</dt>
+              <dd data-testid="total-owed">{money(page.totals.owed, page.currency)}</dd>
+            </div>
+            {manualClaim ? (
               <div>
-                <dt>{t('agent.contracts.totals.count')}</dt>
-                <dd>{v.totals.count}</dd>
+                <dt>{t('agent.contracts.settlementStatuses.CLAIMABLE')}</dt>
+                <dd>{money(page.totals.claimable, page.currency)}</dd>
               </div>
-              <div>
-                <dt>{dividend ? t('agent.contracts.teamLoss') : t('agent.figures.validBets')}</dt>
-                <dd>{money(dividend ? v.totals.loss : v.totals.validBet, v.currency)}</dd>
-              </div>
-              <div>
-                <dt>{t('agent.contracts.totals.amount')}</dt>
-                <dd data-testid="total-amount">{money(v.totals.amount, v.currency)}</dd>
-              </div>
-              <div>
-                <dt>{t('agent.contracts.settlementStatuses.PAID')}</dt>
-                <dd data-testid="total-paid">{money(v.totals.paid, v.currency)}</dd>
-              </div>
-              <div>
-                <dt>{t('agent.contracts.settlementStatuses.OWED')}</dt>
-                <dd data-testid="total-owed">{money(v.totals.owed, v.currency)}</dd>
-              </div>
-              {manualClaim ? (
-                <div>
-                  <dt>{t('agent.contracts.settlementStatuses.CLAIMABLE')}</dt>
-                  <dd>{money(v.totals.claimable, v.currency)}</dd>
-                </div>
-              ) : null}
-            </dl>
-            <DataTable
-              columns={columns}
-              rows={v.items}
-              rowKey={(s) => s.id}
-              caption={t('agent.contracts.tabs.statements')}
-              testId="statement-table"
-              rowTestId={(s) => `statement-${s.periodKey}`}
-            />
-            <Pager page={v.page} pageSize={v.pageSize} total={v.total} onPage={setPage} />
-          </>
-        ) : null}
-      </AgentResults>
+            ) : null}
+          </dl>
+        )}
+        columns={columns}
+        rowKey={(s) => s.id}
+        onPage={setPage}
+        tableTestId="statement-table"
+        rowTestId={(s) => `statement-${s.periodKey}`}
+      />
     </div>
   );
 }

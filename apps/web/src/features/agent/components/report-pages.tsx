@@ -4,12 +4,10 @@ import { formatMoney } from '@portal/contracts/money.ts';
 import type { Notice } from '@portal/contracts/content/content.contract.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useIncome, useTeamBets, useUserLoss } from '../api/agent-api.ts';
-import { AgentResults } from './agent-card.tsx';
+import { AgentRecords } from './agent-card.tsx';
 import { PeriodPicker, usePeriod } from './period-picker.tsx';
 
 const pageSize = AGENT_CENTRE.defaultPageSize;
@@ -32,7 +30,6 @@ export function TeamBettingPage() {
     page,
     pageSize,
   });
-  const v = q.data;
   return (
     <div className="agent-page" data-testid="agent-bets">
       <PeriodPicker value={filter} onChange={(f) => (setFilter(f), setPage(1))} />
@@ -60,34 +57,30 @@ export function TeamBettingPage() {
           </select>
         </label>
       </div>
-      <AgentResults label={t('agent.items.teamBetting')} query={q} isEmpty={(v?.items.length ?? 0) === 0}>
-        {v ? (
-          <>
-            <p className="agent-total" data-testid="bets-total">
-              {t('agent.bets.total', { count: v.total, amount: money(v.totalAmount, v.currency) })}
-            </p>
-            <DataTable
-              caption={t('agent.items.teamBetting')}
-              rows={v.items}
-              rowKey={(b) => b.id}
-              columns={[
-                { key: 'account', label: t('agent.team.account'), primary: true, cell: (b) => b.account },
-                { key: 'time', label: t('agent.time'), cell: (b) => formatDateTime(b.createdAt) },
-                { key: 'category', label: t('agent.bets.category'), cell: (b) => b.gameType ?? '—' },
-                { key: 'vendor', label: t('agent.bets.vendor'), cell: (b) => b.vendorId ?? '—' },
-                { key: 'game', label: t('agent.bets.game'), cell: (b) => b.gameCode ?? '—' },
-                {
-                  key: 'amount',
-                  label: t('agent.bets.amount'),
-                  align: 'end',
-                  cell: (b) => money(b.amount, v.currency),
-                },
-              ]}
-            />
-            <Pager page={v.page} pageSize={v.pageSize} total={v.total} onPage={setPage} />
-          </>
-        ) : null}
-      </AgentResults>
+      <AgentRecords
+        label={t('agent.items.teamBetting')}
+        query={q}
+        header={(page) => (
+          <p className="agent-total" data-testid="bets-total">
+            {t('agent.bets.total', { count: page.total, amount: money(page.totalAmount, page.currency) })}
+          </p>
+        )}
+        rowKey={(b) => b.id}
+        onPage={setPage}
+        columns={(page) => [
+          { key: 'account', label: t('agent.team.account'), primary: true, cell: (b) => b.account },
+          { key: 'time', label: t('agent.time'), cell: (b) => formatDateTime(b.createdAt) },
+          { key: 'category', label: t('agent.bets.category'), cell: (b) => b.gameType ?? '—' },
+          { key: 'vendor', label: t('agent.bets.vendor'), cell: (b) => b.vendorId ?? '—' },
+          { key: 'game', label: t('agent.bets.game'), cell: (b) => b.gameCode ?? '—' },
+          {
+            key: 'amount',
+            label: t('agent.bets.amount'),
+            align: 'end',
+            cell: (b) => money(b.amount, page.currency),
+          },
+        ]}
+      />
     </div>
   );
 }
@@ -99,7 +92,6 @@ export function UserLossPage() {
   const [order, setOrder] = useState<'loss' | 'win'>('loss');
   const [page, setPage] = useState(1);
   const q = useUserLoss({ ...filter, order, page, pageSize });
-  const v = q.data;
   return (
     <div className="agent-page" data-testid="agent-loss">
       <PeriodPicker value={filter} onChange={(f) => (setFilter(f), setPage(1))} />
@@ -116,31 +108,25 @@ export function UserLossPage() {
           </button>
         ))}
       </div>
-      <AgentResults label={t('agent.items.userLoss')} query={q} isEmpty={(v?.items.length ?? 0) === 0}>
-        {v ? (
-          <>
-            <DataTable
-              caption={t('agent.items.userLoss')}
-              rows={v.items}
-              rowKey={(r) => r.id}
-              columns={[
-                { key: 'rank', label: '#', cell: (r) => (v.page - 1) * v.pageSize + v.items.indexOf(r) + 1 },
-                { key: 'account', label: t('agent.team.account'), primary: true, cell: (r) => r.account },
-                { key: 'level', label: t('agent.team.level'), align: 'end', cell: (r) => r.level },
-                {
-                  key: 'validBets',
-                  label: t('agent.figures.validBets'),
-                  align: 'end',
-                  cell: (r) => money(r.validBets),
-                },
-                { key: 'payouts', label: t('agent.figures.payouts'), align: 'end', cell: (r) => money(r.payouts) },
-                { key: 'pl', label: t('agent.figures.profitLoss'), align: 'end', cell: (r) => signed(r.profitLoss) },
-              ]}
-            />
-            <Pager page={v.page} pageSize={v.pageSize} total={v.total} onPage={setPage} />
-          </>
-        ) : null}
-      </AgentResults>
+      <AgentRecords
+        label={t('agent.items.userLoss')}
+        query={q}
+        rowKey={(r) => r.id}
+        onPage={setPage}
+        columns={(page) => [
+          { key: 'rank', label: '#', cell: (r) => (page.page - 1) * page.pageSize + page.items.indexOf(r) + 1 },
+          { key: 'account', label: t('agent.team.account'), primary: true, cell: (r) => r.account },
+          { key: 'level', label: t('agent.team.level'), align: 'end', cell: (r) => r.level },
+          {
+            key: 'validBets',
+            label: t('agent.figures.validBets'),
+            align: 'end',
+            cell: (r) => money(r.validBets),
+          },
+          { key: 'payouts', label: t('agent.figures.payouts'), align: 'end', cell: (r) => money(r.payouts) },
+          { key: 'pl', label: t('agent.figures.profitLoss'), align: 'end', cell: (r) => signed(r.profitLoss) },
+        ]}
+      />
     </div>
   );
 }
@@ -155,7 +141,6 @@ export function MyIncomePage() {
   const [kind, setKind] = useState<(typeof INCOME_KINDS)[number] | ''>('');
   const [page, setPage] = useState(1);
   const q = useIncome({ ...filter, kind: kind || undefined, page, pageSize });
-  const v = q.data;
   return (
     <div className="agent-page" data-testid="agent-income">
       <PeriodPicker value={filter} onChange={(f) => (setFilter(f), setPage(1))} />
@@ -172,52 +157,48 @@ export function MyIncomePage() {
           </select>
         </label>
       </div>
-      <AgentResults label={t('agent.items.myIncome')} query={q} isEmpty={(v?.items.length ?? 0) === 0}>
-        {v ? (
-          <>
-            <p className="agent-total" data-testid="income-totals">
-              {BigInt(v.totalOut) > 0n
-                ? t('agent.income.totals', {
-                    received: money(v.totalIn, v.currency),
-                    paid: money(v.totalOut, v.currency),
-                    net: money(v.totalAmount, v.currency),
-                  })
-                : t('agent.income.total', { amount: money(v.totalAmount, v.currency) })}
-            </p>
-            <DataTable
-              caption={t('agent.items.myIncome')}
-              rows={v.items}
-              rowKey={(r) => r.id}
-              columns={[
-                { key: 'time', label: t('agent.time'), primary: true, cell: (r) => formatDateTime(r.createdAt) },
-                {
-                  key: 'kind',
-                  label: t('agent.income.kind'),
-                  cell: (r) =>
-                    r.direction === 'OUT' && (r.kind === 'SALARY' || r.kind === 'DIVIDEND')
-                      ? t(`agent.income.paidKinds.${r.kind}`)
-                      : t(`agent.income.kinds.${r.kind}`),
-                },
-                {
-                  key: 'from',
-                  label: t('agent.income.counterparty'),
-                  cell: (r) =>
-                    r.direction === 'OUT'
-                      ? t('agent.income.paidTo', { account: r.toAccount ?? '—' })
-                      : (r.fromAccount ?? t('agent.contracts.house')),
-                },
-                {
-                  key: 'amount',
-                  label: t('agent.bets.amount'),
-                  align: 'end',
-                  cell: (r) => signed(r.direction === 'OUT' ? `-${r.amount}` : r.amount),
-                },
-              ]}
-            />
-            <Pager page={v.page} pageSize={v.pageSize} total={v.total} onPage={setPage} />
-          </>
-        ) : null}
-      </AgentResults>
+      <AgentRecords
+        label={t('agent.items.myIncome')}
+        query={q}
+        header={(page) => (
+          <p className="agent-total" data-testid="income-totals">
+            {BigInt(page.totalOut) > 0n
+              ? t('agent.income.totals', {
+                  received: money(page.totalIn, page.currency),
+                  paid: money(page.totalOut, page.currency),
+                  net: money(page.totalAmount, page.currency),
+                })
+              : t('agent.income.total', { amount: money(page.totalAmount, page.currency) })}
+          </p>
+        )}
+        rowKey={(r) => r.id}
+        onPage={setPage}
+        columns={[
+          { key: 'time', label: t('agent.time'), primary: true, cell: (r) => formatDateTime(r.createdAt) },
+          {
+            key: 'kind',
+            label: t('agent.income.kind'),
+            cell: (r) =>
+              r.direction === 'OUT' && (r.kind === 'SALARY' || r.kind === 'DIVIDEND')
+                ? t(`agent.income.paidKinds.${r.kind}`)
+                : t(`agent.income.kinds.${r.kind}`),
+          },
+          {
+            key: 'from',
+            label: t('agent.income.counterparty'),
+            cell: (r) =>
+              r.direction === 'OUT'
+                ? t('agent.income.paidTo', { account: r.toAccount ?? '—' })
+                : (r.fromAccount ?? t('agent.contracts.house')),
+          },
+          {
+            key: 'amount',
+            label: t('agent.bets.amount'),
+            align: 'end',
+            cell: (r) => signed(r.direction === 'OUT' ? `-${r.amount}` : r.amount),
+          },
+        ]}
+      />
     </div>
   );
 }

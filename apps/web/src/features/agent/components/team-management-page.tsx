@@ -4,15 +4,14 @@ import { checkAmount, formatMoney, newRequestId } from '@portal/contracts/money.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+import { type Column } from '../../../components/ui/data-table.tsx';
 import { AmountField, FormError, PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
 import { localizeError } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMemberSummary, useSetRemark, useTeam, useTransferInfo, useTransferToDownline } from '../api/agent-api.ts';
-import { AgentResults } from './agent-card.tsx';
+import { AgentRecords, AgentResults, AgentSearch } from './agent-card.tsx';
 import { FiguresTable } from './figures.tsx';
 import { PeriodPicker, usePeriod } from './period-picker.tsx';
 
@@ -107,27 +106,14 @@ export function TeamManagementPage() {
 
   return (
     <div className="agent-page" data-testid="agent-team">
-      <form
-        className="agent-search"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setSearch(typed.trim() || undefined);
+      <AgentSearch
+        value={typed}
+        onValue={setTyped}
+        onSearch={(text) => {
+          setSearch(text);
           setPage(1);
         }}
-      >
-        <TextField
-          label={t('agent.team.search')}
-          icon="user"
-          value={typed}
-          onValue={setTyped}
-          maxLength={64}
-          placeholder={t('agent.team.searchHint')}
-        />
-        <Button type="submit" variant="secondary">
-          {t('agent.team.find')}
-        </Button>
-      </form>
+      />
       {v && v.breadcrumb.length > 0 ? (
         <nav className="agent-breadcrumb" aria-label={t('agent.team.breadcrumb')} data-testid="team-breadcrumb">
           {v.breadcrumb.map((b, i) => (
@@ -144,22 +130,16 @@ export function TeamManagementPage() {
           ))}
         </nav>
       ) : null}
-      <AgentResults label={t('agent.items.teamManagement')} query={q} isEmpty={(v?.items.length ?? 0) === 0}>
-        {v ? (
-          <>
-            <p className="muted">{t('agent.team.count', { count: v.total })}</p>
-            <DataTable
-              columns={columns}
-              rows={v.items}
-              rowKey={(m) => m.id}
-              caption={t('agent.items.teamManagement')}
-              testId="team-table"
-              rowTestId={(m) => `team-row-${m.account}`}
-            />
-            <Pager page={v.page} pageSize={v.pageSize} total={v.total} onPage={setPage} />
-          </>
-        ) : null}
-      </AgentResults>
+      <AgentRecords
+        label={t('agent.items.teamManagement')}
+        query={q}
+        header={(v) => <p className="muted">{t('agent.team.count', { count: v.total })}</p>}
+        columns={columns}
+        rowKey={(m) => m.id}
+        onPage={setPage}
+        tableTestId="team-table"
+        rowTestId={(m) => `team-row-${m.account}`}
+      />
       {remarkOf ? <RemarkDialog member={remarkOf} onClose={() => setRemarkOf(null)} /> : null}
       {summaryOf ? <SummaryDialog member={summaryOf} onClose={() => setSummaryOf(null)} /> : null}
       {transferTo ? <TransferDialog member={transferTo} onClose={() => setTransferTo(null)} /> : null}

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { LIVE_CHAT_PATH } from '@portal/contracts/support/support.contract.ts';
 import { usePermission } from '../api/site-queries.ts';
 import { openCustomerServiceWindow, resolveCustomerServiceUrl } from '../lib/customer-service.ts';
 
-/** The decrypted customer-service link and a function that opens it in its own window. */
+/** The decrypted customer-service link (the live chat when none is set) and a function that opens it in its own window. */
 export function useCustomerService() {
   const permission = usePermission();
   const encrypted = permission.data?.customerService;
@@ -13,7 +14,8 @@ export function useCustomerService() {
     enabled: Boolean(encrypted),
     staleTime: Infinity,
   });
-  const link = url.data ?? null;
+  // No link configured: the built-in live support (decision 057).
+  const link = url.data ?? (permission.data && !encrypted ? LIVE_CHAT_PATH : null);
   const open = useCallback(() => {
     if (link) openCustomerServiceWindow(link);
   }, [link]);

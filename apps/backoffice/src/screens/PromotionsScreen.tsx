@@ -1,0 +1,462 @@
+import {
+  listApplications,
+  listPromotions,
+  reviewApplication,
+  savePromotion,
+  type Application,
+  type SavePromotion,
+  type StaffPromotion,
+} from '@portal/contracts/backoffice/rewards.contract.ts';
+import { CLAIM_MODES, PROMOTION_KINDS, type PromotionRules } from '@portal/contracts/rewards/rewards.contract.ts';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { call } from '../api.ts';
+import { formatTime } from '../format.ts';
+import { useI18n } from '../i18n.tsx';
+import type { Messages } from '../messages/en.ts';
+import { useSession } from '../session.tsx';
+
+const LANGUAGES = ['ko', 'en', 'zh'] as const;
+const STATE_COLOR = { RUNNING: 'success', SCHEDULED: 'info', ENDED: 'default', OFF: 'default' } as const;
+const APP_COLOR = { APPLYING: 'warning', ISSUED: 'success', REJECTED: 'default' } as const;
+
+/** Promotions (issue 17): set-up of what members can claim, and the application review queue. */
+export function PromotionsScreen() {
+  const { t } = useI18n();
+  const { can } = useSession();
+  const [tab, setTab] = useState<'promotions' | 'applications'>('promotions');
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Typography variant="h5">{t('promotionsTitle')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('promotionsLead')}
+        </Typography>
+      </Box>
+      <Tabs value={tab} onChange={(_, v: typeof tab) => setTab(v)}>
+        <Tab value="promotions" label={t('promotionsTab')} />
+        {can('promotions.review') && <Tab value="applications" label={t('applicationsTab')} />}
+      </Tabs>
+      {tab === 'promotions' ? <PromotionList /> : <ApplicationQueue />}
+    </Stack>
+  );
+}
+
+function PromotionList() {
+  const { t } = useI18n();
+  const { can } = useSession();
+  const [editing, setEditing] = useState<StaffPromotion | 'new' | null>(null);
+  const list = useQuery({ queryKey: ['promotions'], queryFn: () => call(listPromotions) });
+  const columns: GridColDef<StaffPromotion>[] = [
+    { field: 'code', headerName: t('promoCode'), width: 150 },
+    {
+      field: 'title',
+      headerName: t('promoTextTitle'),
+      flex: 1,
+      minWidth: 200,
+      valueGetter: (_v, row) => row.texts.ko?.title ?? row.texts.en?.title ?? Object.values(row.texts)[0]?.title,
+    },
+    { field: 'kind', headerName: t('promoKind'), width: 140 },
+    { field: 'claimMode', headerName: t('promoMode'), width: 110 },
+    {
+      field: 'state',
+      headerName: t('promoState'),
+      width: 120,
+      renderCell: (p) => <Chip size="small" color={STATE_COLOR[p.row.state]} label={p.row.state} />,
+    },
+    { field: 'claims', headerName: t('promoClaims'), width: 90, type: 'number' },
+  ];
+  return (
+    <Stack spacing={2}>
+      {can('promotions.manage') && (
+        <Box>
+          <Button variant="contained" onClick={() => setEditing('new')} data-testid="promotion-new">
+            {t('newPromotion')}
+          </Button>
+        </Box>
+      )}
+      <DataGrid
+        autoHeight
+        rows={list.data?.items ?? []}
+        columns={columns}
+        loading={list.isLoading}
+        onRowClick={(p) => can('promotions.manage') && setEditing(p.row)}
+        localeText={{ noRowsLabel: t('nothingYet') }}
+        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        data-testid="promotion-grid"
+      />
+      {editing && <PromotionDialog item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}
+
+const pairs = (text: string) =>
+  text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => p.split(':').map((x) => x.trim()) as [string, string]);
+const localInput = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 16) : '');
+
+function PromotionDialog({ item, onClose }: { item: StaffPromotion | null; onClose(): void }) {
+  const { t, errorText } = useI18n();
+  const qc = useQueryClient();
+  const narrow = useMediaQuery('(max-width: 899px)');
+  const r: Partial<PromotionRules> = item?.rules ?? {};
+  const [f, setF] = useState({
+    code: item?.code ?? '',
+    kind: item?.kind ?? 'NEW_MEMBER',
+    claimMode: item?.claimMode ?? 'CLAIM',
+    enabled: item?.enabled ?? true,
+    startsAt: localInput(item?.startsAt ?? null),
+    endsAt: localInput(item?.endsAt ?? null),
+    sort: String(item?.sort ?? 0),
+    amount: r.amount ?? '',
+    ratePercent: r.ratePercent ? String(r.ratePercent) : '',
+    maxBonus: r.maxBonus ?? '',
+    minDeposit: r.minDeposit ?? '',
+    deposits: r.deposits ?? 'FIRST',
+    prizes: (r.prizes ?? []).map((p) => `${p.amount}:${p.weight}`).join(', '),
+    wageringMultiple: String(r.wageringMultiple ?? 5),
+    wageringBase: r.wageringBase ?? 'BONUS',
+    gameWeights: Object.entries(r.gameWeights ?? { RNG: 100, LIVE: 20 })
+      .map(([k, v]) => `${k}:${v}`)
+      .join(', '),
+    validDays: String(r.validDays ?? 7),
+    newMemberDays: item?.newMemberDays ? String(item.newMemberDays) : '',
+    memberTypes: (item?.memberTypes ?? []).join(', '),
+    agentAccount: item?.agentAccount ?? '',
+  });
+  const [texts, setTexts] = useState(
+    () =>
+      Object.fromEntries(
+        LANGUAGES.map((l) => [l, item?.texts[l] ?? { title: '', summary: '', content: '' }]),
+      ) as Record<(typeof LANGUAGES)[number], { title: string; summary: string; content: string }>,
+  );
+  const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value });
+  const save = useMutation({
+    mutationFn: () => {
+      const kind = f.kind;
+      const rules: PromotionRules = {
+        wageringMultiple: Number(f.wageringMultiple),
+        wageringBase: f.wageringBase,
+        gameWeights: Object.fromEntries(pairs(f.gameWeights).map(([k, v]) => [k, Number(v)])),
+        validDays: Number(f.validDays),
+        ...(f.amount ? { amount: f.amount } : {}),
+        ...(f.ratePercent ? { ratePercent: Number(f.ratePercent) } : {}),
+        ...(f.maxBonus ? { maxBonus: f.maxBonus } : {}),
+        ...(f.minDeposit ? { minDeposit: f.minDeposit } : {}),
+        ...(kind === 'DEPOSIT_MATCH' ? { deposits: f.deposits } : {}),
+        ...(kind === 'RAFFLE' ? { prizes: pairs(f.prizes).map(([a, w]) => ({ amount: a, weight: Number(w) })) } : {}),
+      };
+      const body: SavePromotion = {
+        ...(item ? { id: item.id } : {}),
+        code: f.code.trim(),
+        kind,
+        claimMode: kind === 'APPLY' ? 'APPLY' : f.claimMode,
+        texts: Object.fromEntries(Object.entries(texts).filter(([, v]) => v.title.trim() !== '')),
+        startsAt: f.startsAt ? new Date(f.startsAt).toISOString() : null,
+        endsAt: f.endsAt ? new Date(f.endsAt).toISOString() : null,
+        enabled: f.enabled,
+        sort: Number(f.sort) || 0,
+        rules,
+        newMemberDays: f.newMemberDays ? Number(f.newMemberDays) : null,
+        memberTypes: f.memberTypes.trim() ? f.memberTypes.split(',').map((x) => Number(x.trim())) : null,
+        agentAccount: f.agentAccount.trim() || null,
+      };
+      return call(savePromotion, { body });
+    },
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: ['promotions'] });
+      onClose();
+    },
+  });
+  const field = (k: keyof typeof f, label: keyof Messages, extra: object = {}) => (
+    <TextField label={t(label)} value={f[k]} onChange={set(k)} size="small" fullWidth {...extra} />
+  );
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={narrow}>
+      <DialogTitle>{item ? t('editPromotion') : t('newPromotion')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {field('code', 'promoCode', { slotProps: { htmlInput: { 'data-testid': 'promotion-code' } } })}
+            <TextField select label={t('promoKind')} value={f.kind} onChange={set('kind')} size="small" fullWidth>
+              {PROMOTION_KINDS.map((k) => (
+                <MenuItem key={k} value={k}>
+                  {k}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label={t('promoMode')}
+              value={f.kind === 'APPLY' ? 'APPLY' : f.claimMode}
+              onChange={set('claimMode')}
+              size="small"
+              fullWidth
+              disabled={f.kind === 'APPLY'}
+            >
+              {CLAIM_MODES.map((k) => (
+                <MenuItem key={k} value={k}>
+                  {k}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {field('startsAt', 'promoStarts', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
+            {field('endsAt', 'promoEnds', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
+            {field('sort', 'promoSort', { type: 'number' })}
+            <FormControlLabel
+              control={<Switch checked={f.enabled} onChange={(e) => setF({ ...f, enabled: e.target.checked })} />}
+              label={t('promoEnabled')}
+            />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {field('amount', 'promoAmount', { slotProps: { htmlInput: { 'data-testid': 'promotion-amount' } } })}
+            {field('ratePercent', 'promoRate')}
+            {field('maxBonus', 'promoMaxBonus')}
+            {field('minDeposit', 'promoMinDeposit')}
+          </Stack>
+          {f.kind === 'DEPOSIT_MATCH' && (
+            <TextField select label={t('promoDeposits')} value={f.deposits} onChange={set('deposits')} size="small">
+              <MenuItem value="FIRST">FIRST</MenuItem>
+              <MenuItem value="EACH">EACH</MenuItem>
+            </TextField>
+          )}
+          {f.kind === 'RAFFLE' && field('prizes', 'promoPrizes')}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {field('wageringMultiple', 'promoWagering', { type: 'number' })}
+            <TextField
+              select
+              label={t('promoWageringBase')}
+              value={f.wageringBase}
+              onChange={set('wageringBase')}
+              size="small"
+              fullWidth
+            >
+              <MenuItem value="BONUS">BONUS</MenuItem>
+              <MenuItem value="BONUS_AND_DEPOSIT">BONUS_AND_DEPOSIT</MenuItem>
+            </TextField>
+            {field('validDays', 'promoValidDays', { type: 'number' })}
+          </Stack>
+          {field('gameWeights', 'promoWeights')}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {field('newMemberDays', 'promoNewMemberDays')}
+            {field('memberTypes', 'promoMemberTypes')}
+            {field('agentAccount', 'promoAgent')}
+          </Stack>
+          {LANGUAGES.map((l) => (
+            <Stack key={l} spacing={1} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+              <Typography variant="overline">{l}</Typography>
+              <TextField
+                label={t('promoTextTitle')}
+                size="small"
+                value={texts[l].title}
+                onChange={(e) => setTexts({ ...texts, [l]: { ...texts[l], title: e.target.value } })}
+                slotProps={{ htmlInput: { maxLength: 120, 'data-testid': `promotion-title-${l}` } }}
+              />
+              <TextField
+                label={t('promoTextSummary')}
+                size="small"
+                value={texts[l].summary}
+                onChange={(e) => setTexts({ ...texts, [l]: { ...texts[l], summary: e.target.value } })}
+                slotProps={{ htmlInput: { maxLength: 400 } }}
+              />
+              <TextField
+                label={t('promoTextContent')}
+                size="small"
+                multiline
+                minRows={2}
+                value={texts[l].content}
+                onChange={(e) => setTexts({ ...texts, [l]: { ...texts[l], content: e.target.value } })}
+              />
+            </Stack>
+          ))}
+          {save.error && <Alert severity="error">{errorText(save.error)}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('cancel')}</Button>
+        <Button
+          variant="contained"
+          onClick={() => save.mutate()}
+          disabled={save.isPending}
+          data-testid="promotion-save"
+        >
+          {t('save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function ApplicationQueue() {
+  const { t } = useI18n();
+  const [status, setStatus] = useState<Application['status'] | 'ALL'>('APPLYING');
+  const [pageNum, setPageNum] = useState(1);
+  const [open, setOpen] = useState<Application | null>(null);
+  const list = useQuery({
+    queryKey: ['applications', status, pageNum],
+    queryFn: () => call(listApplications, { query: { status: status === 'ALL' ? undefined : status, pageNum } }),
+  });
+  const columns: GridColDef<Application>[] = [
+    { field: 'createdAt', headerName: t('sentAt'), width: 170, valueFormatter: (v: string) => formatTime(v) },
+    { field: 'memberAccount', headerName: t('memberAccount'), width: 150 },
+    { field: 'promotionCode', headerName: t('promoCode'), width: 150 },
+    { field: 'comment', headerName: t('appComment'), flex: 1, minWidth: 200 },
+    { field: 'images', headerName: t('appImages'), width: 90, valueGetter: (_v, row) => row.images.length },
+    {
+      field: 'status',
+      headerName: t('state'),
+      width: 120,
+      renderCell: (p) => (
+        <Chip size="small" color={APP_COLOR[p.row.status]} label={t(`appStatus${p.row.status}` as keyof Messages)} />
+      ),
+    },
+  ];
+  return (
+    <Stack spacing={2}>
+      <Tabs
+        value={status}
+        onChange={(_, v: typeof status) => {
+          setStatus(v);
+          setPageNum(1);
+        }}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        {(['APPLYING', 'ISSUED', 'REJECTED', 'ALL'] as const).map((s) => (
+          <Tab key={s} value={s} label={t(`appStatus${s}` as keyof Messages)} />
+        ))}
+      </Tabs>
+      <DataGrid
+        autoHeight
+        rows={list.data?.content ?? []}
+        columns={columns}
+        loading={list.isLoading}
+        paginationMode="server"
+        rowCount={(list.data?.totalPages ?? 1) * 20}
+        paginationModel={{ page: pageNum - 1, pageSize: 20 }}
+        onPaginationModelChange={(m) => setPageNum(m.page + 1)}
+        pageSizeOptions={[20]}
+        onRowClick={(p) => setOpen(p.row)}
+        localeText={{ noRowsLabel: t('nothingYet') }}
+        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        data-testid="application-grid"
+      />
+      {open && <ApplicationDialog item={open} onClose={() => setOpen(null)} />}
+    </Stack>
+  );
+}
+
+function ApplicationDialog({ item, onClose }: { item: Application; onClose(): void }) {
+  const { t, errorText } = useI18n();
+  const qc = useQueryClient();
+  const narrow = useMediaQuery('(max-width: 899px)');
+  const [reason, setReason] = useState('');
+  const review = useMutation({
+    mutationFn: (decision: 'APPROVE' | 'REJECT') =>
+      call(reviewApplication, {
+        body: { id: item.id, decision, ...(decision === 'REJECT' ? { reason: reason.trim() } : {}) },
+      }),
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: ['applications'] });
+      onClose();
+    },
+  });
+  const waiting = item.status === 'APPLYING';
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={narrow}>
+      <DialogTitle>
+        {item.memberAccount} · {item.promotionCode}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Typography variant="caption" color="text.secondary">
+            {formatTime(item.createdAt)} · {t(`appStatus${item.status}` as keyof Messages)}
+          </Typography>
+          {/* Plain text: React escapes it, whatever the player typed. */}
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="application-comment">
+            {item.comment}
+          </Typography>
+          {item.images.length > 0 && (
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+              {item.images.map((img, i) => (
+                <Box
+                  key={img.id}
+                  component="a"
+                  href={img.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  sx={{ display: 'block', width: 120, height: 120, borderRadius: 1, overflow: 'hidden' }}
+                >
+                  <Box
+                    component="img"
+                    src={img.url}
+                    alt={`${t('appImages')} ${i + 1}`}
+                    sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                  />
+                </Box>
+              ))}
+            </Stack>
+          )}
+          {item.rejectReason && <Alert severity="info">{item.rejectReason}</Alert>}
+          {waiting && (
+            <TextField
+              label={t('appReason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              size="small"
+              slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'application-reason' } }}
+            />
+          )}
+          {review.error && <Alert severity="error">{errorText(review.error)}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('cancel')}</Button>
+        {waiting && (
+          <Button
+            onClick={() => review.mutate('REJECT')}
+            disabled={review.isPending || reason.trim() === ''}
+            data-testid="application-reject"
+          >
+            {t('appReject')}
+          </Button>
+        )}
+        {waiting && (
+          <Button
+            variant="contained"
+            onClick={() => review.mutate('APPROVE')}
+            disabled={review.isPending}
+            data-testid="application-approve"
+          >
+            {t('appApprove')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,223 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
+import {
+  auditTrail,
+  createOwner,
+  enrolStaff,
+  staffGet,
+  staffPost,
+  staffWithRole,
+  type StaffClient,
+} from '../../../test/staff-helpers.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { asPlayer, newPlayer, requestId, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
+import { verifyLedger } from '../wallet/ledger-verify.repository.ts';
+
+let t: TestApp;
+let content: StaffClient;
+let support: StaffClient;
+let finance: StaffClient;
+const now = () => new Date();
+
+beforeAll(async () => {
+  t = await startTestApp({ RATE_LIMIT_SCALE: '100' }, undefined, { compose: { clock: now } });
+  await createOwner(t);
+  const owner = await enrolStaff(t.app, 'owner', now);
+  content = await staffWithRole(t, owner, 'content', now, 'promo-content');
+  support = await staffWithRole(t, owner, 'support', now, 'promo-support');
+  finance = await staffWithRole(t, owner, 'finance', now, 'promo-finance');
+});
+afterAll(async () => t?.close());
+verifyLedgerAfterEach(() => t?.database.db);
+
+const b64 = (b: Buffer) => b.toString('base64');
+const png = () =>
+  sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 20, g: 140, b: 90 } } })
+    .png()
+    .toBuffer();
+const counts = async () => {
+  const { rows } = await sql<{ c: number; u: number }>`
+    SELECT (SELECT count(*)::int FROM promotion_claim) AS c, (SELECT count(*)::int FROM upload) AS u`.execute(
+    t.database.db,
+  );
+  return rows[0]!;
+};
+const rules = { wageringMultiple: 2, wageringBase: 'BONUS', gameWeights: { RNG: 100 }, validDays: 7 };
+let n = 0;
+const promotionBody = (over: Record<string, unknown> = {}) => ({
+  code: `BO_${Date.now().toString(36).toUpperCase()}_${n++}`,
+  kind: 'APPLY',
+  claimMode: 'APPLY',
+  texts: {
+    en: { title: 'Share a win', summary: 'Send a screenshot', content: '<p>Hi<script>alert(1)</script></p>' },
+    ko: { title: '빅윈 인증', summary: '캡처를 보내세요', content: '<p>안녕</p>' },
+  },
+  startsAt: null,
+  endsAt: null,
+  enabled: true,
+  sort: 5,
+  rules: { ...rules, amount: '30000' },
+  newMemberDays: null,
+  memberTypes: null,
+  agentAccount: null,
+  ...over,
+});
+const save = (who: StaffClient, body: object) => staffPost(t, who, '/api/bo/promotions/save', body);
+const apply = (p: TestPlayer, body: object) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/rewards/promotions/apply',
+    headers: { authorization: `Bearer ${p.token}` },
+    payload: { comment: 'My big win on the gems slot', images: [], requestId: requestId(), ...body },
+  });
+
+describe('the promotion set-up screen', () => {
+  it('lets content staff create and edit a promotion, sanitizing its text and auditing both', async () => {
+    const res = await save(content, promotionBody());
+    expect(res.statusCode, res.body).toBe(200);
+    const created = res.json().value;
+    expect(created).toMatchObject({ kind: 'APPLY', state: 'RUNNING', claims: 0 });
+    expect(created.texts.en.content).toBe('<p>Hi</p>');
+
+    const edited = await save(content, {
+      ...promotionBody({ code: created.code, startsAt: new Date(Date.now() + 86_400_000).toISOString() }),
+      id: created.id,
+    });
+    expect(edited.json().value).toMatchObject({ id: created.id, state: 'SCHEDULED' });
+    expect((await auditTrail(t, `promotion:${created.id}`)).map((a) => a.action)).toEqual([
+      'promotion.create',
+      'promotion.update',
+    ]);
+    const list = await staffGet(t, support, '/api/bo/promotions');
+    expect(list.json().value.items.some((p: { id: string }) => p.id === created.id)).toBe(true);
+
+    const p = await newPlayer(t);
+    const states = await asPlayer(t, p).get('/api/rewards/promotions/states');
+    expect(states.json().value.items.find((s: { promotionId: string }) => s.promotionId === created.id)).toMatchObject({
+      status: 'COMING_SOON',
+    });
+  });
+
+  it('refuses rules that do not fit the kind, a taken code, and staff without the permission', async () => {
+    const bad = await save(content, promotionBody({ kind: 'DEPOSIT_MATCH', claimMode: 'CLAIM', rules }));
+    expect(bad.json()).toMatchObject({ code: 'PROMOTION_RULES_INVALID', field: 'body.rules' });
+    const mode = await save(content, promotionBody({ kind: 'NEW_MEMBER', claimMode: 'APPLY' }));
+    expect(mode.json().code).toBe('PROMOTION_RULES_INVALID');
+    const taken = await save(content, promotionBody({ code: 'WELCOME' }));
+    expect(taken.json()).toMatchObject({ code: 'PROMOTION_CODE_TAKEN', field: 'body.code' });
+    const forbidden = await save(finance, promotionBody());
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().code).toBe('STAFF_FORBIDDEN');
+  });
+});
+
+describe('an application to an activity', () => {
+  let promotionId: string;
+  beforeAll(async () => {
+    promotionId = (await save(content, promotionBody())).json().value.id;
+  });
+
+  it('refuses a renamed program, a 6 MB image, a fourth image and a long comment, and stores nothing', async () => {
+    const p = await newPlayer(t);
+    const before = await counts();
+    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), randomBytes(2048)]);
+    const renamed = await apply(p, { promotionId, images: [b64(await png()), b64(elf)] });
+    expect(renamed.json()).toMatchObject({ code: 'UPLOAD_NOT_IMAGE', field: 'body.images.1' });
+    const noise = await sharp(randomBytes(1450 * 1450 * 3), { raw: { width: 1450, height: 1450, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const big = await apply(p, { promotionId, images: [b64(noise)] });
+    expect(big.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', field: 'body.images.0' });
+    const image = b64(await png());
+    const four = await apply(p, { promotionId, images: [image, image, image, image] });
+    expect(four.json()).toMatchObject({ code: 'UPLOAD_TOO_MANY' });
+    const long = await apply(p, { promotionId, comment: 'x'.repeat(141) });
+    expect(long.json()).toMatchObject({ code: 'APPLICATION_COMMENT_TOO_LONG', field: 'body.comment' });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('waits for staff with two images; approval issues the reward once, even when approved concurrently', async () => {
+    const p = await newPlayer(t);
+    const image = b64(await png());
+    const sent = await apply(p, { promotionId, images: [image, image] });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().value).toMatchObject({ status: 'APPLYING', bonus: null });
+    const again = await apply(p, { promotionId });
+    expect(again.json().code).toBe('PROMOTION_ALREADY_CLAIMED');
+    const states = await asPlayer(t, p).get('/api/rewards/promotions/states');
+    expect(states.json().value.items.find((s: { promotionId: string }) => s.promotionId === promotionId)).toMatchObject(
+      { status: 'APPLYING' },
+    );
+
+    const queue = await staffGet(t, support, '/api/bo/promotions/applications?status=APPLYING');
+    const mine = queue.json().value.content.find((a: { memberAccount: string }) => a.memberAccount === p.account);
+    expect(mine.images).toHaveLength(2);
+    const img = await t.app.inject({ url: mine.images[0].url });
+    expect(img.headers['content-type']).toBe('image/png');
+
+    const decisions = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        staffPost(t, support, '/api/bo/promotions/applications/review', { id: mine.id, decision: 'APPROVE' }),
+      ),
+    );
+    expect(decisions.filter((d) => d.statusCode === 200)).toHaveLength(1);
+    expect(decisions.filter((d) => d.statusCode !== 200).map((d) => d.json().code)).toEqual(
+      Array(5).fill('APPLICATION_NOT_PENDING'),
+    );
+    const bonuses = (await asPlayer(t, p).get('/api/rewards/bonuses')).json().value;
+    expect(bonuses.bonusBalance).toBe('30000');
+    expect(bonuses.items).toHaveLength(1);
+    expect(await verifyLedger(t.database.db)).toEqual([]);
+  });
+
+  it('rejected with a reason, tells the member why and pays nothing', async () => {
+    const p = await newPlayer(t);
+    const id = (await apply(p, { promotionId })).json().value.claimId;
+    const noReason = await staffPost(t, support, '/api/bo/promotions/applications/review', {
+      id,
+      decision: 'REJECT',
+    });
+    expect(noReason.json().code).toBe('VALIDATION_FAILED');
+    const res = await staffPost(t, support, '/api/bo/promotions/applications/review', {
+      id,
+      decision: 'REJECT',
+      reason: 'The screenshot is not from this site',
+    });
+    expect(res.json().value).toMatchObject({
+      status: 'REJECTED',
+      rejectReason: 'The screenshot is not from this site',
+    });
+    const states = await asPlayer(t, p).get('/api/rewards/promotions/states');
+    expect(states.json().value.items.find((s: { promotionId: string }) => s.promotionId === promotionId)).toMatchObject(
+      { status: 'REJECTED', rejectReason: 'The screenshot is not from this site' },
+    );
+    expect((await asPlayer(t, p).get('/api/rewards/bonuses')).json().value.bonusBalance).toBe('0');
+    const inbox = await sql<{ kind: string }>`
+      SELECT kind FROM inbox_message WHERE member_id = ${p.memberId}`.execute(t.database.db);
+    expect(inbox.rows.map((r) => r.kind)).toEqual(['APPLICATION_REJECTED']);
+    expect(
+      (await staffPost(t, content, '/api/bo/promotions/applications/review', { id, decision: 'APPROVE' })).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('cancelling a bonus', () => {
+  it('lets finance staff cancel an active bonus with a reason, once', async () => {
+    const p = await newPlayer(t);
+    const welcome = (
+      await sql<{ id: string }>`SELECT id::text FROM promotion WHERE code = 'WELCOME'`.execute(t.database.db)
+    ).rows[0]!.id;
+    const b = (
+      await asPlayer(t, p).post('/api/rewards/promotions/claim', { promotionId: welcome, requestId: requestId() })
+    ).json().value.bonus;
+    const res = await staffPost(t, finance, '/api/bo/bonuses/cancel', { id: b.id, reason: 'Duplicate account' });
+    expect(res.json().value).toEqual({ id: b.id, status: 'FORFEITED' });
+    const again = await staffPost(t, finance, '/api/bo/bonuses/cancel', { id: b.id, reason: 'again' });
+    expect(again.json().code).toBe('BONUS_NOT_ACTIVE');
+    expect((await auditTrail(t, `member_bonus:${b.id}`)).map((a) => a.action)).toEqual(['bonus.cancel']);
+    expect((await staffPost(t, support, '/api/bo/bonuses/cancel', { id: b.id, reason: 'x' })).statusCode).toBe(403);
+  });
+});

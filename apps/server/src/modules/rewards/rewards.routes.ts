@@ -1,0 +1,38 @@
+import { SITE_CURRENCY } from '@portal/contracts/limits.ts';
+import * as boRw from '@portal/contracts/backoffice/rewards.contract.ts';
+import * as rw from '@portal/contracts/rewards/rewards.contract.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
+import { actorOf } from '../backoffice/staff-auth.service.ts';
+import type { RewardsService } from './rewards.service.ts';
+
+const acceptLanguage = (request: FastifyRequest) => request.headers['accept-language']?.slice(0, 2).toLowerCase();
+
+/** Promotions, claims and bonuses of the player site (issue 17). */
+export function rewardsRoutes(app: FastifyInstance, guards: RouteGuards, rewards: RewardsService): void {
+  serve(app, guards, rw.getPromotions, async ({ query, request }) => ({
+    items: await rewards.promotions(query.language ?? acceptLanguage(request)),
+  }));
+  serve(app, guards, rw.getPromotionStates, ({ member }) => rewards.states(member.memberId));
+  serve(app, guards, rw.claimPromotion, ({ member, body }) =>
+    rewards.claim(member.memberId, body.promotionId, body.requestId),
+  );
+  serve(app, guards, rw.applyPromotion, ({ member, body }) => rewards.apply(member.memberId, body), {
+    bodyLimit: rw.APPLY_BODY_LIMIT,
+  });
+  serve(app, guards, rw.getMyBonuses, ({ member, query, request }) =>
+    rewards.bonuses(member.memberId, query.language ?? acceptLanguage(request), SITE_CURRENCY),
+  );
+  serve(app, guards, rw.forfeitBonus, ({ member, body, request }) =>
+    rewards.forfeit(member.memberId, body.bonusId, acceptLanguage(request)),
+  );
+
+  // The back office (staff permissions promotions.*, bonuses.cancel).
+  serve(app, guards, boRw.listPromotions, () => rewards.staffList());
+  serve(app, guards, boRw.savePromotion, ({ staff, body }) => rewards.save(actorOf(staff), body));
+  serve(app, guards, boRw.listApplications, ({ query }) => rewards.applications(query));
+  serve(app, guards, boRw.reviewApplication, async ({ staff, body }) =>
+    rewards.application((await rewards.review(actorOf(staff), body.id, body.decision, body.reason ?? null)).id),
+  );
+  serve(app, guards, boRw.cancelBonus, ({ staff, body }) => rewards.cancelBonus(actorOf(staff), body.id, body.reason));
+}

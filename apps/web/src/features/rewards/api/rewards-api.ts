@@ -1,0 +1,74 @@
+import {
+  applyPromotion,
+  claimPromotion,
+  forfeitBonus,
+  getMyBonuses,
+  getPromotions,
+  getPromotionStates,
+} from '@portal/contracts/rewards/rewards.contract.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { call, type CallBody } from '../../../lib/api-client.ts';
+import { useMemberToken } from '../../../lib/session.ts';
+
+/** Everything of the rewards feature under one prefix: a claim refreshes states, bonuses and the balance. */
+export const rewardsKeys = {
+  all: ['rewards'] as const,
+  promotions: (language: string) => ['rewards', 'promotions', language] as const,
+  states: (token: string | null) => ['rewards', 'states', token] as const,
+  bonuses: (token: string | null) => ['rewards', 'bonuses', token] as const,
+};
+
+/** Promotions running or coming, in the visitor's language (anyone). */
+export function usePromotions() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: rewardsKeys.promotions(i18n.language),
+    queryFn: ({ signal }) => call(getPromotions, { query: { language: i18n.language }, signal }),
+  });
+}
+
+/** The signed-in member's status of each promotion (spec §4 labels); nothing for a guest. */
+export function usePromotionStates() {
+  const token = useMemberToken();
+  return useQuery({
+    queryKey: rewardsKeys.states(token),
+    queryFn: ({ signal }) => call(getPromotionStates, { signal }),
+    enabled: token !== null,
+  });
+}
+
+export function useMyBonuses() {
+  const token = useMemberToken();
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...rewardsKeys.bonuses(token), i18n.language],
+    queryFn: ({ signal }) => call(getMyBonuses, { query: { language: i18n.language }, signal }),
+    enabled: token !== null,
+  });
+}
+
+function useRewardsMutation<B, T>(fn: (body: B) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    // A claim moves money: the states, the bonuses, the balance and the histories all change.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: rewardsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+      ]),
+  });
+}
+
+export function useClaimPromotion() {
+  return useRewardsMutation((body: CallBody<typeof claimPromotion>) => call(claimPromotion, { body }));
+}
+
+export function useApplyPromotion() {
+  return useRewardsMutation((body: CallBody<typeof applyPromotion>) => call(applyPromotion, { body }));
+}
+
+export function useForfeitBonus() {
+  return useRewardsMutation((body: CallBody<typeof forfeitBonus>) => call(forfeitBonus, { body }));
+}

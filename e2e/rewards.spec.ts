@@ -1,0 +1,65 @@
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
+import { inEnglish, registerByUsername } from './support/accounts.ts';
+import { fundPlayer, playerToken } from './support/wallet.ts';
+
+test.beforeEach(async ({ page }) => {
+  await inEnglish(page);
+});
+
+/** Launches a house game through the operator's launch call, as the lobby does, and opens it. */
+async function launch(page: Page, request: APIRequestContext, gameCode: string) {
+  const token = await playerToken(page);
+  const list = await (await request.get('/api/games?vassalage=HOUSE&pageSize=60')).json();
+  const game = (list.value.content as { gameCode: string; nodeId: number }[]).find((g) => g.gameCode === gameCode);
+  expect(game, `${gameCode} in the catalogue`).toBeTruthy();
+  const res = await request.get(`/api/games/launch?nodeId=${game!.nodeId}&mode=REAL&language=en`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const body = await res.json();
+  expect(body.success, JSON.stringify(body)).toBe(true);
+  await page.goto(body.value.url);
+  await expect(page.getByTestId('game-balance')).toBeVisible();
+}
+
+test('a new member claims the welcome bonus and sees its wagering progress move after a round', async ({
+  page,
+  request,
+}) => {
+  // A guest sees the promotion and is asked to log in before claiming.
+  await page.goto('/promotions');
+  const guestCard = page.getByTestId('promotion-WELCOME');
+  await expect(guestCard).toContainText('New-member welcome bonus');
+  await expect(guestCard.getByRole('button', { name: 'Log in to claim' })).toBeVisible();
+
+  await registerByUsername(page);
+  await fundPlayer(page, request, '100000');
+
+  // The reward centre lists what is waiting, with a red counter in the member centre's menu.
+  await page.goto('/member?page=rewardCenter');
+  await expect(page.getByTestId('reward-WELCOME')).toBeVisible();
+  await expect(page.getByTestId('member-rewardCenter-badge')).toBeVisible();
+
+  await page.goto('/promotions');
+  const card = page.getByTestId('promotion-WELCOME');
+  await card.getByTestId('promotion-claim').click();
+  await expect(card.getByTestId('promotion-claimed')).toContainText('₩10,000.00 added to your bonus balance');
+  await expect(card.getByTestId('promotion-status')).toHaveText('Issued');
+  // The first-deposit match waits for a deposit of ₩10,000 or more: ₩1,000 does not qualify.
+  await expect(page.getByTestId('promotion-FIRST_DEPOSIT').getByTestId('promotion-status')).toHaveText('In progress');
+
+  await page.goto('/member?page=bonusDetails');
+  await expect(page.getByTestId('bonus-balance')).toHaveText('₩10,000.00');
+  const bonus = page.getByTestId('bonus-card').first();
+  await expect(bonus).toHaveAttribute('data-status', 'ACTIVE');
+  await expect(bonus.getByTestId('bonus-wagered')).toHaveText('₩0.00 of ₩50,000.00 wagered');
+
+  await launch(page, request, 'slot-aurora-gems');
+  await page.getByTestId('bet-amount').fill('10');
+  await page.getByTestId('spin').click();
+  await expect(page.getByTestId('round-row')).toHaveCount(1, { timeout: 15_000 });
+
+  await page.goto('/member?page=bonusDetails');
+  await expect(page.getByTestId('bonus-card').first().getByTestId('bonus-wagered')).toHaveText(
+    '₩10.00 of ₩50,000.00 wagered',
+  );
+});

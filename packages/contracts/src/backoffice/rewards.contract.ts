@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { staff } from './staff.contract.ts';
+import { defineRoute } from '../http.ts';
+import { UploadedImageSchema } from '../inbox/feedback.contract.ts';
+import { ClaimModeSchema, PromotionKindSchema, PromotionRulesSchema } from '../rewards/rewards.contract.ts';
+
+/** Back office: promotions, the application review queue and bonus cancellation (issue 17, decision 070). */
+
+const Id = z.string().regex(/^[1-9][0-9]{0,17}$/, 'an id');
+
+export const PromotionTextSchema = z.object({
+  title: z.string().trim().min(1).max(120),
+  summary: z.string().trim().max(400),
+  /** HTML; sanitized on the server with the content module's allow-list. */
+  content: z.string().max(20_000),
+});
+
+export const StaffPromotionSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  kind: PromotionKindSchema,
+  claimMode: ClaimModeSchema,
+  texts: z.record(z.string(), PromotionTextSchema),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+  rules: PromotionRulesSchema,
+  newMemberDays: z.number().int().nullable(),
+  memberTypes: z.array(z.number().int()).nullable(),
+  /** Only members below this agent (its account); null: everyone. */
+  agentAccount: z.string().nullable(),
+  currency: z.string(),
+  /** SCHEDULED (not started), RUNNING, ENDED, OFF. */
+  state: z.enum(['SCHEDULED', 'RUNNING', 'ENDED', 'OFF']),
+  claims: z.number().int(),
+  updatedAt: z.string(),
+});
+export type StaffPromotion = z.infer<typeof StaffPromotionSchema>;
+
+export const listPromotions = defineRoute({
+  operationId: 'boListPromotions',
+  method: 'GET',
+  path: '/api/bo/promotions',
+  summary: 'Back office: every promotion with its schedule state and number of claims.',
+  tags: ['backoffice'],
+  audience: staff('promotions.read'),
+  value: z.object({ items: z.array(StaffPromotionSchema) }),
+});
+
+export const SavePromotionBody = z.object({
+  /** Absent: a new promotion. */
+  id: Id.optional(),
+  code: z.string().regex(/^[A-Z0-9_-]{2,40}$/, 'capital letters, digits, _ and -'),
+  kind: PromotionKindSchema,
+  claimMode: ClaimModeSchema,
+  texts: z.record(z.string().regex(/^[a-z]{2}$/), PromotionTextSchema),
+  startsAt: z.iso.datetime({ offset: true }).nullable(),
+  endsAt: z.iso.datetime({ offset: true }).nullable(),
+  enabled: z.boolean(),
+  sort: z.number().int().min(0).max(10_000),
+  rules: PromotionRulesSchema,
+  newMemberDays: z.number().int().min(1).max(3650).nullable(),
+  memberTypes: z.array(z.number().int().min(0).max(99)).max(20).nullable(),
+  agentAccount: z.string().trim().min(1).max(40).nullable(),
+});
+export type SavePromotion = z.input<typeof SavePromotionBody>;
+
+export const savePromotion = defineRoute({
+  operationId: 'boSavePromotion',
+  method: 'POST',
+  path: '/api/bo/promotions/save',
+  summary:
+    'Back office: creates or edits a promotion (kind, claim mode, schedule, eligibility, reward and wagering rules, texts per language, sanitized). Audited.',
+  tags: ['backoffice'],
+  audience: staff('promotions.manage'),
+  body: SavePromotionBody,
+  value: StaffPromotionSchema,
+});
+
+export const ApplicationSchema = z.object({
+  id: z.string(),
+  promotionId: z.string(),
+  promotionCode: z.string(),
+  memberAccount: z.string(),
+  comment: z.string(),
+  images: z.array(UploadedImageSchema),
+  status: z.enum(['APPLYING', 'REJECTED', 'ISSUED']),
+  rejectReason: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Application = z.infer<typeof ApplicationSchema>;
+
+export const listApplications = defineRoute({
+  operationId: 'boListApplications',
+  method: 'GET',
+  path: '/api/bo/promotions/applications',
+  summary: 'Back office: applications to activities, waiting ones first, with their comment and images.',
+  tags: ['backoffice'],
+  audience: staff('promotions.review'),
+  query: z.object({
+    status: z.enum(['APPLYING', 'REJECTED', 'ISSUED']).optional(),
+    pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
+  }),
+  value: z.object({ content: z.array(ApplicationSchema), pageNum: z.number().int(), totalPages: z.number().int() }),
+});
+
+export const reviewApplication = defineRoute({
+  operationId: 'boReviewApplication',
+  method: 'POST',
+  path: '/api/bo/promotions/applications/review',
+  summary:
+    'Back office: approves an application (its reward is issued once) or rejects it with a reason the member reads. Audited.',
+  tags: ['backoffice'],
+  audience: staff('promotions.review'),
+  body: z.object({
+    id: Id,
+    decision: z.enum(['APPROVE', 'REJECT']),
+    reason: z.string().trim().min(1).max(200).optional(),
+  }),
+  value: ApplicationSchema,
+});
+
+export const cancelBonus = defineRoute({
+  operationId: 'boCancelBonus',
+  method: 'POST',
+  path: '/api/bo/bonuses/cancel',
+  summary: "Back office: cancels a member's active bonus with a reason (it leaves the bonus balance). Audited.",
+  tags: ['backoffice'],
+  audience: staff('bonuses.cancel'),
+  body: z.object({ id: Id, reason: z.string().trim().min(1).max(200) }),
+  value: z.object({ id: z.string(), status: z.string() }),
+});
