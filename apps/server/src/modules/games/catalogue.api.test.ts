@@ -361,6 +361,12 @@ describe('play-driven lists', () => {
     const a = await repo.byCode('TESTV', 'slot-5');
     const b = await repo.byCode('TESTV', 'dice');
     await repo.recordLaunch(p.memberId, a!.nodeId);
+    // The embedded database's clock can give two quick launches the same instant: the first is older.
+    await t.database.db
+      .updateTable('recentGame')
+      .set({ playedAt: sql`now() - interval '1 minute'` })
+      .where('memberId', '=', p.memberId)
+      .execute();
     await repo.recordLaunch(p.memberId, b!.nodeId);
     const games = (await get('/api/games/recent', bearer(p.token))).json().value.games;
     expect(games.map((g: { gameCode: string }) => g.gameCode)).toEqual(['dice', 'slot-5']);
