@@ -198,5 +198,12 @@ export const ERROR_CODES = [
   'SUPPORT_AGENT_INVALID',
   'SUPPORT_CANNED_NOT_FOUND',
   'LIVE_CHAT_URL_INVALID',
+  /** The chat room (issue 18, decision 056). */
+  'CHAT_MESSAGE_EMPTY',
+  'CHAT_MESSAGE_TOO_LONG',
+  'CHAT_RATE_LIMITED',
+  'CHAT_MUTED',
+  'CHAT_MESSAGE_NOT_FOUND',
+  'CHAT_MEMBER_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
