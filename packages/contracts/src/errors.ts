@@ -186,5 +186,9 @@ export const ERROR_CODES = [
   'SUPPORT_AGENT_INVALID',
   'SUPPORT_CANNED_NOT_FOUND',
   'LIVE_CHAT_URL_INVALID',
+  /** The lottery (issue 19, decision 090). */
+  'LOTTERY_BETTING_CLOSED',
+  'LOTTERY_STAKE_OUT_OF_RANGE',
+  'LOTTERY_DRAW_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
