@@ -111,7 +111,7 @@ export const en = {
   passwordChangeForced: 'The player must change the password at the next sign-in.',
   adjustBalance: 'Adjust balance',
   amount: 'Amount',
-  amountHelp: 'Positive credits the player, negative debits (in {currency}).',
+  amountHelp: 'Positive credits the player, negative debits (in {currency} minor units).',
   reason: 'Reason',
   adjustmentsTitle: 'Balance adjustments',
   approve: 'Approve',

@@ -109,7 +109,7 @@ export const zh: Messages = {
   passwordChangeForced: '会员下次登录时必须修改密码。',
   adjustBalance: '调整余额',
   amount: '金额',
-  amountHelp: '正数为加款，负数为扣款（{currency}）。',
+  amountHelp: '正数为加款，负数为扣款（{currency} 最小单位）。',
   reason: '原因',
   adjustmentsTitle: '余额调整',
   approve: '批准',

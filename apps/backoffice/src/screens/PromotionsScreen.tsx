@@ -33,6 +33,7 @@ import { useState } from 'react';
 import { call } from '../api.ts';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
+import { useLabels } from '../labels.ts';
 import type { Messages } from '../messages/en.ts';
 import { useSession } from '../session.tsx';
 
@@ -64,6 +65,7 @@ export function PromotionsScreen() {
 
 function PromotionList() {
   const { t } = useI18n();
+  const labels = useLabels();
   const { can } = useSession();
   const [editing, setEditing] = useState<StaffPromotion | 'new' | null>(null);
   const list = useQuery({ queryKey: ['promotions'], queryFn: () => call(listPromotions) });
@@ -76,13 +78,14 @@ function PromotionList() {
       minWidth: 200,
       valueGetter: (_v, row) => row.texts.ko?.title ?? row.texts.en?.title ?? Object.values(row.texts)[0]?.title,
     },
-    { field: 'kind', headerName: t('promoKind'), width: 140 },
-    { field: 'claimMode', headerName: t('promoMode'), width: 110 },
+    { field: 'kind', headerName: t('promoKind'), width: 140, valueFormatter: (v: string) => labels.promoKind(v) },
+    { field: 'claimMode', headerName: t('promoMode'), width: 130, valueFormatter: (v: string) => labels.claimMode(v) },
     {
       field: 'state',
       headerName: t('promoState'),
       width: 120,
-      renderCell: (p) => <Chip size="small" color={STATE_COLOR[p.row.state]} label={p.row.state} />,
+      valueFormatter: (v: string) => labels.promoState(v),
+      renderCell: (p) => <Chip size="small" color={STATE_COLOR[p.row.state]} label={p.formattedValue} />,
     },
     { field: 'claims', headerName: t('promoClaims'), width: 90, type: 'number' },
   ];
@@ -120,6 +123,7 @@ const localInput = (iso: string | null) => (iso ? new Date(iso).toISOString().sl
 
 function PromotionDialog({ item, onClose }: { item: StaffPromotion | null; onClose(): void }) {
   const { t, errorText } = useI18n();
+  const labels = useLabels();
   const qc = useQueryClient();
   const narrow = useMediaQuery('(max-width: 899px)');
   const r: Partial<PromotionRules> = item?.rules ?? {};
@@ -204,7 +208,7 @@ function PromotionDialog({ item, onClose }: { item: StaffPromotion | null; onClo
             <TextField select label={t('promoKind')} value={f.kind} onChange={set('kind')} size="small" fullWidth>
               {PROMOTION_KINDS.map((k) => (
                 <MenuItem key={k} value={k}>
-                  {k}
+                  {labels.promoKind(k)}
                 </MenuItem>
               ))}
             </TextField>
@@ -219,7 +223,7 @@ function PromotionDialog({ item, onClose }: { item: StaffPromotion | null; onClo
             >
               {CLAIM_MODES.map((k) => (
                 <MenuItem key={k} value={k}>
-                  {k}
+                  {labels.claimMode(k)}
                 </MenuItem>
               ))}
             </TextField>
