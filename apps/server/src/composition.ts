@@ -84,6 +84,8 @@ import { opsService } from './modules/ops/ops.service.ts';
 import { rewardsRepository } from './modules/rewards/rewards.repository.ts';
 import { rewardsService, rewardsSweepTask } from './modules/rewards/rewards.service.ts';
 import { movableClock } from './modules/ops/test-clock.ts';
+import { chatRoomRepository } from './modules/chat/chat-room.repository.ts';
+import { chatRoomService } from './modules/chat/chat-room.service.ts';
 import { supportRepository } from './modules/support/support.repository.ts';
 import { supportService } from './modules/support/support.service.ts';
 import { uploadsRepository } from './modules/uploads/uploads.repository.ts';
@@ -168,6 +170,13 @@ export async function composeServices(deps: CompositionDeps) {
     settings,
     transaction: inTransaction(db),
     notifyNow: (n) => supportRepo.notify(db, n),
+  });
+  // The public chat room (decision 056): its times, rate limit and mutes follow the app's clock.
+  const chatRoom = chatRoomService({
+    repo: chatRoomRepository(db),
+    settings,
+    transaction: inTransaction(db),
+    now: clock,
   });
 
   // Money.
@@ -410,6 +419,7 @@ export async function composeServices(deps: CompositionDeps) {
     uploads,
     feedback,
     support,
+    chatRoom,
     ledger,
     wallet,
     history,

@@ -46,6 +46,7 @@ import * as m0070 from './migrations/0070-rewards.ts';
 import * as m0080 from './migrations/0080-inbox.ts';
 import * as m0081 from './migrations/0081-uploads-and-feedback.ts';
 import * as m0082 from './migrations/0082-contract-ended-messages.ts';
+import * as m0083 from './migrations/0083-chat-room.ts';
 import * as m0086 from './migrations/0086-live-support.ts';
 import * as m0090 from './migrations/0090-lottery-vendor.ts';
 
@@ -98,6 +99,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0080-inbox': m0080,
   '0081-uploads-and-feedback': m0081,
   '0082-contract-ended-messages': m0082,
+  '0083-chat-room': m0083,
   '0086-live-support': m0086,
   '0090-lottery-vendor': m0090,
 };
