@@ -59,9 +59,12 @@ import {
   houseSettleTask,
   inProcessCatalogueSync,
   inProcessHouse,
+  inProcessLottery,
   inProcessVault,
+  lotteryDrawTask,
   loopbackTransport,
 } from './modules/games/in-process-vendors.ts';
+import { lotteryAdapter } from './modules/games/lottery-adapter.ts';
 import { launchService } from './modules/games/launch.service.ts';
 import { memberPlayEnding } from './modules/games/member-play-ending.ts';
 import { seamlessRepository } from './modules/games/seamless.repository.ts';
@@ -292,6 +295,7 @@ export async function composeServices(deps: CompositionDeps) {
     // The house vendor ends its own game-page sessions when the operator asks (member-play-ending.ts).
     houseAdapter({ endSessions: (playerId) => house.endSessions(playerId) }),
     vaultAdapter(vault, vaultFaults),
+    lotteryAdapter({ endSessions: (playerId) => lottery.endSessions(playerId) }),
     ...(deps.vendorAdapters ?? []),
   ];
   const registry = vendorRegistry(vendorRepo, inProcessAdapters);
@@ -313,6 +317,7 @@ export async function composeServices(deps: CompositionDeps) {
   const transfers = vendorTransferService(transferRepo, ledger, registry);
   const loopback = loopbackTransport();
   const house = inProcessHouse(db, registry, loopback.send);
+  const lottery = inProcessLottery(db, registry, loopback.send, clock);
   const games = {
     registry,
     vendors: vendorsService(vendorRepo),
@@ -330,6 +335,7 @@ export async function composeServices(deps: CompositionDeps) {
       vendorPlayerId: (vendorId, memberId) => transfers.vendorPlayerId(vendorId, memberId),
     }),
     house,
+    lottery,
     vault,
     vaultFaults,
     /** In-process vendors call the operator's routes through it; `buildApp` binds it to the app. */
@@ -386,6 +392,7 @@ export async function composeServices(deps: CompositionDeps) {
     withdrawalAutoReceiptTask(cashier.withdrawals),
     vendorTransferReconcileTask(transfers),
     houseSettleTask(house),
+    lotteryDrawTask(games.lottery),
     outboxRetryTask(messaging.outbox),
     ...contracts.settlement.tasks,
     rewardsSweepTask(rewards),

@@ -205,5 +205,9 @@ export const ERROR_CODES = [
   'CHAT_MUTED',
   'CHAT_MESSAGE_NOT_FOUND',
   'CHAT_MEMBER_NOT_FOUND',
+  /** The lottery (issue 19, decision 090). */
+  'LOTTERY_BETTING_CLOSED',
+  'LOTTERY_STAKE_OUT_OF_RANGE',
+  'LOTTERY_DRAW_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
