@@ -40,7 +40,7 @@ export async function signInToBackOffice(
     await expect(page.getByTestId('recovery-codes').locator('span')).toHaveCount(8);
     await page.getByRole('button', { name: 'I have stored them' }).click();
   }
-  await expect(page.getByTestId('staff-chip')).toContainText(username);
+  await expect(page.getByTestId('staff-chip')).toContainText(username, { ignoreCase: true });
   return secret;
 }
 
