@@ -205,8 +205,8 @@ describe('buying and settling tickets', () => {
     const cases: [string, string, string, number, string][] = [
       ['LUCKY', 'BIG', '1000', 400, 'INVALID_BET'],
       ['POS_DIGIT', '6:1', '1000', 400, 'INVALID_BET'],
-      ['POS_DIGIT', '1:1', '99', 400, 'LOTTERY_STAKE_OUT_OF_RANGE'],
-      ['POS_DIGIT', '1:1', '1000001', 400, 'LOTTERY_STAKE_OUT_OF_RANGE'],
+      ['POS_DIGIT', '1:1', '999', 400, 'LOTTERY_STAKE_OUT_OF_RANGE'],
+      ['POS_DIGIT', '1:1', '100000001', 400, 'LOTTERY_STAKE_OUT_OF_RANGE'],
     ];
     for (const [type, sel, stake, status, code] of cases) {
       const res = await buy(session, draw.drawId, type, sel, stake);
