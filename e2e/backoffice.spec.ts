@@ -57,7 +57,7 @@ test('an owner made by the operator command enrols TOTP, signs in with a compute
   await expect(page.getByRole('alert')).toHaveText('That code is not right. Try the current one.');
   await page.getByLabel('Code from your app, or a recovery code').fill(totpCode(ownerSecret, 1));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('staff-chip')).toContainText('owner');
+  await expect(page.getByTestId('staff-chip')).toContainText('Owner');
 
   // The owner adds the staff of the next stories: finance through the console's form, the others by its API.
   await page.getByRole('link', { name: 'Staff' }).click();
@@ -66,7 +66,7 @@ test('an owner made by the operator command enrols TOTP, signs in with a compute
   await dialog.getByLabel('Username').fill('finance');
   await dialog.getByLabel('Display name').fill('Fiona Finance');
   await dialog.getByLabel('Role').click();
-  await page.getByRole('option', { name: 'finance' }).click();
+  await page.getByRole('option', { name: 'Finance' }).click();
   await dialog.getByLabel('Password').fill('short');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toBeVisible();
@@ -162,9 +162,9 @@ test('a support user finds a player by account and locks them, without the balan
   await page.locator('form').getByRole('button', { name: 'Search' }).click();
   await page.getByRole('grid').first().getByRole('row').filter({ hasText: username }).click();
   const profile = page.getByTestId('player-profile');
-  await expect(profile.getByTestId('player-status')).toHaveText('ACTIVE');
+  await expect(profile.getByTestId('player-status')).toHaveText('Active');
   await profile.getByRole('button', { name: 'Lock' }).click();
-  await expect(profile.getByTestId('player-status')).toHaveText('DISABLED');
+  await expect(profile.getByTestId('player-status')).toHaveText('Locked');
   await page.screenshot({ path: 'test-results/backoffice-player.png' });
   // Support holds no balance adjustment: the form is not shown.
   await expect(profile.getByRole('button', { name: 'Adjust balance' })).toHaveCount(0);
@@ -217,7 +217,7 @@ test('a content user publishes an announcement that a player then sees', async (
   await page.getByRole('button', { name: 'New' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Language').click();
-  await page.getByRole('option', { name: 'en', exact: true }).click();
+  await page.getByRole('option', { name: 'English', exact: true }).click();
   await dialog.getByLabel('Title').fill(title);
   const editor = dialog.getByRole('textbox', { name: 'Text' });
   await editor.click();

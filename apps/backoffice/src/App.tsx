@@ -38,6 +38,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { NavLink, Navigate, Route, Routes } from 'react-router';
 import { useI18n } from './i18n.tsx';
+import { useLabels } from './labels.ts';
 import type { Messages } from './messages/en.ts';
 import { AuditScreen } from './screens/AuditScreen.tsx';
 import { CashierScreen } from './screens/CashierScreen.tsx';
@@ -153,6 +154,7 @@ const DRAWER = 232;
 
 export function App({ mode, toggleMode }: { mode: 'light' | 'dark'; toggleMode(): void }) {
   const { t } = useI18n();
+  const labels = useLabels();
   const session = useSession();
   const wide = useMediaQuery('(min-width: 900px)');
   const [open, setOpen] = useState(false);
@@ -220,7 +222,7 @@ export function App({ mode, toggleMode }: { mode: 'light' | 'dark'; toggleMode()
           <Box sx={{ flex: 1 }} />
           {wide ? (
             <>
-              <Chip label={`${me.displayName} · ${me.role}`} size="small" data-testid="staff-chip" />
+              <Chip label={`${me.displayName} · ${labels.role(me.role)}`} size="small" data-testid="staff-chip" />
               <TopControls mode={mode} toggleMode={toggleMode} />
               <Button onClick={() => void session.signOut()}>{t('signOut')}</Button>
             </>
@@ -229,14 +231,14 @@ export function App({ mode, toggleMode }: { mode: 'light' | 'dark'; toggleMode()
               {/* On a phone the account, language, theme and sign-out fold into one menu. */}
               <IconButton
                 onClick={(e) => setAccountAnchor(e.currentTarget)}
-                aria-label={`${me.displayName} · ${me.role}`}
+                aria-label={`${me.displayName} · ${labels.role(me.role)}`}
                 aria-haspopup="menu"
                 data-testid="account-menu"
               >
                 <AccountCircleOutlined />
               </IconButton>
               <Menu anchorEl={accountAnchor} open={accountAnchor !== null} onClose={() => setAccountAnchor(null)}>
-                <ListSubheader data-testid="staff-chip">{`${me.displayName} · ${me.role}`}</ListSubheader>
+                <ListSubheader data-testid="staff-chip">{`${me.displayName} · ${labels.role(me.role)}`}</ListSubheader>
                 <Box sx={{ px: 2, py: 1 }}>
                   <TopControls mode={mode} toggleMode={toggleMode} />
                 </Box>

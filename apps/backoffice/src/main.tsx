@@ -4,7 +4,7 @@ import { StrictMode, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App.tsx';
-import { I18nProvider } from './i18n.tsx';
+import { I18nProvider, useI18n } from './i18n.tsx';
 import { SessionProvider } from './session.tsx';
 import { themeFor } from './theme.ts';
 
@@ -14,7 +14,8 @@ function Root() {
   const [mode, setMode] = useState<'light' | 'dark'>(() =>
     localStorage.getItem('bo.theme') === 'dark' ? 'dark' : 'light',
   );
-  const theme = useMemo(() => themeFor(mode), [mode]);
+  const { lang } = useI18n();
+  const theme = useMemo(() => themeFor(mode, lang), [mode, lang]);
   const toggle = () => {
     const next = mode === 'dark' ? 'light' : 'dark';
     localStorage.setItem('bo.theme', next);
@@ -24,13 +25,11 @@ function Root() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <I18nProvider>
-          <SessionProvider>
-            <BrowserRouter basename="/backoffice">
-              <App mode={mode} toggleMode={toggle} />
-            </BrowserRouter>
-          </SessionProvider>
-        </I18nProvider>
+        <SessionProvider>
+          <BrowserRouter basename="/backoffice">
+            <App mode={mode} toggleMode={toggle} />
+          </BrowserRouter>
+        </SessionProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );
@@ -38,6 +37,8 @@ function Root() {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Root />
+    <I18nProvider>
+      <Root />
+    </I18nProvider>
   </StrictMode>,
 );

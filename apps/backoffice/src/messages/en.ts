@@ -1,4 +1,5 @@
 import { messagingEn } from './messaging.ts';
+import { rewardSetupEn } from './reward-setup.ts';
 import { rewardsEn } from './rewards.ts';
 import { supportEn } from './support.ts';
 import { operationsEn } from './operations.ts';
@@ -111,7 +112,7 @@ export const en = {
   passwordChangeForced: 'The player must change the password at the next sign-in.',
   adjustBalance: 'Adjust balance',
   amount: 'Amount',
-  amountHelp: 'Positive credits the player, negative debits (in {currency}).',
+  amountHelp: 'Positive credits the player, negative debits (in {currency} minor units).',
   reason: 'Reason',
   adjustmentsTitle: 'Balance adjustments',
   approve: 'Approve',
@@ -131,6 +132,7 @@ export const en = {
   ...siteEn,
   ...messagingEn,
   ...rewardsEn,
+  ...rewardSetupEn,
   ...supportEn,
   cashierTitle: 'Cashier',
   deposits: 'Deposits waiting',

@@ -1,5 +1,6 @@
 import type { Messages } from './en.ts';
 import { messagingKo } from './messaging.ts';
+import { rewardSetupKo } from './reward-setup.ts';
 import { rewardsKo } from './rewards.ts';
 import { supportKo } from './support.ts';
 import { operationsKo } from './operations.ts';
@@ -111,7 +112,7 @@ export const ko: Messages = {
   passwordChangeForced: '회원은 다음 로그인 때 비밀번호를 변경해야 합니다.',
   adjustBalance: '잔액 조정',
   amount: '금액',
-  amountHelp: '양수는 지급, 음수는 차감입니다 ({currency}).',
+  amountHelp: '양수는 지급, 음수는 차감입니다 ({currency} 최소 단위).',
   reason: '사유',
   adjustmentsTitle: '잔액 조정',
   approve: '승인',
@@ -131,6 +132,7 @@ export const ko: Messages = {
   ...siteKo,
   ...messagingKo,
   ...rewardsKo,
+  ...rewardSetupKo,
   ...supportKo,
   cashierTitle: '입출금',
   deposits: '대기 중인 입금',

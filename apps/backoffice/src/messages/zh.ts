@@ -1,5 +1,6 @@
 import type { Messages } from './en.ts';
 import { messagingZh } from './messaging.ts';
+import { rewardSetupZh } from './reward-setup.ts';
 import { rewardsZh } from './rewards.ts';
 import { supportZh } from './support.ts';
 import { operationsZh } from './operations.ts';
@@ -109,7 +110,7 @@ export const zh: Messages = {
   passwordChangeForced: '会员下次登录时必须修改密码。',
   adjustBalance: '调整余额',
   amount: '金额',
-  amountHelp: '正数为加款，负数为扣款（{currency}）。',
+  amountHelp: '正数为加款，负数为扣款（{currency} 最小单位）。',
   reason: '原因',
   adjustmentsTitle: '余额调整',
   approve: '批准',
@@ -129,6 +130,7 @@ export const zh: Messages = {
   ...siteZh,
   ...messagingZh,
   ...rewardsZh,
+  ...rewardSetupZh,
   ...supportZh,
   cashierTitle: '出入款',
   deposits: '待处理存款',

@@ -38,6 +38,7 @@ import { call } from '../api.ts';
 import { RichTextEditor, richTextSx } from '../components/RichTextEditor.tsx';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
+import { useLabels } from '../labels.ts';
 import type { Messages } from '../messages/en.ts';
 import { useSession } from '../session.tsx';
 
@@ -59,6 +60,7 @@ const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : null);
 /** Banners, announcements, popups, promotions and help topics per language, with a schedule and a preview. */
 export function ContentScreen() {
   const { t } = useI18n();
+  const labels = useLabels();
   const { can } = useSession();
   const [kind, setKind] = useState<ContentKind>('PL');
   const [language, setLanguage] = useState('');
@@ -71,7 +73,7 @@ export function ContentScreen() {
 
   const columns: GridColDef<ContentItem>[] = [
     { field: 'title', headerName: t('title'), flex: 1, minWidth: 180 },
-    { field: 'language', headerName: t('language'), width: 90 },
+    { field: 'language', headerName: t('language'), width: 110, valueFormatter: (v: string) => labels.language(v) },
     ...(kind === 'PL'
       ? [
           {
@@ -149,7 +151,7 @@ export function ContentScreen() {
           <MenuItem value="">{t('allLanguages')}</MenuItem>
           {languages.map((l) => (
             <MenuItem key={l} value={l}>
-              {l}
+              {labels.language(l)}
             </MenuItem>
           ))}
         </TextField>
@@ -216,6 +218,7 @@ function ContentDialog({
   onClose(): void;
 }) {
   const { t, errorText } = useI18n();
+  const labels = useLabels();
   const qc = useQueryClient();
   const narrow = useMediaQuery('(max-width: 899px)');
   const scheme = useTheme().palette.mode;
@@ -312,7 +315,7 @@ function ContentDialog({
               <TextField select label={t('language')} {...text('language')} sx={{ minWidth: 140 }}>
                 {languages.map((l) => (
                   <MenuItem key={l} value={l}>
-                    {l}
+                    {labels.language(l)}
                   </MenuItem>
                 ))}
               </TextField>

@@ -38,6 +38,7 @@ import {
 } from 'recharts';
 import { call } from '../api.ts';
 import { useI18n } from '../i18n.tsx';
+import { useLabels } from '../labels.ts';
 import type { Messages } from '../messages/en.ts';
 
 const DAY_MS = 86_400_000;
@@ -52,6 +53,7 @@ type Preset = 'today' | 'last7' | 'last30' | 'custom';
 /** Today's and a range's figures, by day, by game category and by vendor, from the ledger's daily aggregates. */
 export function DashboardScreen() {
   const { t, errorText } = useI18n();
+  const labels = useLabels();
   const scheme = useTheme().palette.mode;
   const [preset, setPreset] = useState<Preset>('last7');
   const [custom, setCustom] = useState<{ from: string; to: string }>({ from: '', to: '' });
@@ -147,7 +149,7 @@ export function DashboardScreen() {
           <ChartCard title={t('byCategory')}>
             {v &&
               (v.categories.length ? (
-                <GameBars rows={v.categories.map((c) => ({ name: c.category, ...c }))} money={money} />
+                <GameBars rows={v.categories.map((c) => ({ ...c, name: labels.category(c.category) }))} money={money} />
               ) : (
                 <NoPlay />
               ))}
@@ -168,7 +170,7 @@ export function DashboardScreen() {
       <GameTable
         title={t('byCategory')}
         nameHeader={t('category')}
-        rows={(v?.categories ?? []).map((c) => ({ id: c.category || '—', name: c.category || '—', ...c }))}
+        rows={(v?.categories ?? []).map((c) => ({ ...c, id: c.category || '—', name: labels.category(c.category) }))}
         money={money}
         loading={dash.isLoading}
         testId="category-grid"

@@ -33,6 +33,7 @@ import { orderColumn, switchColumn } from '../components/GridCells.tsx';
 import { ServerGrid } from '../components/ServerGrid.tsx';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
+import { useLabels } from '../labels.ts';
 import { useSession } from '../session.tsx';
 
 type VendorChange = {
@@ -54,6 +55,7 @@ type GameChange = {
 /** Vendors and games (on or off, maintenance, order, hot, lobby categories), vendor secrets, round look-up. */
 export function GamesScreen() {
   const { t, errorText } = useI18n();
+  const labels = useLabels();
   const { can } = useSession();
   const manage = can('games.manage');
   const qc = useQueryClient();
@@ -82,6 +84,7 @@ export function GamesScreen() {
   });
   const error = setVendor.error ?? setGame.error ?? rotate.error;
   const categories = vendors.data?.categories ?? [];
+  const vendorName = new Map((vendors.data?.vendors ?? []).map((v) => [v.id, v.name]));
 
   const vendorCell = { rowName: (v: BoVendor) => v.id, disabled: !manage };
   const vendorColumns: GridColDef<BoVendor>[] = [
@@ -103,7 +106,7 @@ export function GamesScreen() {
       headerName: t('maintenance'),
       width: 110,
       color: 'warning',
-      badge: (v) => (v.status === 'COMING' ? 'COMING' : null),
+      badge: (v) => (v.status === 'COMING' ? labels.catalogueStatus('COMING') : null),
       checked: (v) => v.status === 'MAINTENANCE',
       onToggle: (v, maintenance) => setVendor.mutate({ vendorId: v.id, maintenance }),
     }),
@@ -127,6 +130,7 @@ export function GamesScreen() {
           disableClearable
           disabled={!manage}
           options={categories}
+          getOptionLabel={(c) => labels.category(c)}
           value={p.row.categories}
           onChange={(_e, next) => setVendor.mutate({ vendorId: p.row.id, categories: next as GameCategory[] })}
           renderInput={(params) => <TextField {...params} variant="standard" aria-label={t('categories')} />}
@@ -155,10 +159,15 @@ export function GamesScreen() {
   const gameCell = { rowName: (g: BoGame) => g.gameCode, disabled: !manage };
   const gameColumns: GridColDef<BoGame>[] = [
     { field: 'nodeId', headerName: 'ID', width: 80 },
-    { field: 'vendorId', headerName: t('vendor'), width: 100 },
+    {
+      field: 'vendorId',
+      headerName: t('vendor'),
+      width: 120,
+      valueFormatter: (v: string) => vendorName.get(v) ?? v,
+    },
     { field: 'gameCode', headerName: t('gameCode'), width: 160 },
     { field: 'name', headerName: t('name'), flex: 1, minWidth: 160 },
-    { field: 'gameType', headerName: t('kind'), width: 80 },
+    { field: 'gameType', headerName: t('kind'), width: 110, valueFormatter: (v: string) => labels.category(v) },
     switchColumn({
       ...gameCell,
       field: 'enabled',
@@ -173,7 +182,7 @@ export function GamesScreen() {
       headerName: t('maintenance'),
       width: 110,
       color: 'warning',
-      badge: (g) => (g.status === 'HIDDEN' ? 'HIDDEN' : null),
+      badge: (g) => (g.status === 'HIDDEN' ? labels.catalogueStatus('HIDDEN') : null),
       checked: (g) => g.status === 'MAINTENANCE',
       onToggle: (g, maintenance) => setGame.mutate({ nodeId: g.nodeId, maintenance }),
     }),
@@ -316,6 +325,7 @@ export function GamesScreen() {
 
 function RoundLookup() {
   const { t, errorText } = useI18n();
+  const labels = useLabels();
   const [draft, setDraft] = useState('');
   const [id, setId] = useState('');
   const found = useQuery({
@@ -358,7 +368,7 @@ function RoundLookup() {
               rows={found.data.rounds}
               getRowId={(r) => `${r.vendorId}:${r.roundId}`}
               columns={[
-                { field: 'vendorId', headerName: t('vendor'), width: 100 },
+                { field: 'vendorName', headerName: t('vendor'), width: 120 },
                 { field: 'roundId', headerName: t('round'), flex: 1, minWidth: 200 },
                 { field: 'memberAccount', headerName: t('member'), width: 130 },
                 { field: 'bet', headerName: t('bet'), width: 110, valueFormatter: money },
@@ -376,7 +386,12 @@ function RoundLookup() {
               getRowId={(r) => `${r.vendorId}:${r.transactionId}`}
               columns={[
                 { field: 'createdAt', headerName: t('at'), width: 170, valueFormatter: (v: string) => formatTime(v) },
-                { field: 'action', headerName: t('action'), width: 100 },
+                {
+                  field: 'action',
+                  headerName: t('action'),
+                  width: 110,
+                  valueFormatter: (v: string) => labels.txKind(v),
+                },
                 { field: 'transactionId', headerName: t('transactionId'), flex: 1, minWidth: 200 },
                 { field: 'amount', headerName: t('amount'), width: 110, valueFormatter: money },
                 { field: 'referenceId', headerName: t('reference'), width: 160 },

@@ -38,6 +38,7 @@ import { call } from '../api.ts';
 import { ServerGrid } from '../components/ServerGrid.tsx';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
+import { useLabels } from '../labels.ts';
 import type { Messages } from '../messages/en.ts';
 import { useSession } from '../session.tsx';
 
@@ -54,6 +55,7 @@ type Tool =
 /** A member's profile with its tabs and the tools the staff user's role holds. */
 export function PlayerProfile({ id, onClose }: { id: string; onClose(): void }) {
   const { t, errorText } = useI18n();
+  const labels = useLabels();
   const { can } = useSession();
   const qc = useQueryClient();
   const [tab, setTab] = useState(0);
@@ -123,7 +125,11 @@ export function PlayerProfile({ id, onClose }: { id: string; onClose(): void }) 
         {p && data && tab === 0 && (
           <Stack spacing={2} data-testid="player-profile">
             <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-              <Chip label={p.status} color={p.status === 'ACTIVE' ? 'success' : 'error'} data-testid="player-status" />
+              <Chip
+                label={labels.memberStatus(p.status)}
+                color={p.status === 'ACTIVE' ? 'success' : 'error'}
+                data-testid="player-status"
+              />
               <Chip label={t(typeLabel(p.type))} variant="outlined" data-testid="player-type" />
               {p.passwordChangeForced && <Chip label={t('passwordChangeForced')} color="warning" />}
               {more && (
@@ -230,7 +236,7 @@ export function PlayerProfile({ id, onClose }: { id: string; onClose(): void }) 
                 <Chip
                   key={`${w.kind}${w.vendorId ?? ''}`}
                   variant="outlined"
-                  label={`${w.kind}${w.vendorId ? ` · ${w.vendorId}` : ''}: ${formatMoney(w.balance, w.currency)}`}
+                  label={`${labels.wallet(w)}: ${formatMoney(w.balance, w.currency)}`}
                   data-testid={`wallet-${w.kind}`}
                 />
               ))}
@@ -240,7 +246,7 @@ export function PlayerProfile({ id, onClose }: { id: string; onClose(): void }) 
                 <TextField
                   size="small"
                   label={t('amount')}
-                  helperText={t('amountHelp', { currency: `${SITE_CURRENCY}, minor units` })}
+                  helperText={t('amountHelp', { currency: SITE_CURRENCY })}
                   value={amount}
                   onChange={(e) => setAmount(e.target.value)}
                 />
@@ -301,7 +307,7 @@ export function PlayerProfile({ id, onClose }: { id: string; onClose(): void }) 
                 width: 170,
                 valueFormatter: (v: string) => formatTime(v),
               },
-              { field: 'vendorId', headerName: t('vendor'), width: 110 },
+              { field: 'vendorName', headerName: t('vendor'), width: 130 },
               { field: 'roundId', headerName: t('round'), flex: 1, minWidth: 200 },
               { field: 'bet', headerName: t('bet'), width: 120, valueFormatter: money },
               { field: 'win', headerName: t('win'), width: 120, valueFormatter: money },
@@ -357,7 +363,7 @@ export function PlayerProfile({ id, onClose }: { id: string; onClose(): void }) 
             localeText={{ noRowsLabel: t('noRows') }}
             columns={[
               { field: 'createdAt', headerName: t('at'), width: 170, valueFormatter: (v: string) => formatTime(v) },
-              { field: 'kind', headerName: t('kind'), width: 160 },
+              { field: 'kind', headerName: t('kind'), width: 180, valueFormatter: (v: string) => labels.txKind(v) },
               {
                 field: 'amount',
                 headerName: t('amount'),

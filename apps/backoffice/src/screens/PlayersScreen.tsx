@@ -8,12 +8,14 @@ import { call } from '../api.ts';
 import { ServerGrid } from '../components/ServerGrid.tsx';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
+import { useLabels } from '../labels.ts';
 import { useSession } from '../session.tsx';
 import { PlayerProfile, typeLabel } from './PlayerProfile.tsx';
 
 /** Player search (server-side paging), a player's profile with its tools, and the adjustments waiting. */
 export function PlayersScreen() {
   const { t } = useI18n();
+  const labels = useLabels();
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [open, setOpen] = useState<string | null>(null);
@@ -25,7 +27,10 @@ export function PlayersScreen() {
       field: 'status',
       headerName: t('status'),
       width: 110,
-      renderCell: (p) => <Chip size="small" label={p.value} color={p.value === 'ACTIVE' ? 'success' : 'error'} />,
+      valueFormatter: (v: string) => labels.memberStatus(v),
+      renderCell: (p) => (
+        <Chip size="small" label={p.formattedValue} color={p.value === 'ACTIVE' ? 'success' : 'error'} />
+      ),
     },
     { field: 'mobile', headerName: t('mobile'), width: 150 },
     { field: 'email', headerName: t('email'), flex: 1, minWidth: 180 },

@@ -33,8 +33,10 @@ import { useState } from 'react';
 import { call } from '../api.ts';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
+import { useLabels } from '../labels.ts';
 import type { Messages } from '../messages/en.ts';
 import { useSession } from '../session.tsx';
+import { RebateRates } from './RewardSetup.tsx';
 
 const LANGUAGES = ['ko', 'en', 'zh'] as const;
 const STATE_COLOR = { RUNNING: 'success', SCHEDULED: 'info', ENDED: 'default', OFF: 'default' } as const;
@@ -44,7 +46,7 @@ const APP_COLOR = { APPLYING: 'warning', ISSUED: 'success', REJECTED: 'default' 
 export function PromotionsScreen() {
   const { t } = useI18n();
   const { can } = useSession();
-  const [tab, setTab] = useState<'promotions' | 'applications'>('promotions');
+  const [tab, setTab] = useState<'promotions' | 'applications' | 'rebate'>('promotions');
   return (
     <Stack spacing={2}>
       <Box>
@@ -56,14 +58,16 @@ export function PromotionsScreen() {
       <Tabs value={tab} onChange={(_, v: typeof tab) => setTab(v)}>
         <Tab value="promotions" label={t('promotionsTab')} />
         {can('promotions.review') && <Tab value="applications" label={t('applicationsTab')} />}
+        <Tab value="rebate" label={t('rebateTab')} data-testid="tab-rebate" />
       </Tabs>
-      {tab === 'promotions' ? <PromotionList /> : <ApplicationQueue />}
+      {tab === 'promotions' ? <PromotionList /> : tab === 'rebate' ? <RebateRates /> : <ApplicationQueue />}
     </Stack>
   );
 }
 
 function PromotionList() {
   const { t } = useI18n();
+  const labels = useLabels();
   const { can } = useSession();
   const [editing, setEditing] = useState<StaffPromotion | 'new' | null>(null);
   const list = useQuery({ queryKey: ['promotions'], queryFn: () => call(listPromotions) });
@@ -76,13 +80,14 @@ function PromotionList() {
       minWidth: 200,
       valueGetter: (_v, row) => row.texts.ko?.title ?? row.texts.en?.title ?? Object.values(row.texts)[0]?.title,
     },
-    { field: 'kind', headerName: t('promoKind'), width: 140 },
-    { field: 'claimMode', headerName: t('promoMode'), width: 110 },
+    { field: 'kind', headerName: t('promoKind'), width: 140, valueFormatter: (v: string) => labels.promoKind(v) },
+    { field: 'claimMode', headerName: t('promoMode'), width: 130, valueFormatter: (v: string) => labels.claimMode(v) },
     {
       field: 'state',
       headerName: t('promoState'),
       width: 120,
-      renderCell: (p) => <Chip size="small" color={STATE_COLOR[p.row.state]} label={p.row.state} />,
+      valueFormatter: (v: string) => labels.promoState(v),
+      renderCell: (p) => <Chip size="small" color={STATE_COLOR[p.row.state]} label={p.formattedValue} />,
     },
     { field: 'claims', headerName: t('promoClaims'), width: 90, type: 'number' },
   ];
@@ -120,6 +125,7 @@ const localInput = (iso: string | null) => (iso ? new Date(iso).toISOString().sl
 
 function PromotionDialog({ item, onClose }: { item: StaffPromotion | null; onClose(): void }) {
   const { t, errorText } = useI18n();
+  const labels = useLabels();
   const qc = useQueryClient();
   const narrow = useMediaQuery('(max-width: 899px)');
   const r: Partial<PromotionRules> = item?.rules ?? {};
@@ -204,7 +210,7 @@ function PromotionDialog({ item, onClose }: { item: StaffPromotion | null; onClo
             <TextField select label={t('promoKind')} value={f.kind} onChange={set('kind')} size="small" fullWidth>
               {PROMOTION_KINDS.map((k) => (
                 <MenuItem key={k} value={k}>
-                  {k}
+                  {labels.promoKind(k)}
                 </MenuItem>
               ))}
             </TextField>
@@ -219,7 +225,7 @@ function PromotionDialog({ item, onClose }: { item: StaffPromotion | null; onClo
             >
               {CLAIM_MODES.map((k) => (
                 <MenuItem key={k} value={k}>
-                  {k}
+                  {labels.claimMode(k)}
                 </MenuItem>
               ))}
             </TextField>

@@ -189,7 +189,7 @@ function LargeWins({ onOpen }: { onOpen(id: string): void }) {
           p.value
         ),
     },
-    { field: 'vendorId', headerName: t('vendor'), width: 120 },
+    { field: 'vendorName', headerName: t('vendor'), width: 120 },
     { field: 'roundId', headerName: t('round'), flex: 1, minWidth: 160 },
     {
       field: 'bet',

@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { call } from '../api.ts';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
+import { useLabels } from '../labels.ts';
 import { useSession } from '../session.tsx';
 import { actionsColumn } from '../components/actionsColumn.tsx';
 
@@ -43,6 +44,7 @@ interface StaffRow {
  */
 export function StaffScreen() {
   const { t, errorText } = useI18n();
+  const labels = useLabels();
   const { can, me } = useSession();
   const qc = useQueryClient();
   const staff = useQuery({ queryKey: ['staff'], queryFn: () => call(listStaff) });
@@ -69,7 +71,7 @@ export function StaffScreen() {
       valueFormatter: (v: string, row: StaffRow) => (row.id === me?.id ? `${v} (${t('you')})` : v),
     },
     { field: 'displayName', headerName: t('displayName'), flex: 1, minWidth: 140 },
-    { field: 'role', headerName: t('role'), width: 110 },
+    { field: 'role', headerName: t('role'), width: 110, valueFormatter: (v: string) => labels.role(v) },
     {
       field: 'status',
       headerName: t('status'),
@@ -198,6 +200,7 @@ function RoleDialog({
   onSave(role: StaffRole): void;
 }) {
   const { t } = useI18n();
+  const labels = useLabels();
   const [role, setRole] = useState<StaffRole>(row.role);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
@@ -213,7 +216,7 @@ function RoleDialog({
           >
             {STAFF_ROLES.filter((r) => r !== 'owner' || ownerMayBeGranted).map((r) => (
               <MenuItem key={r} value={r}>
-                {r}
+                {labels.role(r)}
               </MenuItem>
             ))}
           </TextField>
@@ -232,6 +235,7 @@ function RoleDialog({
 
 function AddStaffDialog({ onClose }: { onClose(): void }) {
   const { t, errorText } = useI18n();
+  const labels = useLabels();
   const { me } = useSession();
   const qc = useQueryClient();
   const [form, setForm] = useState({ username: '', displayName: '', role: 'support' as StaffRole, password: '' });
@@ -259,7 +263,7 @@ function AddStaffDialog({ onClose }: { onClose(): void }) {
             <TextField select label={t('role')} value={form.role} onChange={set('role')}>
               {STAFF_ROLES.filter((r) => r !== 'owner' || me?.role === 'owner').map((r) => (
                 <MenuItem key={r} value={r}>
-                  {r}
+                  {labels.role(r)}
                 </MenuItem>
               ))}
             </TextField>

@@ -39,7 +39,14 @@ export const playerProfile = defineRoute({
   value: z.object({
     player: PlayerRowSchema.extend({ passwordChangeForced: z.boolean() }),
     wallets: z.array(
-      z.object({ kind: z.string(), vendorId: z.string().nullable(), currency: z.string(), balance: z.string() }),
+      z.object({
+        kind: z.string(),
+        vendorId: z.string().nullable(),
+        /** A game wallet's vendor by name (its id when the vendor is gone). */
+        vendorName: z.string().nullable(),
+        currency: z.string(),
+        balance: z.string(),
+      }),
     ),
     sessions: z.array(
       z.object({
@@ -172,6 +179,8 @@ export const playerDetails = defineRoute({
 
 export const RoundSchema = z.object({
   vendorId: z.string(),
+  /** The vendor's name (its id when the vendor is gone). */
+  vendorName: z.string(),
   roundId: z.string(),
   memberId: z.string().nullable(),
   memberAccount: z.string().nullable(),

@@ -45,6 +45,8 @@ export const riskSharedClusters = defineRoute({
 
 export const LargeWinSchema = z.object({
   vendorId: z.string(),
+  /** The vendor's name (its id when the vendor is gone). */
+  vendorName: z.string(),
   transactionId: z.string(),
   roundId: z.string().nullable(),
   memberId: z.string().nullable(),

@@ -27,7 +27,7 @@ const get = (who: StaffClient, url: string) => staffGet(t, who, url);
 const auditOf = (memberId: string) => auditTrail(t, `member:${memberId}`);
 
 describe("a member's profile", () => {
-  it('shows the upline chain, bank accounts, sign-in addresses and the rounds played', async () => {
+  it('shows the upline chain, bank accounts, sign-in addresses, wallets by name and the rounds played with the vendor by name', async () => {
     const top = await newTreeMember(t, null, { type: 1 });
     const sub = await newTreeMember(t, top, { type: 2 });
     const p = await newTreeMember(t, sub, { balance: 10_000n, paymentPassword: 'Pay12345' });
@@ -43,9 +43,19 @@ describe("a member's profile", () => {
     const bets = (await get(support, `/api/bo/players/bets?id=${p.memberId}&pageSize=1`)).json().value;
     expect(bets.total).toBe(2);
     expect(bets.rounds).toHaveLength(1);
-    expect(bets.rounds[0]).toMatchObject({ bet: '500', win: '0', vendorId: VENDOR_ID });
+    expect(bets.rounds[0]).toMatchObject({
+      bet: '500',
+      win: '0',
+      vendorId: VENDOR_ID,
+      vendorName: `${VENDOR_ID} Vendor`,
+    });
     const older = (await get(support, `/api/bo/players/bets?id=${p.memberId}&pageSize=1&page=1`)).json().value;
     expect(older.rounds[0]).toMatchObject({ roundId: first.roundId, bet: '1000', win: '2500', transactions: 2 });
+
+    const profile = (await get(support, `/api/bo/players/profile?id=${p.memberId}`)).json().value;
+    expect(profile.wallets).toContainEqual(
+      expect.objectContaining({ kind: 'MEMBER_MAIN', vendorId: null, vendorName: null }),
+    );
 
     const sessions = (await get(support, `/api/bo/players/sessions?id=${p.memberId}`)).json().value;
     expect(sessions).toMatchObject({ total: 1, sessions: [{ ip: '203.0.113.1', userAgent: 'test', live: true }] });

@@ -7,6 +7,7 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 /** One game round as the seamless wallet recorded it: every bet, win and rollback with its round id. */
 interface RoundRow {
   vendorId: string;
+  vendorName: string | null;
   roundId: string | null;
   memberId: string | null;
   memberAccount: string | null;
@@ -26,6 +27,7 @@ type MemberChange = Pick<Updateable<MemberTable>, 'status' | 'type' | 'passwordC
 
 const toRound = (r: RoundRow) => ({
   vendorId: r.vendorId,
+  vendorName: r.vendorName ?? r.vendorId,
   roundId: r.roundId ?? '',
   memberId: r.memberId === null ? null : String(r.memberId),
   memberAccount: r.memberAccount,
@@ -49,6 +51,7 @@ export function boMembersRepository(db: Db) {
       .leftJoin('member as m', 'm.id', 's.memberId')
       .select([
         's.vendorId',
+        sql<string | null>`(SELECT v.name FROM vendor v WHERE v.id = s.vendor_id)`.as('vendorName'),
         's.roundId',
         's.memberId',
         'm.account as memberAccount',
@@ -109,13 +112,15 @@ export function boMembersRepository(db: Db) {
       await trx.updateTable('member').set(change).where('id', '=', id).execute();
     },
 
-    /** The member's ledger accounts (main, trial credit, vendor wallets). */
+    /** The member's ledger accounts (main, trial credit, vendor wallets), a game wallet with its vendor's name. */
     wallets: (memberId: string) =>
       db
-        .selectFrom('ledgerAccount')
-        .select(['id', 'kind', 'vendorId', 'currency', 'balance'])
-        .where('memberId', '=', memberId)
-        .orderBy('kind')
+        .selectFrom('ledgerAccount as a')
+        .leftJoin('vendor as v', 'v.id', 'a.vendorId')
+        .select(['a.id', 'a.kind', 'a.vendorId', 'v.name as vendorName', 'a.currency', 'a.balance'])
+        .where('a.memberId', '=', memberId)
+        .orderBy('a.kind')
+        .orderBy('a.vendorId')
         .execute(),
 
     /** The member's latest sign-in sessions. */

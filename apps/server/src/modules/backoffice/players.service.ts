@@ -112,6 +112,7 @@ export function backOfficePlayers(d: PlayersDeps) {
         wallets: wallets.map((w) => ({
           kind: w.kind,
           vendorId: w.vendorId,
+          vendorName: w.vendorId === null ? null : (w.vendorName ?? w.vendorId),
           currency: w.currency,
           balance: String(w.balance),
         })),

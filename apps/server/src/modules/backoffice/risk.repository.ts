@@ -14,6 +14,7 @@ export interface ClusterRow {
 }
 export interface LargeWinRow {
   vendorId: string;
+  vendorName: string | null;
   transactionId: string;
   roundId: string | null;
   memberId: string | null;
@@ -98,6 +99,7 @@ export function riskRepository(db: Db) {
           .leftJoin('member as m', 'm.id', 's.memberId')
           .select([
             's.vendorId',
+            sql<string | null>`(SELECT v.name FROM vendor v WHERE v.id = s.vendor_id)`.as('vendorName'),
             's.transactionId',
             's.roundId',
             's.memberId',

@@ -37,6 +37,7 @@ export function riskService(repo: RiskRepository, now: () => Date) {
       const { rows, total } = await repo.largeWins({ start, end, minWin: q.minWin, ...window(q) });
       const wins: LargeWin[] = rows.map((r) => ({
         vendorId: r.vendorId,
+        vendorName: r.vendorName ?? r.vendorId,
         transactionId: r.transactionId,
         roundId: r.roundId,
         memberId: r.memberId === null ? null : String(r.memberId),

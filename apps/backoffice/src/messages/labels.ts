@@ -1,0 +1,119 @@
+/**
+ * Names of the codes the console shows (staff roles, wallet kinds, promotion kinds and states, game
+ * states, ledger transfer kinds the player site does not name), per language. `labels.ts` reads
+ * them; the player site's own names (game categories, transaction types) come from its locale files.
+ */
+type Names = Record<string, string>;
+export interface LabelTexts {
+  role: Names;
+  walletKind: Names;
+  txKind: Names;
+  promoKind: Names;
+  claimMode: Names;
+  promoState: Names;
+  catalogueStatus: Names;
+  adjustmentStatus: Names;
+  memberStatus: Names;
+}
+
+export const labelsEn: LabelTexts = {
+  role: { owner: 'Owner', admin: 'Admin', finance: 'Finance', support: 'Support', content: 'Content', risk: 'Risk' },
+  walletKind: {
+    MEMBER_MAIN: 'Main wallet',
+    MEMBER_VENDOR: 'Game wallet',
+    MEMBER_POINTS: 'Points',
+    MEMBER_TRIAL: 'Trial credit',
+    MEMBER_HOLD: 'Withdrawals on hold',
+    MEMBER_BONUS: 'Bonus wallet',
+  },
+  txKind: {
+    VENDOR_TRANSFER_IN: 'From a game wallet',
+    VENDOR_TRANSFER_OUT: 'To a game wallet',
+    VENDOR_PLAY: 'Game wallet result',
+    BONUS_ISSUED: 'Bonus issued',
+    SALARY: 'Salary',
+    DIVIDEND: 'Dividend',
+    COMMISSION: 'Commission',
+  },
+  promoKind: {
+    NEW_MEMBER: 'New member',
+    DEPOSIT_MATCH: 'Deposit match',
+    RELOAD: 'Reload',
+    CASHBACK: 'Cashback',
+    RAFFLE: 'Raffle',
+    APPLY: 'On application',
+  },
+  claimMode: { AUTO: 'Automatic', CLAIM: 'Player claims', APPLY: 'Player applies' },
+  promoState: { RUNNING: 'Running', SCHEDULED: 'Scheduled', ENDED: 'Ended', OFF: 'Off' },
+  catalogueStatus: { COMING: 'Coming soon', HIDDEN: 'Hidden', LIVE: 'Live', MAINTENANCE: 'Maintenance' },
+  adjustmentStatus: { PENDING: 'Waiting for approval', APPLIED: 'Applied', REJECTED: 'Rejected' },
+  memberStatus: { ACTIVE: 'Active', DISABLED: 'Locked' },
+};
+
+export const labelsKo: LabelTexts = {
+  role: { owner: '소유자', admin: '관리자', finance: '재무', support: '고객지원', content: '콘텐츠', risk: '리스크' },
+  walletKind: {
+    MEMBER_MAIN: '메인 지갑',
+    MEMBER_VENDOR: '게임 지갑',
+    MEMBER_POINTS: '포인트',
+    MEMBER_TRIAL: '체험 머니',
+    MEMBER_HOLD: '출금 보류',
+    MEMBER_BONUS: '보너스 지갑',
+  },
+  txKind: {
+    VENDOR_TRANSFER_IN: '게임 지갑에서 이체',
+    VENDOR_TRANSFER_OUT: '게임 지갑으로 이체',
+    VENDOR_PLAY: '게임 지갑 결과',
+    BONUS_ISSUED: '보너스 지급',
+    SALARY: '급여',
+    DIVIDEND: '배당',
+    COMMISSION: '커미션',
+  },
+  promoKind: {
+    NEW_MEMBER: '신규 회원',
+    DEPOSIT_MATCH: '입금 보너스',
+    RELOAD: '재충전',
+    CASHBACK: '캐시백',
+    RAFFLE: '추첨',
+    APPLY: '신청형',
+  },
+  claimMode: { AUTO: '자동 지급', CLAIM: '회원 수령', APPLY: '회원 신청' },
+  promoState: { RUNNING: '진행 중', SCHEDULED: '예정', ENDED: '종료', OFF: '꺼짐' },
+  catalogueStatus: { COMING: '출시 예정', HIDDEN: '숨김', LIVE: '운영 중', MAINTENANCE: '점검 중' },
+  adjustmentStatus: { PENDING: '승인 대기', APPLIED: '적용됨', REJECTED: '거절됨' },
+  memberStatus: { ACTIVE: '활성', DISABLED: '잠김' },
+};
+
+export const labelsZh: LabelTexts = {
+  role: { owner: '所有者', admin: '管理员', finance: '财务', support: '客服', content: '内容', risk: '风控' },
+  walletKind: {
+    MEMBER_MAIN: '主钱包',
+    MEMBER_VENDOR: '游戏钱包',
+    MEMBER_POINTS: '积分',
+    MEMBER_TRIAL: '试玩金',
+    MEMBER_HOLD: '提款冻结',
+    MEMBER_BONUS: '奖金钱包',
+  },
+  txKind: {
+    VENDOR_TRANSFER_IN: '从游戏钱包转入',
+    VENDOR_TRANSFER_OUT: '转入游戏钱包',
+    VENDOR_PLAY: '游戏钱包结果',
+    BONUS_ISSUED: '发放奖金',
+    SALARY: '工资',
+    DIVIDEND: '分红',
+    COMMISSION: '佣金',
+  },
+  promoKind: {
+    NEW_MEMBER: '新会员',
+    DEPOSIT_MATCH: '存款奖金',
+    RELOAD: '再存款',
+    CASHBACK: '返水',
+    RAFFLE: '抽奖',
+    APPLY: '申请制',
+  },
+  claimMode: { AUTO: '自动发放', CLAIM: '会员领取', APPLY: '会员申请' },
+  promoState: { RUNNING: '进行中', SCHEDULED: '已排期', ENDED: '已结束', OFF: '已关闭' },
+  catalogueStatus: { COMING: '即将上线', HIDDEN: '已隐藏', LIVE: '运营中', MAINTENANCE: '维护中' },
+  adjustmentStatus: { PENDING: '等待审批', APPLIED: '已生效', REJECTED: '已拒绝' },
+  memberStatus: { ACTIVE: '正常', DISABLED: '已锁定' },
+};
