@@ -186,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   contentRoutes(app, guards, services.content, site);
   inboxRoutes(app, guards, services.inbox);
   feedbackRoutes(app, guards, services.feedback);
-  rewardsRoutes(app, guards, services.rewards);
+  rewardsRoutes(app, guards, services.rewards, services.rebate);
   supportRoutes(app, guards, services.support);
   await supportLive(app, {
     listen: services.listen,

@@ -81,6 +81,8 @@ import { vendorsService } from './modules/games/vendors.service.ts';
 import { messagingServices } from './modules/messaging/messaging-services.ts';
 import { outboxRetryTask } from './modules/messaging/outbox.service.ts';
 import { opsService } from './modules/ops/ops.service.ts';
+import { rebateRepository } from './modules/rewards/rebate.repository.ts';
+import { rebateService } from './modules/rewards/rebate.service.ts';
 import { rewardsRepository } from './modules/rewards/rewards.repository.ts';
 import { rewardsService, rewardsSweepTask } from './modules/rewards/rewards.service.ts';
 import { movableClock } from './modules/ops/test-clock.ts';
@@ -200,6 +202,8 @@ export async function composeServices(deps: CompositionDeps) {
     now: clock,
     defaultLanguage: async () => (await site.whitelabel()).defaultLanguage,
   });
+  // Rebate per game category on valid bets (decision 071).
+  const rebate = rebateService({ repo: rebateRepository(db), ledger, transaction: inTransaction(db) });
   const cashier = {
     deposits: cashierDeposits(deposits, ledger, gateway.payUrl),
     withdrawals: cashierWithdrawals(
@@ -437,6 +441,7 @@ export async function composeServices(deps: CompositionDeps) {
     agent,
     contracts,
     rewards,
+    rebate,
     jobs,
     health,
     /** Database notifications (LISTEN) for the live channel. */

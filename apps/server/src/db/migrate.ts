@@ -43,6 +43,7 @@ import * as m0055 from './migrations/0055-agent-day-active.ts';
 import * as m0058 from './migrations/0058-clearing-shards-and-money-call.ts';
 import * as m0060 from './migrations/0060-contracts.ts';
 import * as m0070 from './migrations/0070-rewards.ts';
+import * as m0071 from './migrations/0071-rebate.ts';
 import * as m0080 from './migrations/0080-inbox.ts';
 import * as m0081 from './migrations/0081-uploads-and-feedback.ts';
 import * as m0082 from './migrations/0082-contract-ended-messages.ts';
@@ -96,6 +97,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0058-clearing-shards-and-money-call': m0058,
   '0060-contracts': m0060,
   '0070-rewards': m0070,
+  '0071-rebate': m0071,
   '0080-inbox': m0080,
   '0081-uploads-and-feedback': m0081,
   '0082-contract-ended-messages': m0082,
