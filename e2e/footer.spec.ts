@@ -9,7 +9,7 @@ test.describe('footer and right bar', () => {
     expect(ids.length).toBeGreaterThan(0);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.filter((id) => id.startsWith('TCG'))).toEqual([]);
-    expect(ids.sort()).toEqual(['HOUSE', 'JADE', 'NEONLIVE', 'REEF', 'STRIKER', 'VAULT']);
+    expect(ids.sort()).toEqual(['HOUSE', 'JADE', 'LOTTO', 'NEONLIVE', 'REEF', 'STRIKER', 'VAULT']);
   });
 
   test('the footer shows only the social links the site has', async ({ page }) => {

@@ -63,3 +63,28 @@ test('a new member claims the welcome bonus and sees its wagering progress move 
     '₩10.00 of ₩50,000.00 wagered',
   );
 });
+
+test('a player sees the rebate of a round on the rebate page and claims it once', async ({ page, request }) => {
+  await registerByUsername(page);
+  await fundPlayer(page, request, '100000');
+  await page.goto('/member?page=manualRebate');
+  await expect(page.getByTestId('rebate-total')).toHaveText('₩0.00');
+  await expect(page.getByTestId('rebate-claim')).toBeDisabled();
+
+  await launch(page, request, 'slot-aurora-gems');
+  await page.getByTestId('bet-amount').fill('100');
+  await page.getByTestId('spin').click();
+  await expect(page.getByTestId('round-row')).toHaveCount(1, { timeout: 15_000 });
+
+  // Slots pay 0.80 % of the valid bet on the demo site.
+  await page.goto('/member?page=manualRebate');
+  const slots = page.getByTestId('rebate-line-RNG');
+  await expect(slots).toContainText('₩100.00');
+  await expect(slots).toContainText('0.80%');
+  await expect(page.getByTestId('rebate-total')).toHaveText('₩0.80');
+  await page.getByTestId('rebate-claim').click();
+  await expect(page.getByTestId('rebate-claimed')).toContainText('₩0.80 was added to your main wallet');
+  await expect(page.getByTestId('rebate-total')).toHaveText('₩0.00');
+  await expect(page.getByTestId('rebate-claim')).toBeDisabled();
+  await expect(page.getByTestId('rebate-claim-row')).toHaveCount(1);
+});

@@ -38,6 +38,8 @@ import { testClockRoutes } from './modules/ops/test-clock.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { chatRoomLive } from './modules/chat/chat-room-live.ts';
+import { chatRoomRoutes } from './modules/chat/chat-room.routes.ts';
 import { supportLive } from './modules/support/support-live.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { visitorOf } from './modules/site/visitor.ts';
@@ -184,13 +186,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   contentRoutes(app, guards, services.content, site);
   inboxRoutes(app, guards, services.inbox);
   feedbackRoutes(app, guards, services.feedback);
-  rewardsRoutes(app, guards, services.rewards);
+  rewardsRoutes(app, guards, services.rewards, services.rebate);
   supportRoutes(app, guards, services.support);
   await supportLive(app, {
     listen: services.listen,
     sessions: services.sessions,
     support: services.support,
     guards,
+    siteOrigins: env.SITE_ORIGINS,
+  });
+  chatRoomRoutes(app, guards, services.chatRoom);
+  await chatRoomLive(app, {
+    listen: services.listen,
+    sessions: services.sessions,
+    chat: services.chatRoom,
     siteOrigins: env.SITE_ORIGINS,
   });
   uploadsRoutes(app, services.uploads);

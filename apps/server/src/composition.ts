@@ -59,9 +59,12 @@ import {
   houseSettleTask,
   inProcessCatalogueSync,
   inProcessHouse,
+  inProcessLottery,
   inProcessVault,
+  lotteryDrawTask,
   loopbackTransport,
 } from './modules/games/in-process-vendors.ts';
+import { lotteryAdapter } from './modules/games/lottery-adapter.ts';
 import { launchService } from './modules/games/launch.service.ts';
 import { memberPlayEnding } from './modules/games/member-play-ending.ts';
 import { seamlessRepository } from './modules/games/seamless.repository.ts';
@@ -78,9 +81,13 @@ import { vendorsService } from './modules/games/vendors.service.ts';
 import { messagingServices } from './modules/messaging/messaging-services.ts';
 import { outboxRetryTask } from './modules/messaging/outbox.service.ts';
 import { opsService } from './modules/ops/ops.service.ts';
+import { rebateRepository } from './modules/rewards/rebate.repository.ts';
+import { rebateService } from './modules/rewards/rebate.service.ts';
 import { rewardsRepository } from './modules/rewards/rewards.repository.ts';
 import { rewardsService, rewardsSweepTask } from './modules/rewards/rewards.service.ts';
 import { movableClock } from './modules/ops/test-clock.ts';
+import { chatRoomRepository } from './modules/chat/chat-room.repository.ts';
+import { chatRoomService } from './modules/chat/chat-room.service.ts';
 import { supportRepository } from './modules/support/support.repository.ts';
 import { supportService } from './modules/support/support.service.ts';
 import { uploadsRepository } from './modules/uploads/uploads.repository.ts';
@@ -166,6 +173,13 @@ export async function composeServices(deps: CompositionDeps) {
     transaction: inTransaction(db),
     notifyNow: (n) => supportRepo.notify(db, n),
   });
+  // The public chat room (decision 056): its times, rate limit and mutes follow the app's clock.
+  const chatRoom = chatRoomService({
+    repo: chatRoomRepository(db),
+    settings,
+    transaction: inTransaction(db),
+    now: clock,
+  });
 
   // Money.
   const ledger = ledgerService(ledgerRepository(db), testClock?.recordedAt);
@@ -188,6 +202,8 @@ export async function composeServices(deps: CompositionDeps) {
     now: clock,
     defaultLanguage: async () => (await site.whitelabel()).defaultLanguage,
   });
+  // Rebate per game category on valid bets (decision 071).
+  const rebate = rebateService({ repo: rebateRepository(db), ledger, transaction: inTransaction(db) });
   const cashier = {
     deposits: cashierDeposits(deposits, ledger, gateway.payUrl),
     withdrawals: cashierWithdrawals(
@@ -279,6 +295,7 @@ export async function composeServices(deps: CompositionDeps) {
     // The house vendor ends its own game-page sessions when the operator asks (member-play-ending.ts).
     houseAdapter({ endSessions: (playerId) => house.endSessions(playerId) }),
     vaultAdapter(vault, vaultFaults),
+    lotteryAdapter({ endSessions: (playerId) => lottery.endSessions(playerId) }),
     ...(deps.vendorAdapters ?? []),
   ];
   const registry = vendorRegistry(vendorRepo, inProcessAdapters);
@@ -300,6 +317,7 @@ export async function composeServices(deps: CompositionDeps) {
   const transfers = vendorTransferService(transferRepo, ledger, registry);
   const loopback = loopbackTransport();
   const house = inProcessHouse(db, registry, loopback.send);
+  const lottery = inProcessLottery(db, registry, loopback.send, clock);
   const games = {
     registry,
     vendors: vendorsService(vendorRepo),
@@ -317,6 +335,7 @@ export async function composeServices(deps: CompositionDeps) {
       vendorPlayerId: (vendorId, memberId) => transfers.vendorPlayerId(vendorId, memberId),
     }),
     house,
+    lottery,
     vault,
     vaultFaults,
     /** In-process vendors call the operator's routes through it; `buildApp` binds it to the app. */
@@ -373,6 +392,7 @@ export async function composeServices(deps: CompositionDeps) {
     withdrawalAutoReceiptTask(cashier.withdrawals),
     vendorTransferReconcileTask(transfers),
     houseSettleTask(house),
+    lotteryDrawTask(games.lottery),
     outboxRetryTask(messaging.outbox),
     ...contracts.settlement.tasks,
     rewardsSweepTask(rewards),
@@ -403,6 +423,7 @@ export async function composeServices(deps: CompositionDeps) {
     uploads,
     feedback,
     support,
+    chatRoom,
     ledger,
     wallet,
     history,
@@ -420,6 +441,7 @@ export async function composeServices(deps: CompositionDeps) {
     agent,
     contracts,
     rewards,
+    rebate,
     jobs,
     health,
     /** Database notifications (LISTEN) for the live channel. */

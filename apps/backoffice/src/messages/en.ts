@@ -1,4 +1,5 @@
 import { messagingEn } from './messaging.ts';
+import { rewardSetupEn } from './reward-setup.ts';
 import { rewardsEn } from './rewards.ts';
 import { supportEn } from './support.ts';
 import { operationsEn } from './operations.ts';
@@ -131,6 +132,7 @@ export const en = {
   ...siteEn,
   ...messagingEn,
   ...rewardsEn,
+  ...rewardSetupEn,
   ...supportEn,
   cashierTitle: 'Cashier',
   deposits: 'Deposits waiting',

@@ -1,5 +1,6 @@
 import type { Messages } from './en.ts';
 import { messagingKo } from './messaging.ts';
+import { rewardSetupKo } from './reward-setup.ts';
 import { rewardsKo } from './rewards.ts';
 import { supportKo } from './support.ts';
 import { operationsKo } from './operations.ts';
@@ -131,6 +132,7 @@ export const ko: Messages = {
   ...siteKo,
   ...messagingKo,
   ...rewardsKo,
+  ...rewardSetupKo,
   ...supportKo,
   cashierTitle: '입출금',
   deposits: '대기 중인 입금',

@@ -1,5 +1,6 @@
 import type { Messages } from './en.ts';
 import { messagingZh } from './messaging.ts';
+import { rewardSetupZh } from './reward-setup.ts';
 import { rewardsZh } from './rewards.ts';
 import { supportZh } from './support.ts';
 import { operationsZh } from './operations.ts';
@@ -129,6 +130,7 @@ export const zh: Messages = {
   ...siteZh,
   ...messagingZh,
   ...rewardsZh,
+  ...rewardSetupZh,
   ...supportZh,
   cashierTitle: '出入款',
   deposits: '待处理存款',

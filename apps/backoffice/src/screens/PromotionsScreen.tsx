@@ -36,6 +36,7 @@ import { useI18n } from '../i18n.tsx';
 import { useLabels } from '../labels.ts';
 import type { Messages } from '../messages/en.ts';
 import { useSession } from '../session.tsx';
+import { RebateRates } from './RewardSetup.tsx';
 
 const LANGUAGES = ['ko', 'en', 'zh'] as const;
 const STATE_COLOR = { RUNNING: 'success', SCHEDULED: 'info', ENDED: 'default', OFF: 'default' } as const;
@@ -45,7 +46,7 @@ const APP_COLOR = { APPLYING: 'warning', ISSUED: 'success', REJECTED: 'default' 
 export function PromotionsScreen() {
   const { t } = useI18n();
   const { can } = useSession();
-  const [tab, setTab] = useState<'promotions' | 'applications'>('promotions');
+  const [tab, setTab] = useState<'promotions' | 'applications' | 'rebate'>('promotions');
   return (
     <Stack spacing={2}>
       <Box>
@@ -57,8 +58,9 @@ export function PromotionsScreen() {
       <Tabs value={tab} onChange={(_, v: typeof tab) => setTab(v)}>
         <Tab value="promotions" label={t('promotionsTab')} />
         {can('promotions.review') && <Tab value="applications" label={t('applicationsTab')} />}
+        <Tab value="rebate" label={t('rebateTab')} data-testid="tab-rebate" />
       </Tabs>
-      {tab === 'promotions' ? <PromotionList /> : <ApplicationQueue />}
+      {tab === 'promotions' ? <PromotionList /> : tab === 'rebate' ? <RebateRates /> : <ApplicationQueue />}
     </Stack>
   );
 }

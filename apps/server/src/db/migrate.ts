@@ -43,10 +43,13 @@ import * as m0055 from './migrations/0055-agent-day-active.ts';
 import * as m0058 from './migrations/0058-clearing-shards-and-money-call.ts';
 import * as m0060 from './migrations/0060-contracts.ts';
 import * as m0070 from './migrations/0070-rewards.ts';
+import * as m0071 from './migrations/0071-rebate.ts';
 import * as m0080 from './migrations/0080-inbox.ts';
 import * as m0081 from './migrations/0081-uploads-and-feedback.ts';
 import * as m0082 from './migrations/0082-contract-ended-messages.ts';
+import * as m0083 from './migrations/0083-chat-room.ts';
 import * as m0086 from './migrations/0086-live-support.ts';
+import * as m0090 from './migrations/0090-lottery-vendor.ts';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -94,10 +97,13 @@ const MIGRATIONS: Record<string, Migration> = {
   '0058-clearing-shards-and-money-call': m0058,
   '0060-contracts': m0060,
   '0070-rewards': m0070,
+  '0071-rebate': m0071,
   '0080-inbox': m0080,
   '0081-uploads-and-feedback': m0081,
   '0082-contract-ended-messages': m0082,
+  '0083-chat-room': m0083,
   '0086-live-support': m0086,
+  '0090-lottery-vendor': m0090,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { staff } from './staff.contract.ts';
 import { defineRoute } from '../http.ts';
 import { UploadedImageSchema } from '../inbox/feedback.contract.ts';
+import { GAME_CATEGORIES } from '../limits.ts';
+import { REBATE_MAX_RATE_BP } from '../rewards/rebate.contract.ts';
 import { ClaimModeSchema, PromotionKindSchema, PromotionRulesSchema } from '../rewards/rewards.contract.ts';
 
 /** Back office: promotions, the application review queue and bonus cancellation (issue 17, decision 070). */
@@ -131,4 +133,42 @@ export const cancelBonus = defineRoute({
   audience: staff('bonuses.cancel'),
   body: z.object({ id: Id, reason: z.string().trim().min(1).max(200) }),
   value: z.object({ id: z.string(), status: z.string() }),
+});
+
+export const RebateRateSchema = z.object({
+  gameType: z.string(),
+  /** Hundredths of a percent (80 = 0.80 %). */
+  rateBp: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+
+export const listRebateRates = defineRoute({
+  operationId: 'boListRebateRates',
+  method: 'GET',
+  path: '/api/bo/rebate/rates',
+  summary: 'Back office: the rebate rate of every game category (0 where none is set) (decision 071).',
+  tags: ['backoffice'],
+  audience: staff('promotions.read'),
+  value: z.object({ items: z.array(RebateRateSchema) }),
+});
+
+export const saveRebateRates = defineRoute({
+  operationId: 'boSaveRebateRates',
+  method: 'POST',
+  path: '/api/bo/rebate/rates',
+  summary: 'Back office: sets rebate rates per game category; they apply to bets placed from now on. Audited.',
+  tags: ['backoffice'],
+  audience: staff('promotions.manage'),
+  body: z.object({
+    items: z
+      .array(
+        z.object({
+          gameType: z.enum(GAME_CATEGORIES),
+          rateBp: z.number().int().min(0).max(REBATE_MAX_RATE_BP),
+        }),
+      )
+      .min(1)
+      .max(GAME_CATEGORIES.length),
+  }),
+  value: z.object({ items: z.array(RebateRateSchema) }),
 });

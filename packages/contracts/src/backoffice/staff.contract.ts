@@ -51,6 +51,8 @@ export const STAFF_PERMISSIONS = {
   'bonuses.cancel': ['owner', 'admin', 'finance'],
   /** Live support (issue 18): the console's queue and chats, hand-over, close, canned replies. */
   'support.chat': ['owner', 'admin', 'support'],
+  /** The chat room (issue 18): remove messages, mute members, the room's rules. */
+  'chat.moderate': ['owner', 'admin', 'support'],
 } as const satisfies Record<StaffPermission, readonly StaffRole[]>;
 export type BackOfficePermission = keyof typeof STAFF_PERMISSIONS;
 

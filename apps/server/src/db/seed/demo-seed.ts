@@ -4,6 +4,7 @@ import type { Db } from '../client.ts';
 import { DEFAULT_MAINTENANCE, DEFAULT_REGION_RESTRICTION } from '../../modules/ops/ops.defaults.ts';
 import { settingsRepository } from '../../modules/site/settings.repository.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
+import { seedDemoRewards } from './demo-rewards.ts';
 
 /** The demo white-label site loaded into an empty database. All names and art are this project's own. */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -354,6 +355,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .execute();
 
     await seedDemoPromotions(trx);
+    await seedDemoRewards(trx);
 
     // An empty host means this site's own origin; an operator adds CDN origins here.
     await trx

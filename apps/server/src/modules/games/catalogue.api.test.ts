@@ -49,6 +49,7 @@ beforeAll(async () => {
   // These tests read the catalogue of two test vendors alone: the in-process vendors' games step aside.
   await repo.sync('HOUSE', []);
   await repo.sync('VAULT', []);
+  await repo.sync('LOTTO', []);
   await repo.sync('TESTV', [
     ...Array.from({ length: 40 }, (_, i) => slot(i + 1)),
     {

@@ -2,6 +2,9 @@ import { houseRoutes } from '@portal/vendors/house/house-routes.ts';
 import { houseService, type HouseService } from '@portal/vendors/house/house-service.ts';
 import type { HouseDb } from '@portal/vendors/house/house-store.ts';
 import { seamlessClient, type SeamlessTransport } from '@portal/vendors/house/seamless-client.ts';
+import { lotteryRoutes } from '@portal/vendors/lottery/lottery-routes.ts';
+import { lotteryService, type LotteryService } from '@portal/vendors/lottery/lottery-service.ts';
+import type { LottoDb } from '@portal/vendors/lottery/lottery-store.ts';
 import { vaultRoutes } from '@portal/vendors/vault/vault-routes.ts';
 import type { VaultDb } from '@portal/vendors/vault/vault-store.ts';
 import { vaultVendor, type VaultVendor } from '@portal/vendors/vault/vault-vendor.ts';
@@ -11,6 +14,7 @@ import type { ScheduledTask } from '../../jobs/job-queue.ts';
 import type { CatalogueRepository, VendorGame as CatalogueGame } from './catalogue.repository.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import { HOUSE_VENDOR_ID, houseCatalogue } from './house-adapter.ts';
+import { LOTTERY_VENDOR_ID } from './lottery-adapter.ts';
 import type { VendorAdapter, VendorGame } from './vendor-adapter.ts';
 import type { VendorRegistry } from './vendor-registry.ts';
 
@@ -70,6 +74,34 @@ export function inProcessHouse(db: Db, registry: VendorRegistry, transport: Seam
   return houseService({ db: db as unknown as HouseDb, seamless: seamlessClient(credentials, transport) });
 }
 
+/**
+ * The built-in lottery vendor, in this process (decision 090): like the house vendor it reaches money
+ * only through signed seamless calls with its own vendor row's credentials, on its own tables. Its
+ * clock is the app's, so the movable test clock (decision 032) moves its draws too.
+ */
+export function inProcessLottery(
+  db: Db,
+  registry: VendorRegistry,
+  transport: SeamlessTransport,
+  now: () => Date,
+): LotteryService {
+  const credentials = async () => {
+    const vendor = await registry.get(LOTTERY_VENDOR_ID);
+    if (!vendor) throw new Error('the lottery vendor is not registered');
+    return { operatorId: vendor.operatorId, secret: vendor.secret };
+  };
+  return lotteryService({ db: db as unknown as LottoDb, seamless: seamlessClient(credentials, transport), now });
+}
+
+/** How often the draw clock runs: every job-queue tick commits, draws and pays what is due. */
+const LOTTERY_DRAWS_EVERY_MS = 10_000;
+
+export const lotteryDrawTask = (lottery: LotteryService): ScheduledTask => ({
+  name: 'lottery-draws',
+  everyMs: LOTTERY_DRAWS_EVERY_MS,
+  run: async ({ now }) => lottery.runDraws(now),
+});
+
 export const houseSettleTask = (house: HouseService): ScheduledTask => ({
   name: 'house-vendor-settle-pending',
   everyMs: SETTLE_PENDING_EVERY_MS,
@@ -103,8 +135,9 @@ export function inProcessCatalogueSync(deps: {
  */
 export async function inProcessVendorRoutes(
   app: FastifyInstance,
-  { house, vault }: { house: HouseService; vault: VaultVendor },
+  { house, vault, lottery }: { house: HouseService; vault: VaultVendor; lottery: LotteryService },
 ): Promise<void> {
   await houseRoutes(app, house);
+  await lotteryRoutes(app, lottery);
   await vaultRoutes(app, vault);
 }

@@ -11,9 +11,11 @@ export type MemberEvent = LiveEvent;
 
 /**
  * The sockets of this instance, by member. Events reach every tab of the member connected here; the
- * other instances get the same events from PostgreSQL (LISTEN/NOTIFY) and deliver to theirs.
+ * other instances get the same events from PostgreSQL (LISTEN/NOTIFY) and deliver to theirs. The
+ * live channel's hub carries its member events; the chat room's (decision 056) its own, keyed by
+ * member or by an anonymous reader.
  */
-export function realtimeHub() {
+export function realtimeHub<E = MemberEvent>() {
   const byMember = new Map<string, Set<PushSocket>>();
   return {
     add(memberId: string, socket: PushSocket): () => void {
@@ -25,12 +27,23 @@ export function realtimeHub() {
         if (set.size === 0) byMember.delete(memberId);
       };
     },
-    deliver(memberId: string, event: MemberEvent): number {
+    deliver(memberId: string, event: E): number {
       const sockets = byMember.get(memberId);
       if (!sockets) return 0;
       const data = JSON.stringify(event);
       for (const s of sockets) s.send(data);
       return sockets.size;
+    },
+    /** Every socket of this instance (the event serialised once). */
+    broadcast(event: E): number {
+      const data = JSON.stringify(event);
+      let n = 0;
+      for (const sockets of byMember.values())
+        for (const s of sockets) {
+          s.send(data);
+          n++;
+        }
+      return n;
     },
     has: (memberId: string) => byMember.has(memberId),
     /** The members with a socket on this instance (for events that reach a group or everyone). */
@@ -38,4 +51,4 @@ export function realtimeHub() {
     connections: () => [...byMember.values()].reduce((n, s) => n + s.size, 0),
   };
 }
-export type RealtimeHub = ReturnType<typeof realtimeHub>;
+export type RealtimeHub<E = MemberEvent> = ReturnType<typeof realtimeHub<E>>;

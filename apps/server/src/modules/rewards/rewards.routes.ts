@@ -4,12 +4,19 @@ import * as rw from '@portal/contracts/rewards/rewards.contract.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
 import { actorOf } from '../backoffice/staff-auth.service.ts';
+import * as rb from '@portal/contracts/rewards/rebate.contract.ts';
+import type { RebateService } from './rebate.service.ts';
 import type { RewardsService } from './rewards.service.ts';
 
 const acceptLanguage = (request: FastifyRequest) => request.headers['accept-language']?.slice(0, 2).toLowerCase();
 
 /** Promotions, claims and bonuses of the player site (issue 17). */
-export function rewardsRoutes(app: FastifyInstance, guards: RouteGuards, rewards: RewardsService): void {
+export function rewardsRoutes(
+  app: FastifyInstance,
+  guards: RouteGuards,
+  rewards: RewardsService,
+  rebate: RebateService,
+): void {
   serve(app, guards, rw.getPromotions, async ({ query, request }) => ({
     items: await rewards.promotions(query.language ?? acceptLanguage(request)),
   }));
@@ -27,6 +34,12 @@ export function rewardsRoutes(app: FastifyInstance, guards: RouteGuards, rewards
     rewards.forfeit(member.memberId, body.bonusId, acceptLanguage(request)),
   );
 
+  // Rebate (decision 071).
+  serve(app, guards, rb.getRebate, ({ member }) => rebate.overview(member.memberId, SITE_CURRENCY));
+  serve(app, guards, rb.claimRebate, ({ member, body }) =>
+    rebate.claim(member.memberId, SITE_CURRENCY, body.requestId),
+  );
+
   // The back office (staff permissions promotions.*, bonuses.cancel).
   serve(app, guards, boRw.listPromotions, () => rewards.staffList());
   serve(app, guards, boRw.savePromotion, ({ staff, body }) => rewards.save(actorOf(staff), body));
@@ -34,5 +47,7 @@ export function rewardsRoutes(app: FastifyInstance, guards: RouteGuards, rewards
   serve(app, guards, boRw.reviewApplication, async ({ staff, body }) =>
     rewards.application((await rewards.review(actorOf(staff), body.id, body.decision, body.reason ?? null)).id),
   );
+  serve(app, guards, boRw.listRebateRates, () => rebate.rates());
+  serve(app, guards, boRw.saveRebateRates, ({ staff, body }) => rebate.saveRates(actorOf(staff), body.items));
   serve(app, guards, boRw.cancelBonus, ({ staff, body }) => rewards.cancelBonus(actorOf(staff), body.id, body.reason));
 }

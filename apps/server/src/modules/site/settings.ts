@@ -1,5 +1,6 @@
 import { LIMITS } from '@portal/contracts/limits.ts';
 import { MaintenanceSchema, RegionRestrictionSchema } from '@portal/contracts/ops/ops.contract.ts';
+import { ChatRoomSettingsSchema } from '@portal/contracts/chat/chat-room.contract.ts';
 import { WhitelabelSchema } from '@portal/contracts/site/site.contract.ts';
 import { WithdrawalPolicySchema } from '@portal/contracts/wallet/cashier-ops.contract.ts';
 import { z } from 'zod';
@@ -96,6 +97,8 @@ export const SETTINGS = {
   feedback: setting(FeedbackSettingsSchema, FeedbackSettingsSchema.parse({})),
   /** Live support (decision 057): an outside chat product's address for the live chat launch; empty for the built-in one. */
   live_chat: setting(z.object({ externalUrl: z.string().max(500).default('') }), { externalUrl: '' }),
+  /** The chat room's rules (decision 056): message length, messages per member per window. */
+  chat_room: setting(ChatRoomSettingsSchema, ChatRoomSettingsSchema.parse({}), SETTING_CACHE_MS),
   'secret.bot_hmac': setting(Secret),
   'secret.payload_key': setting(z.object({ kid: z.string().min(1), publicJwk: JwkSchema, privateJwk: JwkSchema })),
   'secret.gateway_hmac': setting(Secret),

@@ -59,7 +59,8 @@ export function resolveRange(q: RangeQuery, now: Date) {
 const KINDS_OF: Partial<Record<TransactionType, string[]>> = {
   VENDOR_TRANSFER: ['VENDOR_TRANSFER', 'VENDOR_TRANSFER_IN', 'VENDOR_TRANSFER_OUT'],
   // A bonus issued to the bonus balance, released from it to the main wallet, or forfeited (decision 070).
-  BONUS: ['BONUS', 'BONUS_RELEASE', 'BONUS_FORFEIT'],
+  // Rebate paid to the main wallet (decision 071) is a reward too.
+  BONUS: ['BONUS', 'BONUS_RELEASE', 'BONUS_FORFEIT', 'REBATE'],
 };
 const kindsOf = (t: TransactionType) => KINDS_OF[t] ?? [t];
 const KNOWN_KINDS = TRANSACTION_TYPES.filter((t) => t !== 'OTHER').flatMap(kindsOf);

@@ -18,6 +18,8 @@ export interface LedgerViolation {
     | 'ACTIVE_DAY_NOT_LEDGER'
     | 'AGENT_ACTIVE_NOT_LEDGER'
     | 'BONUS_BALANCE_NOT_BONUSES'
+    | 'REBATE_NOT_LEDGER'
+    | 'POINTS_NOT_LEDGER'
     | 'BONUS_NOT_LEDGER';
   detail: string;
 }
@@ -71,6 +73,7 @@ export async function verifyLedger(db: Db): Promise<LedgerViolation[]> {
   for (const r of negative.rows) violations.push({ rule: 'NEGATIVE_BALANCE', detail: `account ${r.id}: ${r.balance}` });
   violations.push(...(await verifyAggregates(db)));
   violations.push(...(await verifyBonuses(db)));
+  violations.push(...(await verifyRebates(db)));
   return violations;
 }
 
@@ -107,6 +110,24 @@ export async function verifyBonuses(db: Db): Promise<LedgerViolation[]> {
   for (const r of moves.rows)
     violations.push({ rule: 'BONUS_NOT_LEDGER', detail: `bonus ${r.id} (${r.status}): its transfers differ` });
   return violations;
+}
+
+/**
+ * Rebate (migration 0071, decision 071): every claim was paid by exactly one REBATE transfer of its
+ * amount to the member's main wallet, and no REBATE transfer exists without its claim.
+ */
+export async function verifyRebates(db: Db): Promise<LedgerViolation[]> {
+  const { rows } = await sql<{ key: string }>`
+    SELECT 'rebate:' || c.id AS key FROM rebate_claim c
+     WHERE (SELECT count(*) FROM ledger_transfer t JOIN ledger_account a ON a.id = t.to_account_id
+             WHERE t.idempotency_key = 'rebate:' || c.id AND t.kind = 'REBATE' AND t.amount = c.amount
+               AND a.kind = 'MEMBER_MAIN' AND a.member_id = c.member_id) <> 1
+    UNION ALL
+    SELECT t.idempotency_key FROM ledger_transfer t
+     WHERE t.kind = 'REBATE'
+       AND NOT EXISTS (SELECT 1 FROM rebate_claim c WHERE 'rebate:' || c.id = t.idempotency_key)
+     LIMIT 100`.execute(db);
+  return rows.map((r) => ({ rule: 'REBATE_NOT_LEDGER', detail: `${r.key}: claim and transfer differ` }));
 }
 
 /**

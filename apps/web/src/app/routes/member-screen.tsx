@@ -10,6 +10,7 @@ import { InboxPage } from '../../features/inbox/components/inbox-page.tsx';
 import { MemberCentre, isMemberPage, type MemberPage } from '../../features/member/components/member-centre.tsx';
 import { usePromotionStates } from '../../features/rewards/api/rewards-api.ts';
 import { BonusList } from '../../features/rewards/components/bonus-list.tsx';
+import { RebatePage } from '../../features/rewards/components/rebate-page.tsx';
 import { RewardCentre } from '../../features/rewards/components/reward-centre.tsx';
 import { AccountRecordPage } from '../../features/wallet/components/account-record-page.tsx';
 import { BonusDetailsPage } from '../../features/wallet/components/bonus-details-page.tsx';
@@ -65,6 +66,7 @@ export function MemberScreen() {
       </>
     ),
     rewardCenter: <RewardCentre onOpenBonuses={() => go('bonusDetails')} />,
+    manualRebate: <RebatePage />,
     personalProfit: <PersonalProfitPage />,
     messageV2: <InboxPage />,
     feedback: <FeedbackPage />,

@@ -6,6 +6,7 @@ import {
   getPromotions,
   getPromotionStates,
 } from '@portal/contracts/rewards/rewards.contract.ts';
+import { claimRebate, getRebate } from '@portal/contracts/rewards/rebate.contract.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call, type CallBody } from '../../../lib/api-client.ts';
@@ -17,6 +18,7 @@ export const rewardsKeys = {
   promotions: (language: string) => ['rewards', 'promotions', language] as const,
   states: (token: string | null) => ['rewards', 'states', token] as const,
   bonuses: (token: string | null) => ['rewards', 'bonuses', token] as const,
+  rebate: (token: string | null) => ['rewards', 'rebate', token] as const,
 };
 
 /** Promotions running or coming, in the visitor's language (anyone). */
@@ -71,4 +73,18 @@ export function useApplyPromotion() {
 
 export function useForfeitBonus() {
   return useRewardsMutation((body: CallBody<typeof forfeitBonus>) => call(forfeitBonus, { body }));
+}
+
+/** manualRebate: the unclaimed rebate per category since the last claim (decision 071). */
+export function useRebate() {
+  const token = useMemberToken();
+  return useQuery({
+    queryKey: rewardsKeys.rebate(token),
+    queryFn: ({ signal }) => call(getRebate, { signal }),
+    enabled: token !== null,
+  });
+}
+
+export function useClaimRebate() {
+  return useRewardsMutation((body: CallBody<typeof claimRebate>) => call(claimRebate, { body }));
 }

@@ -1,0 +1,113 @@
+import websocket from '@fastify/websocket';
+import { CHAT_SOCKET_PATH, type ChatEvent, readChatJoin } from '@portal/contracts/chat/chat-room.contract.ts';
+import { LIVE_CLOSE } from '@portal/contracts/realtime/live-channel.contract.ts';
+import type { FastifyInstance } from 'fastify';
+import type { DbHandle } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { sessionMember } from '../../plugins/member-auth.ts';
+import type { SessionService } from '../auth/session.service.ts';
+import { realtimeHub, type RealtimeHub } from '../realtime/realtime-hub.ts';
+import { originAllowed } from '../realtime/realtime.routes.ts';
+import { CHAT_CHANNEL, type ChatNotice } from './chat-room.repository.ts';
+import type { ChatRoomService } from './chat-room.service.ts';
+
+/** How long a new socket has to join. */
+const JOIN_TIMEOUT_MS = 5000;
+/** How often a member's socket has its session checked again. */
+const RECHECK_MS = 60_000;
+
+const parseNotice = (payload: string): ChatNotice | undefined => {
+  try {
+    const n = JSON.parse(payload) as ChatNotice;
+    return n && typeof n === 'object' && typeof n.e === 'string' ? n : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** What one notice means for this instance's sockets (every instance gets every notice). */
+export async function deliverChatNotice(hub: RealtimeHub<ChatEvent>, chat: ChatRoomService, n: ChatNotice) {
+  if (hub.connections() === 0) return;
+  if (n.e === 'message') {
+    const message = await chat.messageForSocket(n.id);
+    if (message) hub.broadcast({ type: 'message', message });
+  } else if (n.e === 'deleted') hub.broadcast({ type: 'deleted', id: n.id });
+  else if (n.e === 'status') hub.deliver(`m:${n.m}`, { type: 'status' });
+}
+
+/**
+ * `/ws/chat`: the chat room's socket, server → client after the first message. `{"type":"join"}` reads
+ * as a guest; `{"type":"join","token"}` as the member of the session (the member's own standing is
+ * pushed too). Messages and removals reach every socket of every instance: they travel on PostgreSQL
+ * NOTIFY (`chat_room`), the live channel's fan-out (decision 010), so it works the same with or
+ * without Redis. The sockets are held in the realtime module's hub.
+ */
+export async function chatRoomLive(
+  app: FastifyInstance,
+  deps: {
+    listen: DbHandle['listen'];
+    sessions: SessionService;
+    chat: ChatRoomService;
+    siteOrigins?: string[] | undefined;
+  },
+) {
+  const { listen, sessions, chat, siteOrigins } = deps;
+  const hub = realtimeHub<ChatEvent>();
+  const unlisten = await listen(CHAT_CHANNEL, (payload) => {
+    const n = parseNotice(payload);
+    if (!n) return app.log.warn('unreadable chat notification');
+    deliverChatNotice(hub, chat, n).catch((err: unknown) => app.log.warn({ err }, 'chat event not delivered'));
+  });
+  app.addHook('onClose', async () => unlisten());
+
+  if (!app.hasDecorator('websocketServer')) await app.register(websocket, { options: { maxPayload: 4096 } });
+  let readers = 0;
+  app.get(
+    CHAT_SOCKET_PATH,
+    {
+      websocket: true,
+      schema: { hide: true },
+      preValidation: async (request) => {
+        const origin = request.headers.origin;
+        if (origin !== undefined && !originAllowed(origin, request.host, siteOrigins))
+          throw new AppError('ORIGIN_NOT_ALLOWED', 403, 'This page may not open the live channel.');
+      },
+    },
+    (socket) => {
+      let detach: (() => void) | undefined;
+      let recheck: NodeJS.Timeout | undefined;
+      const timer = setTimeout(() => socket.close(LIVE_CLOSE.notSignedIn, 'join required'), JOIN_TIMEOUT_MS);
+      socket.on('message', async (raw) => {
+        if (detach) return; // after joining the socket is server → client only
+        const join = readChatJoin(String(raw));
+        if (!join) return socket.close(LIVE_CLOSE.notSignedIn, 'join required');
+        try {
+          const key = join.token
+            ? `m:${(await sessionMember(sessions, join.token, 'getChatRoom')).memberId}`
+            : `r:${++readers}`;
+          clearTimeout(timer);
+          detach = hub.add(key, socket);
+          const token = join.token;
+          if (token)
+            recheck = setInterval(
+              () =>
+                void sessionMember(sessions, token, 'getChatRoom', { touch: false }).catch(() =>
+                  socket.close(LIVE_CLOSE.notSignedIn, 'session ended'),
+                ),
+              RECHECK_MS,
+            );
+          socket.send(JSON.stringify({ type: 'ready' } satisfies ChatEvent));
+        } catch (err) {
+          if (!(err instanceof AppError)) app.log.warn({ err }, 'chat socket refused');
+          socket.close(LIVE_CLOSE.notSignedIn, err instanceof AppError ? err.code : 'refused');
+        }
+      });
+      socket.on('close', () => {
+        clearTimeout(timer);
+        clearInterval(recheck);
+        detach?.();
+      });
+    },
+  );
+  return hub;
+}

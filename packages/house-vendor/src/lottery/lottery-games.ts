@@ -1,0 +1,90 @@
+import { HouseGameError } from '../house-game-error.ts';
+import { FIVE_DIGIT_BET_TYPES, type FiveDigitResult } from './five-digit.ts';
+import { findBetType, type LotteryBetType, ticketPayout } from './lottery-bet.ts';
+import { drawNumbers } from './lottery-result.ts';
+
+/** A game family: how a result is drawn from (seed, drawId) and its bet types. */
+export interface LotteryFamily<R = unknown> {
+  code: 'FIVE_DIGIT';
+  result(seed: string, drawId: string): R;
+  betTypes: readonly LotteryBetType<R>[];
+}
+
+export const FIVE_DIGIT: LotteryFamily<FiveDigitResult> = {
+  code: 'FIVE_DIGIT',
+  result: (seed, drawId) => drawNumbers(seed, drawId, { count: 5, range: 10 }),
+  betTypes: FIVE_DIGIT_BET_TYPES,
+};
+
+/**
+ * A game as the catalogue lists it: one family on one schedule. Draws are aligned to the epoch
+ * (every instance computes the same draw times); a draw's betting opens when the draw before it is
+ * drawn and closes `cutoffMs` before its own draw.
+ */
+export interface LotteryGame {
+  code: string;
+  family: LotteryFamily<never>;
+  intervalMs: number;
+  cutoffMs: number;
+  minStake: bigint;
+  maxStake: bigint;
+  /** The most one ticket may pay. */
+  maxPayout: bigint;
+}
+
+const fast = (minutes: number, cutoffSeconds: number): LotteryGame => ({
+  code: `lotto-5d-${minutes}m`,
+  family: FIVE_DIGIT as LotteryFamily<never>,
+  intervalMs: minutes * 60_000,
+  cutoffMs: cutoffSeconds * 1000,
+  minStake: 100n,
+  maxStake: 1_000_000n,
+  maxPayout: 50_000_000n,
+});
+
+export const LOTTERY_GAMES: readonly LotteryGame[] = [fast(1, 10), fast(3, 20), fast(5, 30)];
+
+export function findLotteryGame(code: string): LotteryGame {
+  const game = LOTTERY_GAMES.find((g) => g.code === code);
+  if (!game) throw new HouseGameError('INVALID_GAME', `There is no lottery game ${code}.`);
+  return game;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `lotto-5d-1m-202611241431`: the game and the draw's UTC minute (every draw is on a whole minute). */
+export function drawId(game: LotteryGame, drawsAt: Date): string {
+  const d = drawsAt;
+  const stamp = `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}`;
+  return `${game.code}-${stamp}`;
+}
+
+/** The draw whose betting is open at `now` (or about to close): the first draw time after `now`. */
+export function drawTimes(game: LotteryGame, now: Date, ahead = 0) {
+  const drawsAt = new Date((Math.floor(now.getTime() / game.intervalMs) + 1 + ahead) * game.intervalMs);
+  return {
+    id: drawId(game, drawsAt),
+    opensAt: new Date(drawsAt.getTime() - game.intervalMs),
+    closesAt: new Date(drawsAt.getTime() - game.cutoffMs),
+    drawsAt,
+  };
+}
+
+/** Checks a ticket's bet and answers its odds; a bad bet type or selection is INVALID_BET. */
+export function priceTicket(game: LotteryGame, betType: string, selection: string): number {
+  return findBetType(game.family.betTypes, betType, selection).oddsBasisPoints(selection);
+}
+
+/** What a ticket pays on a result, capped at the game's maximum payout per ticket. */
+export function settleTicket(
+  game: LotteryGame,
+  result: unknown,
+  ticket: { betType: string; selection: string; stake: bigint; oddsBasisPoints: number },
+): bigint {
+  const type = findBetType(game.family.betTypes, ticket.betType, ticket.selection);
+  const won = type.wins(result as never, ticket.selection);
+  const paid = ticketPayout(ticket.stake, ticket.oddsBasisPoints, won);
+  return paid > game.maxPayout ? game.maxPayout : paid;
+}
+
+export const drawResult = (game: LotteryGame, seed: string, id: string): unknown => game.family.result(seed, id);

@@ -1,0 +1,208 @@
+import { type ColumnType, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+
+type Created = ColumnType<Date, Date | undefined, never>;
+
+export type DrawStatus = 'OPEN' | 'DRAWN' | 'SETTLED' | 'CANCELLED';
+export type TicketStatus = 'BETTING' | 'PLACED' | 'SETTLING' | 'WON' | 'LOST' | 'VOID' | 'REFUNDED';
+
+/** The lottery vendor's own tables (migration 0090-lottery-vendor); the operator's are out of its reach. */
+export interface LottoDatabase {
+  lottoSession: {
+    id: string;
+    playerId: string;
+    operatorToken: string;
+    gameCode: string;
+    currency: string;
+    demo: boolean;
+    createdAt: Created;
+    expiresAt: Date;
+  };
+  lottoDraw: {
+    id: string;
+    gameCode: string;
+    opensAt: Date;
+    closesAt: Date;
+    drawsAt: Date;
+    seed: string;
+    seedHash: string;
+    status: ColumnType<DrawStatus, DrawStatus | undefined, DrawStatus>;
+    result: ColumnType<unknown, string | null | undefined, string>;
+    committedAt: Date;
+    drawnAt: Date | null;
+    settledAt: Date | null;
+  };
+  lottoTicket: {
+    id: string;
+    drawId: string;
+    playerId: string;
+    sessionId: string;
+    requestId: string;
+    gameCode: string;
+    betType: string;
+    selection: string;
+    stake: ColumnType<string, string, never>;
+    oddsBp: number;
+    currency: string;
+    status: TicketStatus;
+    payout: ColumnType<string, string | undefined, string>;
+    createdAt: Date;
+    settledAt: Date | null;
+  };
+}
+export type LottoDb = Kysely<LottoDatabase>;
+export type DrawRow = Selectable<LottoDatabase['lottoDraw']>;
+export type TicketRow = Selectable<LottoDatabase['lottoTicket']>;
+export type LottoSessionRow = Selectable<LottoDatabase['lottoSession']>;
+type Exec = LottoDb | Transaction<LottoDatabase>;
+
+const OPEN_TICKET: TicketStatus[] = ['BETTING', 'PLACED', 'SETTLING'];
+
+export const lottoStore = {
+  session: (db: Exec, id: string) => db.selectFrom('lottoSession').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  insertSession: (db: Exec, row: Insertable<LottoDatabase['lottoSession']>) =>
+    db.insertInto('lottoSession').values(row).execute(),
+
+  endSessions: (db: Exec, playerId: string, now: Date) =>
+    db
+      .updateTable('lottoSession')
+      .set({ expiresAt: now })
+      .where('playerId', '=', playerId)
+      .where('expiresAt', '>', now)
+      .execute(),
+
+  /** A draw is made once per id: a second instance's insert of the same draw does nothing. */
+  insertDraw: (db: Exec, row: Insertable<LottoDatabase['lottoDraw']>) =>
+    db
+      .insertInto('lottoDraw')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute(),
+
+  draw: (db: Exec, id: string) => db.selectFrom('lottoDraw').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  drawForShare: (db: Exec, id: string) =>
+    db.selectFrom('lottoDraw').selectAll().where('id', '=', id).forShare().executeTakeFirst(),
+
+  /** The game's draw taking bets at `now`, else the next one. */
+  currentDraw: (db: Exec, gameCode: string, now: Date) =>
+    db
+      .selectFrom('lottoDraw')
+      .selectAll()
+      .where('gameCode', '=', gameCode)
+      .where('status', '=', 'OPEN')
+      .where('drawsAt', '>', now)
+      .orderBy('drawsAt')
+      .limit(1)
+      .executeTakeFirst(),
+
+  /** Drawn draws of one game, newest first. */
+  recentDraws: (db: Exec, gameCode: string, limit: number) =>
+    db
+      .selectFrom('lottoDraw')
+      .selectAll()
+      .where('gameCode', '=', gameCode)
+      .where('status', 'in', ['DRAWN', 'SETTLED', 'CANCELLED'])
+      .orderBy('drawsAt', 'desc')
+      .limit(limit)
+      .execute(),
+
+  dueDraws: (db: Exec, now: Date, limit: number) =>
+    db
+      .selectFrom('lottoDraw')
+      .select(['id', 'gameCode', 'seed'])
+      .where('status', '=', 'OPEN')
+      .where('drawsAt', '<=', now)
+      .orderBy('drawsAt')
+      .limit(limit)
+      .execute(),
+
+  /** Reveals a draw: the result is written once, by whichever instance gets here first. */
+  reveal: (db: Exec, id: string, result: string, now: Date) =>
+    db
+      .updateTable('lottoDraw')
+      .set({ status: 'DRAWN', result, drawnAt: now })
+      .where('id', '=', id)
+      .where('status', '=', 'OPEN')
+      .returning('id')
+      .executeTakeFirst(),
+
+  drawnDraws: (db: Exec, limit: number) =>
+    db.selectFrom('lottoDraw').selectAll().where('status', '=', 'DRAWN').orderBy('drawsAt').limit(limit).execute(),
+
+  /** A drawn draw whose every ticket is settled is done. */
+  finishDraw: (db: Exec, id: string, now: Date) =>
+    db
+      .updateTable('lottoDraw')
+      .set({ status: 'SETTLED', settledAt: now })
+      .where('id', '=', id)
+      .where('status', '=', 'DRAWN')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('lottoTicket')
+              .select('lottoTicket.id')
+              .where('lottoTicket.drawId', '=', id)
+              .where('lottoTicket.status', 'in', OPEN_TICKET),
+          ),
+        ),
+      )
+      .returning('id')
+      .executeTakeFirst(),
+
+  ticket: (db: Exec, id: string) => db.selectFrom('lottoTicket').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  ticketByRequest: (db: Exec, playerId: string, requestId: string) =>
+    db
+      .selectFrom('lottoTicket')
+      .selectAll()
+      .where('playerId', '=', playerId)
+      .where('requestId', '=', requestId)
+      .executeTakeFirst(),
+
+  insertTicket: (db: Exec, row: Insertable<LottoDatabase['lottoTicket']>) =>
+    db.insertInto('lottoTicket').values(row).execute(),
+
+  /** Moves a ticket on only from the state the caller saw: of two racing settlers, one moves it. */
+  updateTicket: (
+    db: Exec,
+    id: string,
+    from: TicketStatus,
+    patch: { status: TicketStatus; payout?: bigint; settledAt?: Date },
+  ) =>
+    db
+      .updateTable('lottoTicket')
+      .set({
+        status: patch.status,
+        ...(patch.payout !== undefined ? { payout: patch.payout.toString() } : {}),
+        ...(patch.settledAt ? { settledAt: patch.settledAt } : {}),
+      })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .returningAll()
+      .executeTakeFirst(),
+
+  /** A draw's tickets still to settle, a batch at a time, with the session that bought each. */
+  openTickets: (db: Exec, drawId: string, limit: number) =>
+    db
+      .selectFrom('lottoTicket')
+      .innerJoin('lottoSession', 'lottoSession.id', 'lottoTicket.sessionId')
+      .selectAll('lottoTicket')
+      .select('lottoSession.operatorToken')
+      .where('lottoTicket.drawId', '=', drawId)
+      .where('lottoTicket.status', 'in', OPEN_TICKET)
+      .orderBy('lottoTicket.id')
+      .limit(limit)
+      .execute(),
+
+  playerTickets: (db: Exec, playerId: string, gameCode: string, limit: number) =>
+    db
+      .selectFrom('lottoTicket')
+      .selectAll()
+      .where('playerId', '=', playerId)
+      .where('gameCode', '=', gameCode)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+};
