@@ -714,6 +714,8 @@ test('a player and a staff member chat live in two browser contexts: typing, rea
   // A reload keeps the conversation; closing it shows the player it is closed.
   await chat.reload();
   await expect(chat.getByTestId('support-message')).toHaveCount(3);
+  // The reloaded window hears the close only once its socket is back (a close before that is not replayed).
+  await expect(chat.getByTestId('support-status').locator('.support-dot--on')).toHaveCount(1);
   await page.getByTestId('support-close').click();
   await expect(chat.getByTestId('support-closed')).toBeVisible();
   await player.close();
