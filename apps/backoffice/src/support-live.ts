@@ -1,9 +1,8 @@
+import { keepSocketOpen } from '@portal/contracts/realtime/kept-socket.ts';
 import { SUPPORT_STAFF_SOCKET_PATH } from '@portal/contracts/backoffice/support.contract.ts';
 import { readSupportEvent, SUPPORT_LIMITS, type SupportMessage } from '@portal/contracts/support/support.contract.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-
-const MAX_BACKOFF_MS = 30_000;
 
 /**
  * The console's support socket (`/api/bo/support/live`, admitted by the staff session cookie): every
@@ -17,20 +16,14 @@ export function useSupportLive(openId: string | null): { connected: boolean; pla
   const [, tick] = useState(0);
 
   useEffect(() => {
-    let socket: WebSocket | undefined;
-    let stopped = false;
-    let attempt = 0;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const open = () => {
-      const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-      socket = new WebSocket(`${scheme}://${window.location.host}${SUPPORT_STAFF_SOCKET_PATH}`);
-      socket.onmessage = (e) => {
-        const event = readSupportEvent(String(e.data));
+    return keepSocketOpen(SUPPORT_STAFF_SOCKET_PATH, {
+      onClose: () => setConnected(false),
+      onMessage: (data, ready) => {
+        const event = readSupportEvent(data);
         if (!event) return;
         if (event.type === 'ready') {
           setConnected(true);
-          if (attempt > 0) void qc.invalidateQueries({ queryKey: ['support'] });
-          attempt = 0;
+          if (ready()) void qc.invalidateQueries({ queryKey: ['support'] });
           return;
         }
         if (event.type === 'typing') {
@@ -49,20 +42,8 @@ export function useSupportLive(openId: string | null): { connected: boolean; pla
         }
         void qc.invalidateQueries({ queryKey: ['support', 'queue'] });
         void qc.invalidateQueries({ queryKey: ['support', 'conversation', conversationId] });
-      };
-      socket.onclose = () => {
-        setConnected(false);
-        if (stopped) return;
-        attempt += 1;
-        retry = setTimeout(open, Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempt, 5)));
-      };
-    };
-    open();
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      socket?.close();
-    };
+      },
+    });
   }, [qc]);
 
   // The open conversation's typing indicator goes away by itself.

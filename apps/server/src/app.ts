@@ -141,8 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const url = request.routeOptions.url ?? '';
     // The back office answers its staff during maintenance and from anywhere: they run the site.
     if (UNGATED.has(url) || url.startsWith('/api/bo/')) return;
-    const { maintenance } = await site.gateSettings();
-    if (maintenance.enabled) throw new AppError('SYSTEM_MAINTENANCE', 503, 'The system is under maintenance.');
+    const { inMaintenance } = await site.gateSettings();
+    if (inMaintenance) throw new AppError('SYSTEM_MAINTENANCE', 503, 'The system is under maintenance.');
     const status = await site.status(visitorOf(request, env.COUNTRY_HEADER));
     if (status.regionRestriction) throw new AppError('REGION_RESTRICTED', 403, 'Access is restricted in your region.');
   };

@@ -149,7 +149,7 @@ export async function composeServices(deps: CompositionDeps) {
   // Site: typed settings, the white-label site, the operator's switches.
   const settings = settingsRepository(db);
   const siteRepo = siteRepository(db);
-  const site = siteService(siteRepo, settings);
+  const site = siteService(siteRepo, settings, clock);
   const ops = opsService(siteRepo, settings, site);
   const content = contentService({ repo: contentRepository(db), transaction: inTransaction(db), now: clock });
   // Talking to players (issue 18): the inbox, the shared uploads service, feedback.

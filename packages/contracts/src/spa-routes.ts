@@ -13,6 +13,8 @@ export const SPA_ROUTES = [
   '/helpmc',
   '/livechat',
   '/livechat/chat',
+  /** The public chat room (issue 18, decision 056). */
+  '/chatRoom',
   '/sports',
   '/esports',
   '/lott',

@@ -50,6 +50,7 @@ import {
 import { SITE_CURRENCY } from '@portal/contracts/limits.ts';
 import { formatMoney } from '@portal/contracts/money.ts';
 import { SUPPORT_LIMITS, type SupportMessage, type SupportRules } from '@portal/contracts/support/support.contract.ts';
+import { addPickedImages, type PickedImage } from '@portal/contracts/uploads/picked-images.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { call } from '../api.ts';
@@ -467,24 +468,11 @@ function Bubble({ m, name, read }: { m: SupportMessage; name: string; read: bool
   );
 }
 
-interface Picked {
-  name: string;
-  base64: string;
-  preview: string;
-}
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
-
 function Composer({ id, rules, onSent }: { id: string; rules: SupportRules; onSent(): void }) {
   const { t, errorText } = useI18n();
   const qc = useQueryClient();
   const [text, setText] = useState('');
-  const [images, setImages] = useState<Picked[]>([]);
+  const [images, setImages] = useState<PickedImage[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [requestId, setRequestId] = useState(newRequestId);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -508,25 +496,13 @@ function Composer({ id, rules, onSent }: { id: string; rules: SupportRules; onSe
   });
   const pick = async (files: FileList | null) => {
     if (!files) return;
-    setProblem(null);
-    const next = [...images];
-    for (const file of Array.from(files)) {
-      if (next.length >= rules.maxImages) {
-        setProblem(t('supportTooMany', { max: rules.maxImages }));
-        break;
-      }
-      if (!rules.imageTypes.includes(file.type)) {
-        setProblem(t('supportNotImage', { name: file.name }));
-        continue;
-      }
-      if (file.size > rules.maxImageBytes) {
-        setProblem(t('supportTooBig', { name: file.name }));
-        continue;
-      }
-      const url = await readAsDataUrl(file);
-      next.push({ name: file.name, base64: url.slice(url.indexOf(',') + 1), preview: url });
-    }
-    setImages(next);
+    const added = await addPickedImages(images, Array.from(files), rules);
+    const p = added.problem;
+    const key = { tooMany: 'supportTooMany', notImage: 'supportNotImage', tooBig: 'supportTooBig' } as const;
+    setProblem(
+      p === null ? null : p.kind === 'tooMany' ? t(key.tooMany, { max: p.max }) : t(key[p.kind], { name: p.name }),
+    );
+    setImages(added.images);
   };
   const typed = (value: string) => {
     setText(value);

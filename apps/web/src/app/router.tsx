@@ -15,6 +15,7 @@ const load = {
   help: () => import('./routes/help-screen.tsx'),
   helpMc: () => import('./routes/help-mc-screen.tsx'),
   liveChat: () => import('./routes/live-chat-screen.tsx'),
+  chatRoom: () => import('./routes/chat-room-screen.tsx'),
   download: () => import('./routes/download-screen.tsx'),
   agentLogin: () => import('./routes/agent-login-screen.tsx'),
   devOutbox: () => import('./routes/dev-outbox-screen.tsx'),
@@ -35,6 +36,7 @@ const HelpScreen = lazyScreen(load.help, 'HelpScreen');
 const HelpMcScreen = lazyScreen(load.helpMc, 'HelpMcScreen');
 const LiveChatLaunchScreen = lazyScreen(load.liveChat, 'LiveChatLaunchScreen');
 const LiveChatScreen = lazyScreen(load.liveChat, 'LiveChatScreen');
+const ChatRoomScreen = lazyScreen(load.chatRoom, 'ChatRoomScreen');
 const DownloadScreen = lazyScreen(load.download, 'DownloadScreen');
 const AgentLoginScreen = lazyScreen(load.agentLogin, 'AgentLoginScreen');
 const DevOutboxScreen = lazyScreen(load.devOutbox, 'DevOutboxScreen');
@@ -85,6 +87,7 @@ export const ROUTES: RouteObject[] = [
           { path: '/login', element: <HomeScreen auth="login" /> },
           { path: '/register', element: <HomeScreen auth="register" /> },
           { path: '/help', element: <HelpScreen /> },
+          { path: '/chatRoom', element: <ChatRoomScreen /> },
           ...GAME_CENTRES.map((g) => ({
             path: g.path,
             element: <GameCentreScreen category={g.category} morePath={g.more} />,

@@ -38,7 +38,7 @@ export const ChatMessageSchema = z.object({
   name: z.string(),
   /** Plain text, shown as text (never as markup); links already neutralised. */
   body: z.string(),
-  /** The names of the members the message mentions (`@name` in the body). */
+  /** The `@handles` of the body that call a member (account or nickname), as written. */
   mentions: z.array(z.string()),
   createdAt: z.string(),
 });
@@ -53,6 +53,8 @@ export const ChatRoomSchema = z.object({
   me: z
     .object({
       name: z.string(),
+      /** What a mention calls me by (my account, and my nickname if I have one): the page marks those messages. */
+      handles: z.array(z.string()),
       /** TRIAL: a trial account reads only; MUTED: a moderator muted the member (see `mute`). */
       readOnly: z.enum(['TRIAL', 'MUTED']).nullable(),
       mute: ChatMuteNoticeSchema.nullable(),

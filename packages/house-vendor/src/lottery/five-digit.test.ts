@@ -64,7 +64,7 @@ describe('the five-digit bet types', () => {
         expect(rtp, `${type.code} ${selection}`).toBeLessThanOrEqual(0.98);
       }
     }
-  });
+  }, 120_000);
 
   it('judge positions, big/small, odd/even, sums and dragon/tiger as the rules page says', () => {
     const r = [7, 0, 4, 9, 3];

@@ -37,9 +37,10 @@ const fast = (minutes: number, cutoffSeconds: number): LotteryGame => ({
   family: FIVE_DIGIT as LotteryFamily<never>,
   intervalMs: minutes * 60_000,
   cutoffMs: cutoffSeconds * 1000,
-  minStake: 100n,
-  maxStake: 1_000_000n,
-  maxPayout: 50_000_000n,
+  // Minor units (two decimals): ₩10 to ₩1,000,000 a ticket, at most ₩50,000,000 paid on one.
+  minStake: 1_000n,
+  maxStake: 100_000_000n,
+  maxPayout: 5_000_000_000n,
 });
 
 export const LOTTERY_GAMES: readonly LotteryGame[] = [fast(1, 10), fast(3, 20), fast(5, 30)];

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 /**
  * The public chat room (issue 18, decision 056).
  * - `chat_message`: one row per message, plain text with links already neutralised; `mentions` holds
- *   the names of the members it mentions. A repeated send (same member and request id) is the same
+ *   the `@handles` of the body that call a member, as written. A repeated send (same member and request id) is the same
  *   message. `created_at` is the app's clock (the rate limit counts by it, and the test clock moves it).
  *   A moderator's delete marks the row (who and when); readers never see it again.
  * - `chat_mute`: a member muted until a time, with the reason the member is shown; lifting it early

@@ -77,7 +77,12 @@ describe('the room on join', () => {
       expect(value.rules).toEqual({ maxChars: 200, rateCount: 60, rateWindowSeconds: 10 });
     }
     expect((await room()).json().value.me).toBeNull();
-    expect((await room(p)).json().value.me).toEqual({ name: p.account, readOnly: null, mute: null });
+    expect((await room(p)).json().value.me).toEqual({
+      name: p.account,
+      handles: [p.account],
+      readOnly: null,
+      mute: null,
+    });
   });
 });
 
@@ -143,13 +148,17 @@ describe('what a message may hold', () => {
     expect(seen.body).toBe(hostile);
   });
 
-  it('mentions members by @name; unknown names and oneself are not mentions', async () => {
+  it('mentions members by @account or @nickname as written; unknown names and oneself are not mentions', async () => {
     const a = await newPlayer(t);
     const b = await newPlayer(t);
-    const sent = await say(a, `@${b.account} hi, and @nobody-here and @${a.account}`);
-    expect(sent.json().value.mentions).toEqual([b.account]);
-    const seenByB = (await room(b)).json().value.messages.at(-1);
-    expect(seenByB.mentions).toEqual([b.account]);
+    const c = await newPlayer(t);
+    const nick = `Nick${c.account.slice(-6)}`;
+    await sql`UPDATE member SET nickname = ${nick} WHERE id = ${c.memberId}`.execute(t.database.db);
+    const sent = await say(a, `@${b.account} hi, @${nick.toUpperCase()} too, and @nobody-here and @${a.account}`);
+    expect(sent.json().value.mentions).toEqual([b.account, nick.toUpperCase()]);
+    const seenByB = (await room(b)).json().value;
+    expect(seenByB.messages.at(-1).mentions).toEqual([b.account, nick.toUpperCase()]);
+    expect((await room(c)).json().value.me).toMatchObject({ name: nick, handles: [c.account, nick] });
   });
 
   it('answers a repeated send with the first message', async () => {

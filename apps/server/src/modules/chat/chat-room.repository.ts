@@ -50,23 +50,26 @@ const muteSelect = sql`
 /** The chat room's tables: messages and mutes. */
 export function chatRoomRepository(db: Db) {
   return {
-    /** The member's name in the room, their type, and whether they exist. */
-    async member(memberId: string): Promise<{ name: string; type: number } | undefined> {
-      const { rows } = await sql<{ name: string; type: number }>`
-        SELECT coalesce(nullif(nickname, ''), account) AS name, type FROM member WHERE id = ${memberId}`.execute(db);
-      return rows[0];
+    /** The member's name in the room, the handles a mention may call them by, their type. */
+    async member(memberId: string): Promise<{ name: string; handles: string[]; type: number } | undefined> {
+      const { rows } = await sql<{ name: string; account: string; nickname: string | null; type: number }>`
+        SELECT coalesce(nullif(nickname, ''), account) AS name, account, nickname, type
+          FROM member WHERE id = ${memberId}`.execute(db);
+      const m = rows[0];
+      if (!m) return undefined;
+      const handles = [m.account, ...(m.nickname && m.nickname.trim() !== '' ? [m.nickname] : [])];
+      return { name: m.name, handles, type: m.type };
     },
 
-    /** The names (as the room shows them) of the members called by these handles (account or nickname, any case). */
-    async mentionable(handles: string[]): Promise<string[]> {
+    /** Which of these handles (lower case) call an existing member by account or nickname, and whom. */
+    async mentionable(handles: string[]): Promise<{ handle: string; memberId: string }[]> {
       if (handles.length === 0) return [];
-      const lower = handles.map((h) => h.toLowerCase());
-      const { rows } = await sql<{ handle: string; name: string }>`
-        SELECT DISTINCT ON (h.handle) h.handle, coalesce(nullif(m.nickname, ''), m.account) AS name
-          FROM unnest(${lower}::text[]) AS h(handle)
+      const { rows } = await sql<{ handle: string; memberId: string }>`
+        SELECT DISTINCT ON (h.handle) h.handle, m.id::text AS member_id
+          FROM unnest(${handles}::text[]) AS h(handle)
           JOIN member m ON lower(m.account) = h.handle OR lower(m.nickname) = h.handle
          ORDER BY h.handle, (lower(m.account) = h.handle) DESC, m.id`.execute(db);
-      return rows.map((r) => r.name);
+      return rows;
     },
 
     /** Serialises one member's sends (the rate limit counts, then writes). */

@@ -106,10 +106,19 @@ export function chatRoomService(deps: {
     return body;
   }
 
-  async function mentionsIn(body: string, self: string): Promise<string[]> {
-    const handles = [...new Set([...body.matchAll(MENTION)].map((m) => m[1]!.replace(/[.-]+$/, '')))];
-    const names = await repo.mentionable(handles.slice(0, CHAT_LIMITS.mentionsMax * 2));
-    return [...new Set(names)].filter((n) => n !== self).slice(0, CHAT_LIMITS.mentionsMax);
+  /** The `@handles` of the body that call another existing member, as written (at most CHAT_LIMITS.mentionsMax). */
+  async function mentionsIn(body: string, selfId: string): Promise<string[]> {
+    const written = new Map<string, string>();
+    for (const m of body.matchAll(MENTION)) {
+      const handle = m[1]!.replace(/[.-]+$/, '');
+      if (!written.has(handle.toLowerCase())) written.set(handle.toLowerCase(), handle);
+    }
+    const found = await repo.mentionable([...written.keys()].slice(0, CHAT_LIMITS.mentionsMax * 2));
+    const called = new Set(found.filter((f) => f.memberId !== selfId).map((f) => f.handle));
+    return [...written.entries()]
+      .filter(([lower]) => called.has(lower))
+      .map(([, asWritten]) => asWritten)
+      .slice(0, CHAT_LIMITS.mentionsMax);
   }
 
   return {
@@ -122,6 +131,7 @@ export function chatRoomService(deps: {
         const mute = await repo.muteInForce(memberId, now());
         me = {
           name: member?.name ?? '',
+          handles: member?.handles ?? [],
           readOnly: member?.type === TRIAL_TYPE ? 'TRIAL' : mute ? 'MUTED' : null,
           mute: mute ? { until: iso(mute.until), reason: mute.reason } : null,
         };
@@ -135,7 +145,7 @@ export function chatRoomService(deps: {
       const body = clean(input.body, r.maxChars);
       const member = await repo.member(memberId);
       if (!member) throw new AppError('NOT_LOGGED_IN', 401, 'Please sign in.');
-      const mentions = await mentionsIn(body, member.name);
+      const mentions = await mentionsIn(body, memberId);
       const id = await transaction(async (trx) => {
         await repo.lockMember(trx, memberId);
         const repeat = await repo.byRequest(memberId, input.requestId, trx);

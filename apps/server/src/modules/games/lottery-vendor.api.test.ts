@@ -159,9 +159,9 @@ describe('buying and settling tickets', () => {
         const res = await buy(session, draw.drawId, 'SUM_BIG_SMALL', sel, '2000');
         expect(res.statusCode, res.body).toBe(200);
       }
-      const one = await buy(session, draw.drawId, 'DRAGON_TIGER', 'TIE', '500');
+      const one = await buy(session, draw.drawId, 'DRAGON_TIGER', 'TIE', '1000');
       expect(one.statusCode, one.body).toBe(200);
-      stakes.set(p.memberId, 4_500n);
+      stakes.set(p.memberId, 5_000n);
     }
     nowMs = Date.parse(draw.drawsAt) + 1_000;
     const second = inProcessLottery(t.database.db, t.services.games.registry, t.services.games.loopback.send, clock);
@@ -175,8 +175,8 @@ describe('buying and settling tickets', () => {
     const result = (await drawOf(draw.drawId)).result as number[];
     const sum = result.reduce((a, b) => a + b, 0);
     const tie = result[0] === result[4];
-    // One of BIG/SMALL pays 2000 × 1.96; the tie pays 500 × 9.76 when it comes.
-    const expected = 50_000n - 4_500n + 3_920n + (tie ? 4_880n : 0n);
+    // One of BIG/SMALL pays 2000 × 1.96; the tie pays 1000 × 9.76 when it comes.
+    const expected = 50_000n - 5_000n + 3_920n + (tie ? 9_760n : 0n);
     for (const p of players) expect(await mainBalance(t, p.memberId)).toBe(expected);
     expect(sum).toBeGreaterThanOrEqual(0);
     const wins = await sql<{ n: number }>`
@@ -205,8 +205,8 @@ describe('buying and settling tickets', () => {
     const cases: [string, string, string, number, string][] = [
       ['LUCKY', 'BIG', '1000', 400, 'INVALID_BET'],
       ['POS_DIGIT', '6:1', '1000', 400, 'INVALID_BET'],
-      ['POS_DIGIT', '1:1', '99', 400, 'LOTTERY_STAKE_OUT_OF_RANGE'],
-      ['POS_DIGIT', '1:1', '1000001', 400, 'LOTTERY_STAKE_OUT_OF_RANGE'],
+      ['POS_DIGIT', '1:1', '999', 400, 'LOTTERY_STAKE_OUT_OF_RANGE'],
+      ['POS_DIGIT', '1:1', '100000001', 400, 'LOTTERY_STAKE_OUT_OF_RANGE'],
     ];
     for (const [type, sel, stake, status, code] of cases) {
       const res = await buy(session, draw.drawId, type, sel, stake);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { useAnnouncements } from '../../features/content/api/use-announcements.ts';
@@ -40,6 +40,9 @@ export function HelpScreen() {
           <Button block onClick={cs.open} disabled={!cs.ready}>
             {t('common:actions.customerService')}
           </Button>
+          <ButtonLink to="/chatRoom" variant="outline" block data-testid="help-chat-room">
+            <Icon name="chat" size={16} /> {t('support:room.open')}
+          </ButtonLink>
         </aside>
       </div>
     </div>

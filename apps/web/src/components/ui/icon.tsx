@@ -26,6 +26,7 @@ const PATHS = {
   chevronDown: 'm6 9 6 6 6-6-1.4-1.4L12 12.2 7.4 7.6z',
   chevronUp: 'm6 15 6-6 6 6-1.4 1.4L12 11.8l-4.6 4.6z',
   trash: 'M9 3h6l1 1h4v2H4V4h4zM5 7h14l-1 13a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2zm4 3v9h2v-9zm4 0v9h2v-9z',
+  chat: 'M4 3h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H10l-5 4v-4H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm0 2v10h3v1.8L9.3 15H20V5Zm3 4h2v2H7Zm4 0h2v2h-2Zm4 0h2v2h-2Z',
   mail: 'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm8 7L4 6v2l8 5 8-5V6z',
   chevronLeft: 'm15 5-7 7 7 7 1.4-1.4L10.8 12l5.6-5.6z',
   chevronRight: 'm9 5 7 7-7 7-1.4-1.4 5.6-5.6-5.6-5.6z',

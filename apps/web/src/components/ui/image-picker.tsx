@@ -1,23 +1,10 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@portal/contracts/limits.ts';
+import { addPickedImages, type PickedImage } from '@portal/contracts/uploads/picked-images.ts';
 import { Icon } from './icon.tsx';
 
-export interface PickedImage {
-  name: string;
-  /** The file's bytes as base64, without the data-URL prefix. */
-  base64: string;
-  preview: string;
-}
-
-const TYPES = ['image/png', 'image/jpeg'];
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
+export type { PickedImage };
 
 /**
  * Up to `max` png or jpg images of at most `maxBytes`, with thumbnails and a remove button each. The
@@ -42,25 +29,22 @@ export function ImagePicker({
   const input = useRef<HTMLInputElement>(null);
   const pick = async (files: FileList | null) => {
     if (!files) return;
-    onProblem(null);
-    const next = [...images];
-    for (const file of Array.from(files)) {
-      if (next.length >= max) {
-        onProblem(t('errors:UPLOAD_TOO_MANY'));
-        break;
-      }
-      if (!TYPES.includes(file.type)) {
-        onProblem(t('errors:UPLOAD_NOT_IMAGE'));
-        continue;
-      }
-      if (file.size > maxBytes) {
-        onProblem(t('feedback.tooBig', { name: file.name }));
-        continue;
-      }
-      const url = await readAsDataUrl(file);
-      next.push({ name: file.name, base64: url.slice(url.indexOf(',') + 1), preview: url });
-    }
-    onChange(next);
+    const added = await addPickedImages(images, Array.from(files), {
+      maxImages: max,
+      maxImageBytes: maxBytes,
+      imageTypes: LIMITS.uploadTypes,
+    });
+    const p = added.problem;
+    onProblem(
+      p === null
+        ? null
+        : p.kind === 'tooMany'
+          ? t('errors:UPLOAD_TOO_MANY')
+          : p.kind === 'notImage'
+            ? t('errors:UPLOAD_NOT_IMAGE')
+            : t('feedback.tooBig', { name: p.name }),
+    );
+    onChange(added.images);
     if (input.current) input.current.value = '';
   };
   return (

@@ -11,27 +11,14 @@ import type { TFunction } from 'i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { ImagePicker, type PickedImage } from '../../../components/ui/image-picker.tsx';
 import { QueryBody } from '../../../components/ui/query-body.tsx';
 import { localizeError } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMyFeedback, useSubmitFeedback } from '../api/feedback-api.ts';
 
-interface Picked {
-  name: string;
-  base64: string;
-  preview: string;
-}
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
-
 /** What the form says before sending: the server checks the same and more (the images' content). */
-function problemOf(content: string, images: Picked[], rules: FeedbackRules, t: TFunction<'pages'>): string | null {
+function problemOf(content: string, images: PickedImage[], rules: FeedbackRules, t: TFunction<'pages'>): string | null {
   const text = content.trim();
   if (text === '') return t('feedback.required');
   if ([...text].length > rules.maxChars) return t('feedback.tooLong', { max: rules.maxChars });
@@ -49,36 +36,11 @@ export function FeedbackPage() {
   const send = useSubmitFeedback();
   const [type, setType] = useState<FeedbackType>('DEPOSIT');
   const [content, setContent] = useState('');
-  const [images, setImages] = useState<Picked[]>([]);
+  const [images, setImages] = useState<PickedImage[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const requestId = useRef(crypto.randomUUID());
-  const fileInput = useRef<HTMLInputElement>(null);
   const rules = mine.data?.rules;
-
-  const pick = async (files: FileList | null) => {
-    if (!files || !rules) return;
-    setProblem(null);
-    const next = [...images];
-    for (const file of Array.from(files)) {
-      if (next.length >= rules.maxImages) {
-        setProblem(t('errors:UPLOAD_TOO_MANY'));
-        break;
-      }
-      if (!rules.imageTypes.includes(file.type)) {
-        setProblem(t('errors:UPLOAD_NOT_IMAGE'));
-        continue;
-      }
-      if (file.size > rules.maxImageBytes) {
-        setProblem(t('feedback.tooBig', { name: file.name }));
-        continue;
-      }
-      const url = await readAsDataUrl(file);
-      next.push({ name: file.name, base64: url.slice(url.indexOf(',') + 1), preview: url });
-    }
-    setImages(next);
-    if (fileInput.current) fileInput.current.value = '';
-  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -139,40 +101,14 @@ export function FeedbackPage() {
               : null}
           </span>
         </label>
-        <div className="field">
-          <span className="field__label">{t('feedback.images', { max: rules?.maxImages ?? 3 })}</span>
-          <div className="feedback__images">
-            {images.map((img, i) => (
-              <figure key={`${img.name}-${i}`} className="feedback__thumb">
-                <img src={img.preview} alt={img.name} />
-                <button
-                  type="button"
-                  className="icon-btn"
-                  aria-label={t('feedback.removeImage', { name: img.name })}
-                  onClick={() => setImages(images.filter((_, j) => j !== i))}
-                >
-                  <Icon name="close" size={14} />
-                </button>
-              </figure>
-            ))}
-            {!rules || images.length < rules.maxImages ? (
-              <label className="feedback__add">
-                <Icon name="upload" size={20} />
-                <span>{t('feedback.addImage')}</span>
-                <input
-                  ref={fileInput}
-                  type="file"
-                  accept="image/png,image/jpeg"
-                  multiple
-                  className="sr-only"
-                  onChange={(e) => void pick(e.target.files)}
-                  data-testid="feedback-file"
-                />
-              </label>
-            ) : null}
-          </div>
-          <span className="muted small">{t('feedback.imageRules')}</span>
-        </div>
+        <ImagePicker
+          images={images}
+          onChange={setImages}
+          onProblem={setProblem}
+          max={rules?.maxImages ?? 3}
+          maxBytes={rules?.maxImageBytes ?? 5 * 1024 * 1024}
+          testId="feedback-file"
+        />
         <FormError error={problem ?? (send.error ? localizeError(send.error) : null)} />
         {sent ? (
           <p className="form-success" role="status" data-testid="feedback-sent">

@@ -81,6 +81,9 @@ export function SiteFooter({
           <Link to="/member?page=depositv2">
             <Icon name="wallet" size={16} /> {t('footer.increaseDeposit')}
           </Link>
+          <Link to="/chatRoom" data-testid="footer-chat-room">
+            <Icon name="chat" size={16} /> {t('footer.chatRoom')}
+          </Link>
           <Link to="/download">
             <Icon name="download" size={16} /> {t('footer.appDownload')}
           </Link>

@@ -4,6 +4,7 @@ import {
   type SupportRules,
   type SupportThread,
 } from '@portal/contracts/support/support.contract.ts';
+import { addPickedImages, type PickedImage } from '@portal/contracts/uploads/picked-images.ts';
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -21,20 +22,6 @@ import {
   type SupportIdentity,
 } from '../api/support-api.ts';
 import { useSupportSocket } from '../hooks/use-support-socket.ts';
-
-interface Picked {
-  name: string;
-  base64: string;
-  preview: string;
-}
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
 
 /** Message ids are bigint strings: compared as numbers, never as text. */
 const atMost = (id: string, upTo: string) => BigInt(id) <= BigInt(upTo);
@@ -250,7 +237,7 @@ function Composer({ who, rules, open }: { who: SupportIdentity; rules: SupportRu
   const { t } = useTranslation('support');
   const send = useSendSupport(who);
   const [text, setText] = useState('');
-  const [images, setImages] = useState<Picked[]>([]);
+  const [images, setImages] = useState<PickedImage[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const lastTyping = useRef(0);
@@ -258,25 +245,10 @@ function Composer({ who, rules, open }: { who: SupportIdentity; rules: SupportRu
 
   const pick = async (files: FileList | null) => {
     if (!files) return;
-    setProblem(null);
-    const next = [...images];
-    for (const file of Array.from(files)) {
-      if (next.length >= rules.maxImages) {
-        setProblem(t('tooMany', { max: rules.maxImages }));
-        break;
-      }
-      if (!rules.imageTypes.includes(file.type)) {
-        setProblem(t('notImage', { name: file.name }));
-        continue;
-      }
-      if (file.size > rules.maxImageBytes) {
-        setProblem(t('tooBig', { name: file.name }));
-        continue;
-      }
-      const url = await readAsDataUrl(file);
-      next.push({ name: file.name, base64: url.slice(url.indexOf(',') + 1), preview: url });
-    }
-    setImages(next);
+    const added = await addPickedImages(images, Array.from(files), rules);
+    const p = added.problem;
+    setProblem(p === null ? null : p.kind === 'tooMany' ? t('tooMany', { max: p.max }) : t(p.kind, { name: p.name }));
+    setImages(added.images);
     if (fileInput.current) fileInput.current.value = '';
   };
 

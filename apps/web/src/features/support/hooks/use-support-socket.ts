@@ -1,3 +1,4 @@
+import { keepSocketOpen } from '@portal/contracts/realtime/kept-socket.ts';
 import { LIVE_CLOSE } from '@portal/contracts/realtime/live-channel.contract.ts';
 import {
   readSupportEvent,
@@ -8,8 +9,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { addMessage, supportKeys, type SupportIdentity } from '../api/support-api.ts';
-
-const MAX_BACKOFF_MS = 30_000;
 
 /**
  * The support socket (`/ws/support`) while the window has someone to chat as: staff's messages, their
@@ -28,22 +27,16 @@ export function useSupportSocket(who: SupportIdentity | null): { staffTyping: bo
     if (!kind || !token) return;
     const identity: SupportIdentity = { kind, token };
     const key = supportKeys.thread(identity);
-    let socket: WebSocket | undefined;
-    let stopped = false;
-    let attempt = 0;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const open = () => {
-      const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-      socket = new WebSocket(`${scheme}://${window.location.host}${SUPPORT_SOCKET_PATH}`);
-      socket.onopen = () =>
-        socket?.send(JSON.stringify(kind === 'member' ? { type: 'auth', token } : { type: 'auth', guestToken: token }));
-      socket.onmessage = (e) => {
-        const event = readSupportEvent(String(e.data));
+    return keepSocketOpen(SUPPORT_SOCKET_PATH, {
+      hello: () => (kind === 'member' ? { type: 'auth', token } : { type: 'auth', guestToken: token }),
+      final: [LIVE_CLOSE.notSignedIn, LIVE_CLOSE.passwordChange],
+      onClose: () => setConnected(false),
+      onMessage: (data, ready) => {
+        const event = readSupportEvent(data);
         if (!event) return;
         if (event.type === 'ready') {
           setConnected(true);
-          if (attempt > 0) void qc.invalidateQueries({ queryKey: key });
-          attempt = 0;
+          if (ready()) void qc.invalidateQueries({ queryKey: key });
         } else if (event.type === 'message') {
           const holder = qc.getQueryData<SupportThread>(key)?.conversation?.staffName;
           if (event.message.author === 'STAFF') setTypingUntil(0);
@@ -65,20 +58,8 @@ export function useSupportSocket(who: SupportIdentity | null): { staffTyping: bo
         } else if (event.type === 'conversation') {
           void qc.invalidateQueries({ queryKey: key });
         }
-      };
-      socket.onclose = (e) => {
-        setConnected(false);
-        if (stopped || e.code === LIVE_CLOSE.notSignedIn || e.code === LIVE_CLOSE.passwordChange) return;
-        attempt += 1;
-        retry = setTimeout(open, Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempt, 5)));
-      };
-    };
-    open();
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      socket?.close();
-    };
+      },
+    });
   }, [kind, token, qc]);
 
   // The indicator goes away by itself when no new "typing" arrives.

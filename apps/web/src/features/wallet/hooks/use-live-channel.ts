@@ -1,3 +1,4 @@
+import { keepSocketOpen } from '@portal/contracts/realtime/kept-socket.ts';
 import {
   LIVE_CHANNEL_PATH,
   LIVE_CLOSE,
@@ -14,8 +15,6 @@ import { vendorWalletKeys } from '../api/vendor-wallet-api.ts';
 import { balanceQueryKey } from '../api/wallet-queries.ts';
 import { type CashierCounters, countersQueryKey } from './use-cashier-counters.ts';
 
-const MAX_BACKOFF_MS = 30_000;
-
 /**
  * The live channel (`/ws`), open only while signed in (spec §6: the socket listener runs only when
  * logged in). A balance event updates the header at once in every tab; a dropped connection comes
@@ -28,23 +27,16 @@ export function useLiveChannel(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!token) return;
-    let socket: WebSocket | undefined;
-    let stopped = false;
-    let attempt = 0;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const open = () => {
-      const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-      socket = new WebSocket(`${scheme}://${window.location.host}${LIVE_CHANNEL_PATH}`);
-      const auth: LiveAuthMessage = { type: 'auth', token };
-      socket.onopen = () => socket?.send(JSON.stringify(auth));
-      socket.onmessage = (e) => {
+    const auth: LiveAuthMessage = { type: 'auth', token };
+    return keepSocketOpen(LIVE_CHANNEL_PATH, {
+      hello: () => auth,
+      // Signed out, session ended (4401) or a password change due first (4403): no retry.
+      final: [LIVE_CLOSE.notSignedIn, LIVE_CLOSE.passwordChange],
+      onMessage: (data, ready) => {
         // The channel's messages are one contract (live-channel.contract.ts); anything else is ignored.
-        const msg = readLiveEvent(String(e.data));
+        const msg = readLiveEvent(data);
         if (!msg) return;
-        if (msg.type === 'ready') {
-          if (attempt > 0) void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
-          attempt = 0;
-        }
+        if (msg.type === 'ready' && ready()) void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
         if (msg.type === 'balance' && (msg.kind === 'MEMBER_MAIN' || msg.kind === 'MEMBER_TRIAL')) {
           queryClient.setQueryData<Balance>([...balanceQueryKey, token], (old) =>
             old && old.currency === msg.currency ? { ...old, balance: msg.balance } : old,
@@ -71,19 +63,7 @@ export function useLiveChannel(): void {
           // Reconciliation settling a transfer the vendor had left unknown moves main money too.
           void queryClient.invalidateQueries({ queryKey: vendorWalletKeys.all });
         }
-      };
-      socket.onclose = (e) => {
-        // Signed out, session ended (4401) or a password change due first (4403): no retry.
-        if (stopped || e.code === LIVE_CLOSE.notSignedIn || e.code === LIVE_CLOSE.passwordChange) return;
-        attempt += 1;
-        retry = setTimeout(open, Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempt, 5)));
-      };
-    };
-    open();
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      socket?.close();
-    };
+      },
+    });
   }, [token, queryClient]);
 }

@@ -1,0 +1,52 @@
+import { getGameList, launchGame } from '@portal/contracts/games/games.contract.ts';
+import type { RouteValue } from '@portal/contracts/http.ts';
+import * as lotto from '@portal/contracts/lottery/lottery-vendor.contract.ts';
+import { call } from '../../../lib/api-client.ts';
+
+export type { LotteryDraw, LotteryGameInfo, LotteryTicket } from '@portal/contracts/lottery/lottery-vendor.contract.ts';
+export type LotteryGames = RouteValue<typeof lotto.lotteryGames>;
+export type BuyAnswer = RouteValue<typeof lotto.lotteryBuyTicket>;
+
+/** The lottery vendor's vendor id in the portal's catalogue. */
+export const LOTTERY_VENDOR = 'LOTTO';
+
+/**
+ * The lottery vendor's own API. Draws are public; tickets need the vendor session opened from the
+ * operator's launch token, so the portal's bearer token is never sent to it.
+ */
+export const lotteryApi = {
+  games: (signal?: AbortSignal) => call(lotto.lotteryGames, { session: false, ...(signal ? { signal } : {}) }),
+  draws: (gameCode: string, limit = 20, signal?: AbortSignal) =>
+    call(lotto.lotteryDraws, { query: { gameCode, limit }, session: false, ...(signal ? { signal } : {}) }),
+  open: (launchToken: string) => call(lotto.lotteryOpenSession, { body: { launchToken }, session: false }),
+  balance: (session: string) => call(lotto.lotteryBalance, { query: { session }, session: false }),
+  buy: (body: {
+    session: string;
+    requestId: string;
+    drawId: string;
+    betType: string;
+    selection: string;
+    stake: string;
+  }) => call(lotto.lotteryBuyTicket, { body, session: false }),
+  tickets: (session: string, limit = 30, signal?: AbortSignal) =>
+    call(lotto.lotteryTickets, { query: { session, limit }, session: false, ...(signal ? { signal } : {}) }),
+};
+
+/**
+ * Launches a lottery game through the portal (the member's bearer token) and answers the launch
+ * token from the URL's fragment: the page opens its vendor session with it, as a game card would.
+ */
+export async function launchLottery(gameCode: string, language: string): Promise<string> {
+  const list = await call(getGameList, {
+    query: { vassalage: LOTTERY_VENDOR, pageNum: 1, pageSize: 60, language },
+  });
+  const game = list.content.find((g) => g.gameCode === gameCode);
+  if (!game) throw new Error(`${gameCode} is not in the catalogue`);
+  const phone = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 768px)').matches;
+  const launched = await call(launchGame, {
+    query: { nodeId: game.nodeId, mode: 'REAL', device: phone ? 'MOBILE' : 'DESKTOP', language },
+  });
+  const token = new URLSearchParams(launched.url.split('#')[1] ?? '').get('t');
+  if (!token) throw new Error('the launch answer carried no token');
+  return token;
+}

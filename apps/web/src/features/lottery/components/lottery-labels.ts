@@ -1,0 +1,34 @@
+import type { TFunction } from 'i18next';
+
+/** A ticket's bet as the player reads it: "Digit 1 · 7", "Sum · Big", "Dragon". */
+export function betLabel(t: TFunction<'pages'>, betType: string, selection: string): string {
+  const [p, o] = selection.split(':');
+  const opt = (x: string) => (/^\d$/.test(x) ? x : t(`lottery.opt.${x}`));
+  switch (betType) {
+    case 'POS_DIGIT':
+    case 'POS_BIG_SMALL':
+    case 'POS_ODD_EVEN':
+      return `${t('lottery.position', { n: p })} · ${opt(o ?? '')}`;
+    case 'SUM_BIG_SMALL':
+    case 'SUM_ODD_EVEN':
+      return `${t('lottery.sum')} · ${opt(selection)}`;
+    default:
+      return opt(selection);
+  }
+}
+
+/** Decimal odds from basis points: 19 600 → "1.96". */
+export const oddsText = (bp: number) => String(Number((bp / 10_000).toFixed(2)));
+
+/** The draw's time of day, from its id's UTC minute, shown in the viewer's time zone. */
+export function drawLabel(drawsAt: string): string {
+  const d = new Date(drawsAt);
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+}
+
+/** A draw's time from its id (`…-YYYYMMDDHHmm`, the draw's UTC minute), in the viewer's time zone. */
+export function drawTimeFromId(drawId: string): string {
+  const m = /(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(drawId);
+  if (!m) return drawId;
+  return drawLabel(new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!)).toISOString());
+}
