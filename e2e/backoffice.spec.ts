@@ -612,7 +612,7 @@ test('the player bundle carries no back-office code or call', async () => {
   for (const f of scripts) expect(readFileSync(join(dir, f), 'utf8'), f).not.toMatch(/\/api\/bo\/|staff\.manage/);
 });
 
-test('an owner disables a support user, who is signed out at once and cannot sign in again', async ({
+test('an owner disables a support user, who is signed out at once, told the account is disabled, and cannot sign in again', async ({
   page,
   browser,
   portalServer,
@@ -643,12 +643,15 @@ test('an owner disables a support user, who is signed out at once and cannot sig
   await supportPage.getByRole('link', { name: 'Dashboard' }).click();
   await supportPage.getByRole('link', { name: 'Players' }).click();
   await expect(supportPage.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
-  await expect(supportPage.getByTestId('session-ended')).toBeVisible();
+  await expect(supportPage.getByTestId('session-ended')).toHaveText(
+    'Your back-office account is disabled. Ask an owner or admin to enable it.',
+  );
+  await supportPage.screenshot({ path: 'test-results/backoffice-staff-disabled-signin.png' });
   await supportPage.getByLabel('Username').fill('support-leaver');
   await supportPage.getByLabel('Password').fill(STAFF_PASSWORD);
   await supportPage.getByRole('button', { name: 'Sign in' }).click();
   await expect(supportPage.getByRole('alert').last()).toHaveText(
-    'This account is disabled. Please contact customer service.',
+    'Your back-office account is disabled. Ask an owner or admin to enable it.',
   );
   await supportContext.close();
 });

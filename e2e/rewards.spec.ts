@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { inEnglish, registerByUsername } from './support/accounts.ts';
-import { fundPlayer, playerToken } from './support/wallet.ts';
+import { fundPlayer, playerToken, setPaymentPasswordOf } from './support/wallet.ts';
 
 test.beforeEach(async ({ page }) => {
   await inEnglish(page);
@@ -87,4 +87,42 @@ test('a player sees the rebate of a round on the rebate page and claims it once'
   await expect(page.getByTestId('rebate-total')).toHaveText('₩0.00');
   await expect(page.getByTestId('rebate-claim')).toBeDisabled();
   await expect(page.getByTestId('rebate-claim-row')).toHaveCount(1);
+});
+
+test('a player redeems a mall item with the payment password and sees it in the history', async ({ page, request }) => {
+  await registerByUsername(page);
+  await fundPlayer(page, request, '500000');
+  await setPaymentPasswordOf(page, request, 'Pay12345');
+
+  // A round of ₩1,000 earns 100 points (1 point per ₩10 of valid bet on the demo site).
+  await launch(page, request, 'slot-aurora-gems');
+  await page.getByTestId('bet-amount').fill('1000');
+  await page.getByTestId('spin').click();
+  await expect(page.getByTestId('round-row')).toHaveCount(1, { timeout: 15_000 });
+
+  await page.goto('/pointMall');
+  await expect(page.getByTestId('points-balance')).toHaveText('100 pts');
+  const sticker = page.locator('[data-testid^="mall-item-"]', { hasText: 'Lucky sticker pack' });
+  await expect(sticker).toContainText('100 left');
+  await sticker.getByTestId('mall-redeem').click();
+
+  // Wrong inputs first: no password, then a wrong one — nothing is spent.
+  const form = page.getByTestId('redeem-form');
+  await form.getByTestId('redeem-submit').click();
+  await expect(form).toContainText('Enter your payment password.');
+  await form.getByTestId('redeem-password').fill('Wrong999');
+  await form.getByTestId('redeem-submit').click();
+  await expect(form.getByTestId('form-error')).toBeVisible();
+  await expect(page.getByTestId('points-balance')).toHaveText('100 pts');
+
+  await form.getByTestId('redeem-password').fill('Pay12345');
+  await form.getByTestId('redeem-submit').click();
+  await expect(page.getByTestId('redeem-row')).toHaveCount(1);
+  await expect(page.getByTestId('redeem-row')).toContainText('Lucky sticker pack × 1');
+  await expect(page.getByTestId('redeem-status')).toHaveText('In process');
+  await expect(page.getByTestId('points-balance')).toHaveText('50 pts');
+
+  await page.getByRole('tab', { name: 'Points detail' }).click();
+  await expect(page.getByTestId('points-row').first()).toContainText('-50');
+  await expect(page.getByTestId('points-row').first()).toContainText('Redeemed · Lucky sticker pack');
 });

@@ -222,7 +222,12 @@ export function App({ mode, toggleMode }: { mode: 'light' | 'dark'; toggleMode()
           <Box sx={{ flex: 1 }} />
           {wide ? (
             <>
-              <Chip label={`${me.displayName} · ${labels.role(me.role)}`} size="small" data-testid="staff-chip" />
+              <Chip
+                label={`${me.displayName} · ${labels.role(me.role)}`}
+                size="small"
+                data-testid="staff-chip"
+                data-username={me.username}
+              />
               <TopControls mode={mode} toggleMode={toggleMode} />
               <Button onClick={() => void session.signOut()}>{t('signOut')}</Button>
             </>
@@ -238,7 +243,9 @@ export function App({ mode, toggleMode }: { mode: 'light' | 'dark'; toggleMode()
                 <AccountCircleOutlined />
               </IconButton>
               <Menu anchorEl={accountAnchor} open={accountAnchor !== null} onClose={() => setAccountAnchor(null)}>
-                <ListSubheader data-testid="staff-chip">{`${me.displayName} · ${labels.role(me.role)}`}</ListSubheader>
+                <ListSubheader data-testid="staff-chip" data-username={me.username}>
+                  {`${me.displayName} · ${labels.role(me.role)}`}
+                </ListSubheader>
                 <Box sx={{ px: 2, py: 1 }}>
                   <TopControls mode={mode} toggleMode={toggleMode} />
                 </Box>

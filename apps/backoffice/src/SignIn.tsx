@@ -82,8 +82,14 @@ export function SignIn({ mode, toggleMode }: { mode: 'light' | 'dark'; toggleMod
             {t('appName')}
           </Typography>
           {step.kind === 'password' && session.ended && (
-            <Alert severity="info" sx={{ my: 1 }} data-testid="session-ended">
-              {errorText(new ApiError('STAFF_SESSION_EXPIRED', ''))}
+            <Alert
+              severity={session.ended === 'STAFF_ACCOUNT_DISABLED' ? 'error' : 'info'}
+              sx={{ my: 1 }}
+              data-testid="session-ended"
+            >
+              {errorText(
+                new ApiError(session.ended === 'STAFF_ACCOUNT_DISABLED' ? session.ended : 'STAFF_SESSION_EXPIRED', ''),
+              )}
             </Alert>
           )}
           {step.kind === 'password' && (

@@ -17,12 +17,16 @@ export class ApiError extends Error {
 }
 
 let csrfToken = '';
-let sessionEnded: (() => void) | null = null;
-/** Called when a signed-in call finds the staff session over (disabled, re-roled, expired or signed out elsewhere). */
-export const onSessionEnded = (listener: (() => void) | null) => {
+let sessionEnded: ((code: string) => void) | null = null;
+/**
+ * Called with the refusal's code when a signed-in call finds the staff session over (the account
+ * disabled, re-roled, expired or signed out elsewhere).
+ */
+export const onSessionEnded = (listener: ((code: string) => void) | null) => {
   sessionEnded = listener;
 };
-const ENDED = new Set(['STAFF_SESSION_EXPIRED', 'STAFF_NOT_SIGNED_IN']);
+/** The codes that end a session: the console returns to its sign-in page and says which. */
+export const SESSION_ENDED_CODES = new Set(['STAFF_SESSION_EXPIRED', 'STAFF_NOT_SIGNED_IN', 'STAFF_ACCOUNT_DISABLED']);
 /** The session's CSRF token (from sign-in or /me); sent on every call that changes something. */
 export const setCsrfToken = (token: string) => {
   csrfToken = token;
@@ -61,7 +65,8 @@ export async function call<R extends RouteDef>(
     field?: string;
   } | null;
   if (!json) throw new ApiError('INVALID_RESPONSE', 'The server answered something unreadable.', undefined, res.status);
-  if (!json.success && res.status === 401 && ENDED.has(json.code ?? '') && csrfToken) sessionEnded?.();
+  if (!json.success && res.status === 401 && SESSION_ENDED_CODES.has(json.code ?? '') && csrfToken)
+    sessionEnded?.(json.code!);
   if (!json.success) throw new ApiError(json.code ?? 'INTERNAL_ERROR', json.message ?? '', json.field, res.status);
   return route.value.parse(json.value) as RouteValue<R>;
 }

@@ -23,7 +23,7 @@ import { riskRoutes } from './modules/backoffice/risk.routes.ts';
 import { passwordFlowsRoutes } from './modules/auth/password-flows.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { feedbackRoutes } from './modules/inbox/feedback.routes.ts';
-import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
+import { pointsRoutes, rewardsRoutes } from './modules/rewards/rewards.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { catalogueRoutes } from './modules/games/catalogue.routes.ts';
 import { inProcessVendorRoutes } from './modules/games/in-process-vendors.ts';
@@ -141,8 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const url = request.routeOptions.url ?? '';
     // The back office answers its staff during maintenance and from anywhere: they run the site.
     if (UNGATED.has(url) || url.startsWith('/api/bo/')) return;
-    const { maintenance } = await site.gateSettings();
-    if (maintenance.enabled) throw new AppError('SYSTEM_MAINTENANCE', 503, 'The system is under maintenance.');
+    const { inMaintenance } = await site.gateSettings();
+    if (inMaintenance) throw new AppError('SYSTEM_MAINTENANCE', 503, 'The system is under maintenance.');
     const status = await site.status(visitorOf(request, env.COUNTRY_HEADER));
     if (status.regionRestriction) throw new AppError('REGION_RESTRICTED', 403, 'Access is restricted in your region.');
   };
@@ -187,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   inboxRoutes(app, guards, services.inbox);
   feedbackRoutes(app, guards, services.feedback);
   rewardsRoutes(app, guards, services.rewards, services.rebate);
+  pointsRoutes(app, guards, services.points, services.secrets.payloadKey);
   supportRoutes(app, guards, services.support);
   await supportLive(app, {
     listen: services.listen,

@@ -1,3 +1,4 @@
+import { SITE_CURRENCY } from '@portal/contracts/limits.ts';
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
@@ -81,6 +82,8 @@ import { vendorsService } from './modules/games/vendors.service.ts';
 import { messagingServices } from './modules/messaging/messaging-services.ts';
 import { outboxRetryTask } from './modules/messaging/outbox.service.ts';
 import { opsService } from './modules/ops/ops.service.ts';
+import { pointsRepository } from './modules/rewards/points.repository.ts';
+import { pointsService } from './modules/rewards/points.service.ts';
 import { rebateRepository } from './modules/rewards/rebate.repository.ts';
 import { rebateService } from './modules/rewards/rebate.service.ts';
 import { rewardsRepository } from './modules/rewards/rewards.repository.ts';
@@ -146,7 +149,7 @@ export async function composeServices(deps: CompositionDeps) {
   // Site: typed settings, the white-label site, the operator's switches.
   const settings = settingsRepository(db);
   const siteRepo = siteRepository(db);
-  const site = siteService(siteRepo, settings);
+  const site = siteService(siteRepo, settings, clock);
   const ops = opsService(siteRepo, settings, site);
   const content = contentService({ repo: contentRepository(db), transaction: inTransaction(db), now: clock });
   // Talking to players (issue 18): the inbox, the shared uploads service, feedback.
@@ -204,6 +207,16 @@ export async function composeServices(deps: CompositionDeps) {
   });
   // Rebate per game category on valid bets (decision 071).
   const rebate = rebateService({ repo: rebateRepository(db), ledger, transaction: inTransaction(db) });
+  // The points mall: points in the ledger, earned on valid bets, spent on items or converted (decision 072).
+  const points = pointsService({
+    repo: pointsRepository(db),
+    ledger,
+    paymentPassword,
+    transaction: inTransaction(db),
+    issueBonusIn: rewards.issueBonusIn,
+    currency: SITE_CURRENCY,
+    defaultLanguage: async () => (await site.whitelabel()).defaultLanguage,
+  });
   const cashier = {
     deposits: cashierDeposits(deposits, ledger, gateway.payUrl),
     withdrawals: cashierWithdrawals(
@@ -442,6 +455,7 @@ export async function composeServices(deps: CompositionDeps) {
     contracts,
     rewards,
     rebate,
+    points,
     jobs,
     health,
     /** Database notifications (LISTEN) for the live channel. */

@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'STAFF_SELF_CHANGE',
   /** The last active owner cannot be disabled or given another role. */
   'STAFF_LAST_OWNER',
+  /** A disabled staff account signing in, or a session of one that was open when it was disabled. */
+  'STAFF_ACCOUNT_DISABLED',
   /** Back office site screen: username, password, its confirmation and the SMS code are always shown and required. */
   'SITE_FIELD_ALWAYS_ON',
   /** Back office site screen: the default language cannot be turned off. */
@@ -179,6 +181,7 @@ export const ERROR_CODES = [
   'REBATE_NOTHING_TO_CLAIM',
   'POINTS_INSUFFICIENT',
   'POINTS_CONVERT_TOO_SMALL',
+  'POINTS_CONVERT_OFF',
   'MALL_ITEM_NOT_FOUND',
   'MALL_ITEM_UNAVAILABLE',
   'MALL_OUT_OF_STOCK',

@@ -69,6 +69,8 @@ export const operationsEn = {
   notFound: 'Nothing found.',
   transactionId: 'Transaction',
   reference: 'Reference',
+  totalQueue: 'All {count} waiting: {amount}',
+  totalWins: 'All {count} wins: {win} won on {bet} bet',
 } as const;
 
 type Texts = { readonly [K in keyof typeof operationsEn]: string };
@@ -139,6 +141,8 @@ export const operationsKo: Texts = {
   notFound: '찾은 항목이 없습니다.',
   transactionId: '거래',
   reference: '참조',
+  totalQueue: '대기 {count}건 합계: {amount}',
+  totalWins: '전체 {count}건: 베팅 {bet}, 당첨 {win}',
 };
 
 export const operationsZh: Texts = {
@@ -207,4 +211,6 @@ export const operationsZh: Texts = {
   notFound: '未找到。',
   transactionId: '交易',
   reference: '关联',
+  totalQueue: '待处理共 {count} 笔，合计 {amount}',
+  totalWins: '共 {count} 笔：投注 {bet}，派彩 {win}',
 };

@@ -22,6 +22,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api.ts';
+import { GridTotals } from '../components/GridTotals.tsx';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
 import { useSession } from '../session.tsx';
@@ -86,6 +87,9 @@ export function CashierScreen() {
         </Stack>
       ),
   });
+  // The whole queue's count and sum from the server, per currency (the grid may show part of it).
+  const queueTotals = (totals: { currency: string; count: number; amount: string }[] | undefined) =>
+    (totals ?? []).map((x) => t('totalQueue', { count: x.count, amount: formatMoney(x.amount, x.currency) }));
   const money = { valueFormatter: (v: string, row: { currency: string }) => formatMoney(v, row.currency) };
   const common: GridColDef[] = [
     { field: 'id', headerName: 'ID', width: 80 },
@@ -117,6 +121,7 @@ export function CashierScreen() {
           localeText={{ noRowsLabel: t('nothingWaiting') }}
           sx={{ border: 0 }}
         />
+        <GridTotals lines={queueTotals(withdrawals.data?.totals)} testId="withdrawal-totals" />
       </Queue>
       <Queue title={t('deposits')} testId="deposit-queue">
         <DataGrid
@@ -132,6 +137,7 @@ export function CashierScreen() {
           localeText={{ noRowsLabel: t('nothingWaiting') }}
           sx={{ border: 0 }}
         />
+        <GridTotals lines={queueTotals(deposits.data?.totals)} testId="deposit-totals" />
       </Queue>
       <Dialog open={rejecting !== null} onClose={() => setRejecting(null)} fullWidth maxWidth="xs">
         <DialogTitle>{t('reject')}</DialogTitle>

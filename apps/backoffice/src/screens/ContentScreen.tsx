@@ -37,6 +37,7 @@ import { HOME_BANNER_GROUP } from '@portal/contracts/content/content.contract.ts
 import { call } from '../api.ts';
 import { RichTextEditor, richTextSx } from '../components/RichTextEditor.tsx';
 import { formatTime } from '../format.ts';
+import { formatSiteTime, fromSiteInput, siteZoneLabel, toSiteInput } from '@portal/contracts/site-time.ts';
 import { useI18n } from '../i18n.tsx';
 import { useLabels } from '../labels.ts';
 import type { Messages } from '../messages/en.ts';
@@ -49,13 +50,9 @@ const STATE_COLOR: Record<ContentState, 'default' | 'info' | 'success' | 'warnin
   ENDED: 'warning',
 };
 
-/** An ISO time as a `datetime-local` value in the browser's time zone, and back. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : null);
+/** The schedule is picked and shown on the site's wall clock (SITE_TIME_ZONE), whatever the browser's zone. */
+const toLocalInput = (iso: string | null) => toSiteInput(iso);
+const fromLocalInput = (v: string) => fromSiteInput(v) ?? null;
 
 /** Banners, announcements, popups, promotions and help topics per language, with a schedule and a preview. */
 export function ContentScreen() {
@@ -101,13 +98,13 @@ export function ContentScreen() {
       field: 'publishFrom',
       headerName: t('publishFrom'),
       width: 170,
-      valueFormatter: (v: string | null) => formatTime(v),
+      valueFormatter: (v: string | null) => formatSiteTime(v),
     },
     {
       field: 'publishUntil',
       headerName: t('publishUntil'),
       width: 170,
-      valueFormatter: (v: string | null) => formatTime(v),
+      valueFormatter: (v: string | null) => formatSiteTime(v),
     },
     { field: 'updatedAt', headerName: t('updated'), width: 170, valueFormatter: (v: string) => formatTime(v) },
   ];
@@ -405,7 +402,7 @@ function ContentDialog({
                 type="datetime-local"
                 label={t('publishFrom')}
                 {...text('publishFrom')}
-                helperText={t('scheduleHelp')}
+                helperText={t('scheduleHelp', { zone: siteZoneLabel() })}
                 slotProps={{ inputLabel: { shrink: true } }}
                 sx={{ '& input': { colorScheme: scheme } }}
                 fullWidth

@@ -36,7 +36,7 @@ import { useI18n } from '../i18n.tsx';
 import { useLabels } from '../labels.ts';
 import type { Messages } from '../messages/en.ts';
 import { useSession } from '../session.tsx';
-import { RebateRates } from './RewardSetup.tsx';
+import { MallSetup, RebateRates, RedemptionQueue } from './RewardSetup.tsx';
 
 const LANGUAGES = ['ko', 'en', 'zh'] as const;
 const STATE_COLOR = { RUNNING: 'success', SCHEDULED: 'info', ENDED: 'default', OFF: 'default' } as const;
@@ -46,7 +46,7 @@ const APP_COLOR = { APPLYING: 'warning', ISSUED: 'success', REJECTED: 'default' 
 export function PromotionsScreen() {
   const { t } = useI18n();
   const { can } = useSession();
-  const [tab, setTab] = useState<'promotions' | 'applications' | 'rebate'>('promotions');
+  const [tab, setTab] = useState<'promotions' | 'applications' | 'rebate' | 'mall' | 'redemptions'>('promotions');
   return (
     <Stack spacing={2}>
       <Box>
@@ -55,12 +55,26 @@ export function PromotionsScreen() {
           {t('promotionsLead')}
         </Typography>
       </Box>
-      <Tabs value={tab} onChange={(_, v: typeof tab) => setTab(v)}>
+      <Tabs value={tab} onChange={(_, v: typeof tab) => setTab(v)} variant="scrollable" scrollButtons="auto">
         <Tab value="promotions" label={t('promotionsTab')} />
         {can('promotions.review') && <Tab value="applications" label={t('applicationsTab')} />}
         <Tab value="rebate" label={t('rebateTab')} data-testid="tab-rebate" />
+        <Tab value="mall" label={t('mallTab')} data-testid="tab-mall" />
+        {can('promotions.review') && (
+          <Tab value="redemptions" label={t('redemptionsTab')} data-testid="tab-redemptions" />
+        )}
       </Tabs>
-      {tab === 'promotions' ? <PromotionList /> : tab === 'rebate' ? <RebateRates /> : <ApplicationQueue />}
+      {tab === 'promotions' ? (
+        <PromotionList />
+      ) : tab === 'rebate' ? (
+        <RebateRates />
+      ) : tab === 'mall' ? (
+        <MallSetup />
+      ) : tab === 'redemptions' ? (
+        <RedemptionQueue />
+      ) : (
+        <ApplicationQueue />
+      )}
     </Stack>
   );
 }

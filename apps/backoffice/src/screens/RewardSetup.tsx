@@ -1,6 +1,35 @@
 import { GAME_CATEGORIES } from '@portal/contracts/limits.ts';
-import { listRebateRates, saveRebateRates } from '@portal/contracts/backoffice/rewards.contract.ts';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import {
+  listMallItems,
+  listRebateRates,
+  listRedemptions,
+  reviewRedemption,
+  saveMallItem,
+  savePointsConfig,
+  saveRebateRates,
+  type SaveMallItem,
+  type StaffMallItem,
+  type StaffRedemption,
+} from '@portal/contracts/backoffice/rewards.contract.ts';
+import { MALL_ITEM_KINDS } from '@portal/contracts/rewards/points.contract.ts';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api.ts';
@@ -72,6 +101,309 @@ export function RebateRates() {
             {t('save')}
           </Button>
         </Box>
+      )}
+    </Stack>
+  );
+}
+
+const MALL_LANGUAGES = ['ko', 'en', 'zh'] as const;
+
+/** The points mall (decision 072): the points ratio, the items with stock and limits, and a dialog to edit one. */
+export function MallSetup() {
+  const { t, errorText } = useI18n();
+  const { can } = useSession();
+  const qc = useQueryClient();
+  const list = useQuery({ queryKey: ['mall-items'], queryFn: () => call(listMallItems) });
+  const [editing, setEditing] = useState<StaffMallItem | 'new' | null>(null);
+  const [ratio, setRatio] = useState<{ earn: string; rate: string } | null>(null);
+  const config = list.data?.config;
+  const earn = ratio?.earn ?? String(config?.earnPerMillion ?? '');
+  const rate = ratio?.rate ?? String(config?.convertRate ?? '');
+  const whole = (v: string) => /^[0-9]{1,9}$/.test(v);
+  const saveRatio = useMutation({
+    mutationFn: () => call(savePointsConfig, { body: { earnPerMillion: Number(earn), convertRate: Number(rate) } }),
+    onSuccess: async () => {
+      setRatio(null);
+      await qc.invalidateQueries({ queryKey: ['mall-items'] });
+    },
+  });
+  const columns: GridColDef<StaffMallItem>[] = [
+    {
+      field: 'name',
+      headerName: t('mallName'),
+      flex: 1,
+      minWidth: 180,
+      valueGetter: (_v, row) => row.texts.ko?.name ?? row.texts.en?.name ?? Object.values(row.texts)[0]?.name,
+    },
+    { field: 'kind', headerName: t('mallKind'), width: 100 },
+    { field: 'points', headerName: t('mallPoints'), width: 100, type: 'number' },
+    { field: 'amount', headerName: t('mallAmount'), width: 130 },
+    { field: 'stock', headerName: t('mallStock'), width: 100, valueGetter: (_v, row) => row.stock ?? '∞' },
+    { field: 'memberLimit', headerName: t('mallLimit'), width: 110, valueGetter: (_v, row) => row.memberLimit ?? '—' },
+    { field: 'redeemed', headerName: t('mallRedeemed'), width: 100, type: 'number' },
+    { field: 'enabled', headerName: t('promoEnabled'), width: 90, type: 'boolean' },
+  ];
+  return (
+    <Stack spacing={2} data-testid="mall-setup">
+      <Typography variant="body2" color="text.secondary">
+        {t('mallLead')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          size="small"
+          label={t('mallEarn')}
+          value={earn}
+          error={!whole(earn)}
+          disabled={!can('promotions.manage')}
+          onChange={(e) => setRatio({ earn: e.target.value.trim(), rate })}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'points-earn' } }}
+        />
+        <TextField
+          size="small"
+          label={t('mallConvert')}
+          value={rate}
+          error={!whole(rate)}
+          disabled={!can('promotions.manage')}
+          onChange={(e) => setRatio({ earn, rate: e.target.value.trim() })}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'points-rate' } }}
+        />
+        {can('promotions.manage') && (
+          <Button
+            variant="outlined"
+            onClick={() => saveRatio.mutate()}
+            disabled={saveRatio.isPending || !whole(earn) || !whole(rate)}
+            data-testid="points-config-save"
+          >
+            {t('save')}
+          </Button>
+        )}
+      </Stack>
+      {saveRatio.error && <Alert severity="error">{errorText(saveRatio.error)}</Alert>}
+      {saveRatio.isSuccess && <Alert severity="success">{t('saved')}</Alert>}
+      {can('promotions.manage') && (
+        <Box>
+          <Button variant="contained" onClick={() => setEditing('new')} data-testid="mall-new">
+            {t('mallNew')}
+          </Button>
+        </Box>
+      )}
+      <DataGrid
+        autoHeight
+        rows={list.data?.items ?? []}
+        columns={columns}
+        loading={list.isLoading}
+        onRowClick={(p) => can('promotions.manage') && setEditing(p.row)}
+        localeText={{ noRowsLabel: t('nothingYet') }}
+        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+      />
+      {editing && <MallItemDialog item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}
+
+function MallItemDialog({ item, onClose }: { item: StaffMallItem | null; onClose(): void }) {
+  const { t, errorText } = useI18n();
+  const qc = useQueryClient();
+  const narrow = useMediaQuery('(max-width: 899px)');
+  const [f, setF] = useState({
+    kind: item?.kind ?? ('CASH' as StaffMallItem['kind']),
+    points: String(item?.points ?? ''),
+    amount: item?.amount ?? '',
+    wageringMultiple: String(item?.wageringMultiple ?? 0),
+    stock: item?.stock === null || item?.stock === undefined ? '' : String(item.stock),
+    memberLimit: item?.memberLimit === null || item?.memberLimit === undefined ? '' : String(item.memberLimit),
+    enabled: item?.enabled ?? true,
+    sort: String(item?.sort ?? 0),
+  });
+  const [texts, setTexts] = useState<Record<string, { name: string; description: string }>>(
+    Object.fromEntries(MALL_LANGUAGES.map((l) => [l, item?.texts[l] ?? { name: '', description: '' }])),
+  );
+  const opt = (v: string) => (v.trim() === '' ? null : Number(v));
+  const save = useMutation({
+    mutationFn: () =>
+      call(saveMallItem, {
+        body: {
+          ...(item ? { id: item.id } : {}),
+          kind: f.kind,
+          texts: Object.fromEntries(Object.entries(texts).filter(([, v]) => v.name.trim() !== '')),
+          points: Number(f.points),
+          amount: f.kind === 'GOODS' ? '0' : f.amount.trim(),
+          wageringMultiple: Number(f.wageringMultiple),
+          stock: opt(f.stock),
+          memberLimit: opt(f.memberLimit),
+          enabled: f.enabled,
+          sort: Number(f.sort),
+        } satisfies SaveMallItem,
+      }),
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: ['mall-items'] });
+      onClose();
+    },
+  });
+  const field = (key: keyof typeof f, label: string, testId: string) => (
+    <TextField
+      size="small"
+      label={label}
+      value={f[key] as string}
+      onChange={(e) => setF({ ...f, [key]: e.target.value })}
+      slotProps={{ htmlInput: { 'data-testid': testId } }}
+    />
+  );
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={narrow}>
+      <DialogTitle>{item ? t('mallEdit') : t('mallNew')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            select
+            size="small"
+            label={t('mallKind')}
+            value={f.kind}
+            onChange={(e) => setF({ ...f, kind: e.target.value as StaffMallItem['kind'] })}
+          >
+            {MALL_ITEM_KINDS.map((k) => (
+              <MenuItem key={k} value={k}>
+                {k}
+              </MenuItem>
+            ))}
+          </TextField>
+          {MALL_LANGUAGES.map((l) => (
+            <Stack key={l} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              <TextField
+                size="small"
+                label={`${t('mallName')} (${l})`}
+                value={texts[l]!.name}
+                onChange={(e) => setTexts({ ...texts, [l]: { ...texts[l]!, name: e.target.value } })}
+                slotProps={{ htmlInput: { maxLength: 80, 'data-testid': `mall-name-${l}` } }}
+              />
+              <TextField
+                size="small"
+                fullWidth
+                label={`${t('mallDescription')} (${l})`}
+                value={texts[l]!.description}
+                onChange={(e) => setTexts({ ...texts, [l]: { ...texts[l]!, description: e.target.value } })}
+                slotProps={{ htmlInput: { maxLength: 400 } }}
+              />
+            </Stack>
+          ))}
+          {field('points', t('mallPoints'), 'mall-points')}
+          {f.kind !== 'GOODS' && field('amount', t('mallAmount'), 'mall-amount')}
+          {f.kind === 'BONUS' && field('wageringMultiple', t('mallWagering'), 'mall-wagering')}
+          {field('stock', t('mallStockHint'), 'mall-stock')}
+          {field('memberLimit', t('mallLimitHint'), 'mall-limit')}
+          {field('sort', t('promoSort'), 'mall-sort')}
+          <FormControlLabel
+            control={<Switch checked={f.enabled} onChange={(e) => setF({ ...f, enabled: e.target.checked })} />}
+            label={t('promoEnabled')}
+          />
+          {save.error && <Alert severity="error">{errorText(save.error)}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('cancel')}</Button>
+        <Button variant="contained" onClick={() => save.mutate()} disabled={save.isPending} data-testid="mall-save">
+          {t('save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+const REDEEM_COLOR = { PROCESS: 'warning', APPROVED: 'success', REJECTED: 'default' } as const;
+
+/** Redemptions of the points mall; goods in process are approved or rejected with a reason. */
+export function RedemptionQueue() {
+  const { t, errorText } = useI18n();
+  const qc = useQueryClient();
+  const list = useQuery({ queryKey: ['redemptions'], queryFn: () => call(listRedemptions, { query: {} }) });
+  const [open, setOpen] = useState<StaffRedemption | null>(null);
+  const [reason, setReason] = useState('');
+  const review = useMutation({
+    mutationFn: (decision: 'APPROVE' | 'REJECT') =>
+      call(reviewRedemption, {
+        body: { id: open!.id, decision, ...(decision === 'REJECT' ? { reason: reason.trim() } : {}) },
+      }),
+    onSuccess: async () => {
+      setOpen(null);
+      setReason('');
+      await qc.invalidateQueries({ queryKey: ['redemptions'] });
+    },
+  });
+  const columns: GridColDef<StaffRedemption>[] = [
+    { field: 'createdAt', headerName: t('mallAt'), width: 170, valueGetter: (_v, row) => formatTime(row.createdAt) },
+    { field: 'memberAccount', headerName: t('mallMember'), width: 140 },
+    {
+      field: 'name',
+      headerName: t('mallName'),
+      flex: 1,
+      minWidth: 160,
+      valueGetter: (_v, row) => (row.kind === 'CONVERT' ? t('mallConverted') : `${row.name ?? ''} × ${row.quantity}`),
+    },
+    { field: 'points', headerName: t('mallPoints'), width: 100 },
+    {
+      field: 'status',
+      headerName: t('promoState'),
+      width: 120,
+      renderCell: (p) => <Chip size="small" color={REDEEM_COLOR[p.row.status]} label={p.row.status} />,
+    },
+  ];
+  return (
+    <Stack spacing={2} data-testid="redemption-queue">
+      <DataGrid
+        autoHeight
+        rows={list.data?.items ?? []}
+        columns={columns}
+        loading={list.isLoading}
+        onRowClick={(p) => setOpen(p.row)}
+        localeText={{ noRowsLabel: t('nothingYet') }}
+        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+      />
+      {open && (
+        <Dialog open onClose={() => setOpen(null)} fullWidth maxWidth="xs">
+          <DialogTitle>
+            {open.memberAccount} · {open.name ?? t('mallConverted')} × {open.quantity}
+          </DialogTitle>
+          <DialogContent>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <Typography variant="body2">
+                {open.points} · {open.status} · {formatTime(open.createdAt)}
+              </Typography>
+              {open.rejectReason && <Alert severity="info">{open.rejectReason}</Alert>}
+              {open.status === 'PROCESS' && (
+                <TextField
+                  size="small"
+                  label={t('appReason')}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                  slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'redemption-reason' } }}
+                />
+              )}
+              {review.error && <Alert severity="error">{errorText(review.error)}</Alert>}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(null)}>{t('cancel')}</Button>
+            {open.status === 'PROCESS' && (
+              <Button
+                onClick={() => review.mutate('REJECT')}
+                disabled={review.isPending || reason.trim() === ''}
+                data-testid="redemption-reject"
+              >
+                {t('appReject')}
+              </Button>
+            )}
+            {open.status === 'PROCESS' && (
+              <Button
+                variant="contained"
+                onClick={() => review.mutate('APPROVE')}
+                disabled={review.isPending}
+                data-testid="redemption-approve"
+              >
+                {t('appApprove')}
+              </Button>
+            )}
+          </DialogActions>
+        </Dialog>
       )}
     </Stack>
   );

@@ -6,10 +6,12 @@ import {
   type SharedKind,
 } from '@portal/contracts/backoffice/risk.contract.ts';
 import { formatMoney, minorToInput, parseAmount } from '@portal/contracts/money.ts';
+import { SITE_CURRENCY } from '@portal/contracts/limits.ts';
 import { Box, Button, Chip, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState, type FormEvent } from 'react';
 import { call } from '../api.ts';
+import { GridTotals } from '../components/GridTotals.tsx';
 import { ServerGrid } from '../components/ServerGrid.tsx';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
@@ -173,6 +175,7 @@ function LargeWins({ onOpen }: { onOpen(id: string): void }) {
   const [draft, setDraft] = useState(minorToInput('1000000'));
   const [minWin, setMinWin] = useState('1000000');
   const [error, setError] = useState<string | null>(null);
+  const [totals, setTotals] = useState<string[]>([]);
   const parsed = parseAmount(draft);
   const columns: GridColDef[] = [
     { field: 'at', headerName: t('at'), width: 170, valueFormatter: (v: string) => formatTime(v) },
@@ -247,15 +250,26 @@ function LargeWins({ onOpen }: { onOpen(id: string): void }) {
               query: { from: range.from || undefined, to: range.to || undefined, minWin, page, pageSize },
             });
             setError(null);
+            setTotals(
+              v.totals.map((x) =>
+                t('totalWins', {
+                  count: x.count,
+                  win: formatMoney(x.win, x.currency ?? SITE_CURRENCY),
+                  bet: formatMoney(x.bet, x.currency ?? SITE_CURRENCY),
+                }),
+              ),
+            );
             return { rows: v.wins.map((w) => ({ ...w, id: `${w.vendorId}:${w.transactionId}` })), total: v.total };
           } catch (e) {
             setError(errorText(e));
+            setTotals([]);
             return { rows: [], total: 0 };
           }
         }}
         columns={columns}
         data-testid="risk-wins"
       />
+      <GridTotals lines={totals} testId="risk-wins-totals" />
     </Stack>
   );
 }

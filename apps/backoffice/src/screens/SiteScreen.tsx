@@ -42,6 +42,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, call } from '../api.ts';
+import { formatSiteTime, fromSiteInput, siteZoneLabel, toSiteInput } from '@portal/contracts/site-time.ts';
 import { useI18n } from '../i18n.tsx';
 import type { Messages } from '../messages/en.ts';
 import { useSession } from '../session.tsx';
@@ -59,15 +60,6 @@ const TAB_LABEL: Record<TabKey, keyof Messages> = {
 };
 /** The languages the player site has message sets for (apps/web/src/locales/resources.ts). */
 const PLAYER_SITE_TEXTS = ['ko', 'en', 'zh'];
-
-/** `2026-12-01T06:00:00+09:00` → the browser's `2026-11-30T21:00` for a datetime-local input, and back. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : null);
 
 /** The field of a refused call (`body.ipRanges.2` → ['ipRanges', '2']). */
 const fieldOf = (e: unknown) => (e instanceof ApiError && e.field ? e.field.replace(/^body\./, '').split('.') : []);
@@ -96,7 +88,11 @@ export function SiteScreen() {
         <>
           {tab === 'gate' && (
             <Stack spacing={2}>
-              <MaintenanceCard value={settings.data.maintenance} manage={manage} />
+              <MaintenanceCard
+                value={settings.data.maintenance}
+                state={settings.data.maintenanceState}
+                manage={manage}
+              />
               <RegionCard value={settings.data.regionRestriction} manage={manage} />
             </Stack>
           )}
@@ -172,18 +168,37 @@ function SaveRow({
   );
 }
 
-function MaintenanceCard({ value, manage }: { value: Settings['maintenance']; manage: boolean }) {
+function MaintenanceCard({
+  value,
+  state,
+  manage,
+}: {
+  value: Settings['maintenance'];
+  state: Settings['maintenanceState'];
+  manage: boolean;
+}) {
   const { t, errorText } = useI18n();
   const [enabled, setEnabled] = useState(value.enabled);
   const [title, setTitle] = useState(value.title);
   const [info, setInfo] = useState(value.info);
-  const [end, setEnd] = useState(toLocalInput(value.endTime));
-  const save = useSave(() => call(boSetMaintenance, { body: { enabled, title, info, endTime: fromLocalInput(end) } }));
-  const endPast = enabled && end !== '' && new Date(end).getTime() < Date.now();
+  // The window is picked on the site's clock (SITE_TIME_ZONE), whatever the browser's zone.
+  const [start, setStart] = useState(toSiteInput(value.startTime));
+  const [end, setEnd] = useState(toSiteInput(value.endTime));
+  const save = useSave(() =>
+    call(boSetMaintenance, {
+      body: { enabled, title, info, startTime: fromSiteInput(start) ?? null, endTime: fromSiteInput(end) ?? null },
+    }),
+  );
+  const startAt = start ? Date.parse(fromSiteInput(start) ?? '') : NaN;
+  const endAt = end ? Date.parse(fromSiteInput(end) ?? '') : NaN;
+  const backwards = startAt >= endAt;
+  const endPast = enabled && !backwards && endAt < Date.now();
+  const refusedEnd = fieldOf(save.error)[0] === 'endTime';
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate(undefined);
+    if (!backwards) save.mutate(undefined);
   };
+  const picker = { disabled: !manage, type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } } as const;
   return (
     <Section title={t('siteMaintenance')} testId="site-maintenance">
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
@@ -191,9 +206,19 @@ function MaintenanceCard({ value, manage }: { value: Settings['maintenance']; ma
           control={<Switch checked={enabled} disabled={!manage} onChange={(e) => setEnabled(e.target.checked)} />}
           label={t('siteMaintenanceOn')}
         />
-        {value.enabled && (
+        {state === 'ON' && (
           <Alert severity="warning" data-testid="maintenance-live">
             {t('siteMaintenanceLive')}
+          </Alert>
+        )}
+        {state === 'SCHEDULED' && (
+          <Alert severity="info" data-testid="maintenance-scheduled">
+            {t('siteMaintenanceScheduled', { start: formatSiteTime(value.startTime) })}
+          </Alert>
+        )}
+        {state === 'ENDED' && (
+          <Alert severity="info" data-testid="maintenance-ended">
+            {t('siteMaintenanceEnded', { end: formatSiteTime(value.endTime) })}
           </Alert>
         )}
         <TextField
@@ -212,17 +237,36 @@ function MaintenanceCard({ value, manage }: { value: Settings['maintenance']; ma
           onChange={(e) => setInfo(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
-        <TextField
-          label={t('siteMaintenanceEnd')}
-          type="datetime-local"
-          value={end}
-          disabled={!manage}
-          onChange={(e) => setEnd(e.target.value)}
-          error={endPast}
-          helperText={endPast ? t('siteMaintenanceEndPast') : undefined}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ maxWidth: 320 }}
-        />
+        <Typography variant="body2" color="text.secondary" data-testid="maintenance-zone">
+          {t('siteMaintenanceWindow', { zone: siteZoneLabel() })}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            {...picker}
+            label={t('siteMaintenanceStart')}
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+            helperText={t('siteMaintenanceStartHelp')}
+            sx={{ maxWidth: { sm: 320 } }}
+            fullWidth
+          />
+          <TextField
+            {...picker}
+            label={t('siteMaintenanceEnd')}
+            value={end}
+            onChange={(e) => setEnd(e.target.value)}
+            error={backwards || endPast || refusedEnd}
+            helperText={
+              backwards || refusedEnd
+                ? t('siteMaintenanceBackwards')
+                : endPast
+                  ? t('siteMaintenanceEndPast')
+                  : t('siteMaintenanceEndHelp')
+            }
+            sx={{ maxWidth: { sm: 320 } }}
+            fullWidth
+          />
+        </Stack>
         <SaveRow
           manage={manage}
           pending={save.isPending}

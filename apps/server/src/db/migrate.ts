@@ -44,6 +44,7 @@ import * as m0058 from './migrations/0058-clearing-shards-and-money-call.ts';
 import * as m0060 from './migrations/0060-contracts.ts';
 import * as m0070 from './migrations/0070-rewards.ts';
 import * as m0071 from './migrations/0071-rebate.ts';
+import * as m0072 from './migrations/0072-points-mall.ts';
 import * as m0080 from './migrations/0080-inbox.ts';
 import * as m0081 from './migrations/0081-uploads-and-feedback.ts';
 import * as m0082 from './migrations/0082-contract-ended-messages.ts';
@@ -98,6 +99,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0060-contracts': m0060,
   '0070-rewards': m0070,
   '0071-rebate': m0071,
+  '0072-points-mall': m0072,
   '0080-inbox': m0080,
   '0081-uploads-and-feedback': m0081,
   '0082-contract-ended-messages': m0082,

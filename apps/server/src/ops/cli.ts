@@ -39,7 +39,8 @@ import {
 const USAGE = `Operator command: switches that take effect on the running portal at once.
 
   npm run ops -- status
-  npm run ops -- maintenance on [--title TEXT] [--info TEXT] [--until 2026-12-01T06:00:00+09:00]
+  npm run ops -- maintenance on [--title TEXT] [--info TEXT] [--from 2026-12-01T02:00:00+09:00] [--until 2026-12-01T06:00:00+09:00]
+                                (in effect from --from, or at once, until --until, or until switched off)
   npm run ops -- maintenance off
   npm run ops -- region on [--country KP]... [--ip 203.0.113.0/24]...   (lists given replace the old ones)
   npm run ops -- region off
@@ -118,6 +119,7 @@ async function main(argv: string[]): Promise<void> {
     options: {
       title: { type: 'string' },
       info: { type: 'string' },
+      from: { type: 'string' },
       until: { type: 'string' },
       country: { type: 'string', multiple: true },
       ip: { type: 'string', multiple: true },
@@ -147,7 +149,13 @@ async function main(argv: string[]): Promise<void> {
   if (what === 'maintenance' && (how === 'on' || how === 'off')) {
     const body =
       how === 'on'
-        ? { enabled: true, title: values.title ?? '', info: values.info ?? '', endTime: values.until ?? null }
+        ? {
+            enabled: true,
+            title: values.title ?? '',
+            info: values.info ?? '',
+            startTime: values.from ?? null,
+            endTime: values.until ?? null,
+          }
         : { enabled: false };
     console.log(JSON.stringify(await call(setMaintenance, body), null, 2));
     return;

@@ -12,6 +12,11 @@ import { staff } from './staff.contract.ts';
 const Id = z.string().regex(/^[1-9][0-9]{0,17}$/, 'an id');
 const Reason = z.string().trim().max(200).optional();
 
+/** The whole queue's count and sum per currency, added up on the server (the grid may show part of it). */
+export const QueueTotalsSchema = z.array(
+  z.object({ currency: z.string(), count: z.number().int(), amount: z.string() }),
+);
+
 /** The back office's cashier queues: the same services and rules as `npm run ops`, per staff permission. */
 export const boPendingDeposits = defineRoute({
   operationId: 'boPendingDeposits',
@@ -20,7 +25,7 @@ export const boPendingDeposits = defineRoute({
   summary: 'Back office: bank-transfer deposits waiting for a decision, oldest first.',
   tags: ['backoffice'],
   audience: staff('cashier.read'),
-  value: z.object({ deposits: z.array(OperatorDeposit) }),
+  value: z.object({ deposits: z.array(OperatorDeposit), totals: QueueTotalsSchema }),
 });
 
 export const boPendingWithdrawals = defineRoute({
@@ -30,7 +35,7 @@ export const boPendingWithdrawals = defineRoute({
   summary: 'Back office: withdrawals waiting for a decision, with the bank account to pay.',
   tags: ['backoffice'],
   audience: staff('cashier.read'),
-  value: z.object({ withdrawals: z.array(OperatorWithdrawal) }),
+  value: z.object({ withdrawals: z.array(OperatorWithdrawal), totals: QueueTotalsSchema }),
 });
 
 export const boDecideDeposit = defineRoute({

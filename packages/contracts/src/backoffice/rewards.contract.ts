@@ -4,6 +4,12 @@ import { defineRoute } from '../http.ts';
 import { UploadedImageSchema } from '../inbox/feedback.contract.ts';
 import { GAME_CATEGORIES } from '../limits.ts';
 import { REBATE_MAX_RATE_BP } from '../rewards/rebate.contract.ts';
+import {
+  MallItemKindSchema,
+  PointsConfigSchema,
+  RedeemStatusSchema,
+  RedemptionSchema,
+} from '../rewards/points.contract.ts';
 import { ClaimModeSchema, PromotionKindSchema, PromotionRulesSchema } from '../rewards/rewards.contract.ts';
 
 /** Back office: promotions, the application review queue and bonus cancellation (issue 17, decision 070). */
@@ -171,4 +177,101 @@ export const saveRebateRates = defineRoute({
       .max(GAME_CATEGORIES.length),
   }),
   value: z.object({ items: z.array(RebateRateSchema) }),
+});
+
+export const StaffMallItemSchema = z.object({
+  id: z.string(),
+  kind: MallItemKindSchema,
+  texts: z.record(z.string(), z.object({ name: z.string(), description: z.string() })),
+  points: z.number().int(),
+  amount: z.string(),
+  wageringMultiple: z.number().int(),
+  stock: z.number().int().nullable(),
+  memberLimit: z.number().int().nullable(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+  redeemed: z.number().int(),
+});
+export type StaffMallItem = z.infer<typeof StaffMallItemSchema>;
+
+export const listMallItems = defineRoute({
+  operationId: 'boListMallItems',
+  method: 'GET',
+  path: '/api/bo/points/items',
+  summary: 'Back office: the points mall items with stock, limits and units redeemed, and the points ratio.',
+  tags: ['backoffice'],
+  audience: staff('promotions.read'),
+  value: z.object({ items: z.array(StaffMallItemSchema), config: PointsConfigSchema }),
+});
+
+export const SaveMallItemBody = z.object({
+  id: Id.optional(),
+  kind: MallItemKindSchema,
+  texts: z.record(
+    z.string().regex(/^[a-z]{2}$/),
+    z.object({ name: z.string().trim().min(1).max(80), description: z.string().trim().max(400) }),
+  ),
+  points: z.number().int().min(1).max(100_000_000),
+  amount: z.string().regex(/^(0|[1-9][0-9]{0,15})$/),
+  wageringMultiple: z.number().int().min(0).max(100),
+  stock: z.number().int().min(0).max(1_000_000).nullable(),
+  memberLimit: z.number().int().min(1).max(10_000).nullable(),
+  enabled: z.boolean(),
+  sort: z.number().int().min(0).max(10_000),
+});
+export type SaveMallItem = z.input<typeof SaveMallItemBody>;
+
+export const saveMallItem = defineRoute({
+  operationId: 'boSaveMallItem',
+  method: 'POST',
+  path: '/api/bo/points/items',
+  summary: 'Back office: creates or edits a points mall item (cash, bonus or goods; stock and limits). Audited.',
+  tags: ['backoffice'],
+  audience: staff('promotions.manage'),
+  body: SaveMallItemBody,
+  value: StaffMallItemSchema,
+});
+
+export const savePointsConfig = defineRoute({
+  operationId: 'boSavePointsConfig',
+  method: 'POST',
+  path: '/api/bo/points/config',
+  summary: 'Back office: the points ratio (points per valid bet) and the cash one point converts to. Audited.',
+  tags: ['backoffice'],
+  audience: staff('promotions.manage'),
+  body: z.object({
+    earnPerMillion: z.number().int().min(0).max(1_000_000),
+    convertRate: z.number().int().min(0).max(100_000_000),
+  }),
+  value: PointsConfigSchema,
+});
+
+export const StaffRedemptionSchema = RedemptionSchema.extend({ memberAccount: z.string() });
+export type StaffRedemption = z.infer<typeof StaffRedemptionSchema>;
+
+export const listRedemptions = defineRoute({
+  operationId: 'boListRedemptions',
+  method: 'GET',
+  path: '/api/bo/points/redemptions',
+  summary: 'Back office: points redemptions, those in process (goods waiting for review) first.',
+  tags: ['backoffice'],
+  audience: staff('promotions.review'),
+  query: z.object({ status: RedeemStatusSchema.optional() }),
+  value: z.object({ items: z.array(StaffRedemptionSchema) }),
+});
+
+export const reviewRedemption = defineRoute({
+  operationId: 'boReviewRedemption',
+  method: 'POST',
+  path: '/api/bo/points/redemptions/review',
+  summary:
+    'Back office: approves a goods redemption, or rejects it with a reason (its points and stock come back). Audited.',
+  tags: ['backoffice'],
+  audience: staff('promotions.review'),
+  body: z.object({
+    id: Id,
+    decision: z.enum(['APPROVE', 'REJECT']),
+    reason: z.string().trim().min(1).max(200).optional(),
+  }),
+  value: StaffRedemptionSchema,
 });

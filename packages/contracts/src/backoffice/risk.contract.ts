@@ -78,6 +78,10 @@ export const riskLargeWins = defineRoute({
   value: z.object({
     wins: z.array(LargeWinSchema),
     total: z.number().int(),
+    /** Every matching win's count, wins and round bets per currency (not only the page's). */
+    totals: z.array(
+      z.object({ currency: z.string().nullable(), count: z.number().int(), win: z.string(), bet: z.string() }),
+    ),
     from: Day,
     to: Day,
     minWin: z.string(),

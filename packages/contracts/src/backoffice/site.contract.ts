@@ -67,6 +67,8 @@ export const boSiteSettings = defineRoute({
   audience: staff('site.read'),
   value: z.object({
     maintenance: MaintenanceSchema,
+    /** Where maintenance stands on the server's clock now. */
+    maintenanceState: z.enum(['OFF', 'SCHEDULED', 'ON', 'ENDED']),
     regionRestriction: RegionRestrictionSchema,
     modules: z.array(z.object({ modId: z.string(), parentId: z.string().nullable(), enabled: z.boolean() })),
     fieldRules: z.array(BoFieldRuleSchema),
@@ -82,7 +84,8 @@ export const boSetMaintenance = defineRoute({
   operationId: 'boSetMaintenance',
   method: 'POST',
   path: '/api/bo/site/maintenance',
-  summary: 'Back office: maintenance on or off with its title, text and end time. Effective at once.',
+  summary:
+    'Back office: maintenance on or off with its title, text and window (start and end, either open); players see it only inside the window.',
   tags: ['backoffice'],
   audience: staff('site.manage'),
   body: MaintenanceSchema,

@@ -2,13 +2,33 @@ import { z } from 'zod';
 import { defineRoute } from '../http.ts';
 
 /** Operator calls: authenticated by the `X-Operator-Key` header, used by `npm run ops`. */
-export const MaintenanceSchema = z.object({
-  enabled: z.boolean(),
-  title: z.string().trim().max(200).default(''),
-  info: z.string().trim().max(2000).default(''),
-  endTime: z.iso.datetime({ offset: true }).nullable().default(null),
-});
+/**
+ * Maintenance: switched on, it is in effect from `startTime` (null: at once) until `endTime` (null:
+ * until switched off), on the server's clock (decision 042). The end must come after the start.
+ */
+export const MaintenanceSchema = z
+  .object({
+    enabled: z.boolean(),
+    title: z.string().trim().max(200).default(''),
+    info: z.string().trim().max(2000).default(''),
+    startTime: z.iso.datetime({ offset: true }).nullable().default(null),
+    endTime: z.iso.datetime({ offset: true }).nullable().default(null),
+  })
+  .refine((m) => !m.startTime || !m.endTime || Date.parse(m.startTime) < Date.parse(m.endTime), {
+    path: ['endTime'],
+    message: 'the end must come after the start',
+  });
 export type Maintenance = z.infer<typeof MaintenanceSchema>;
+
+/** Where a maintenance setting stands at `now`: off, waiting for its start, in effect, or past its end. */
+export type MaintenanceState = 'OFF' | 'SCHEDULED' | 'ON' | 'ENDED';
+export const maintenanceState = (m: Maintenance, now: Date): MaintenanceState => {
+  if (!m.enabled) return 'OFF';
+  const at = now.getTime();
+  if (m.startTime && at < Date.parse(m.startTime)) return 'SCHEDULED';
+  if (m.endTime && at >= Date.parse(m.endTime)) return 'ENDED';
+  return 'ON';
+};
 
 export const RegionRestrictionSchema = z.object({
   enabled: z.boolean(),
@@ -25,7 +45,8 @@ export const setMaintenance = defineRoute({
   operationId: 'setMaintenance',
   method: 'PUT',
   path: '/api/ops/maintenance',
-  summary: 'Switch maintenance on or off (title, info text, optional end time). Effective at once.',
+  summary:
+    'Switch maintenance on or off (title, info text, optional start and end times: in effect from the start, or at once, until the end).',
   tags: ['ops'],
   audience: 'operator',
   body: MaintenanceSchema,

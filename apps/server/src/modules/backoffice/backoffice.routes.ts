@@ -88,8 +88,14 @@ export function backOfficeRoutes(
   serve(app, guards, c.searchAudit, ({ query }) => audit.search(query));
 
   const { deposits, withdrawals } = bo.cashier;
-  serve(app, guards, cashierCalls.boPendingDeposits, async () => ({ deposits: await deposits.pending() }));
-  serve(app, guards, cashierCalls.boPendingWithdrawals, async () => ({ withdrawals: await withdrawals.pending() }));
+  serve(app, guards, cashierCalls.boPendingDeposits, async () => {
+    const [rows, totals] = await Promise.all([deposits.pending(), deposits.pendingTotals()]);
+    return { deposits: rows, totals };
+  });
+  serve(app, guards, cashierCalls.boPendingWithdrawals, async () => {
+    const [rows, totals] = await Promise.all([withdrawals.pending(), withdrawals.pendingTotals()]);
+    return { withdrawals: rows, totals };
+  });
   serve(app, guards, cashierCalls.boDecideDeposit, ({ body, staff }) =>
     deposits.decide(body.id, body.decision, body.reason, (trx, before, after) =>
       writeAudit(trx, actorOf(staff), {

@@ -70,6 +70,31 @@ describe('the cashier queues in the back office', () => {
     });
   });
 
+  it('adds up the whole withdrawal queue on the server: its count and sum follow each request and decision', async () => {
+    const totalOf = async () => {
+      const v = (
+        await t.app.inject({ method: 'GET', url: '/api/bo/cashier/withdrawals', headers: finance.headers })
+      ).json().value as {
+        withdrawals: { amount: string }[];
+        totals: { currency: string; count: number; amount: string }[];
+      };
+      const krw = v.totals.find((x) => x.currency === 'KRW') ?? { count: 0, amount: '0' };
+      // The sum is the queue's rows, added up exactly (no floating point).
+      expect(krw.amount).toBe(String(v.withdrawals.reduce((n, w) => n + BigInt(w.amount), 0n)));
+      return { count: krw.count, amount: BigInt(krw.amount) };
+    };
+    const before = await totalOf();
+    const { id } = await pendingWithdrawal();
+    await pendingWithdrawal();
+    expect(await totalOf()).toEqual({ count: before.count + 2, amount: before.amount + 60_000n });
+    await decide(finance, id, 'APPROVED');
+    expect(await totalOf()).toEqual({ count: before.count + 1, amount: before.amount + 30_000n });
+    const deposits = (
+      await t.app.inject({ method: 'GET', url: '/api/bo/cashier/deposits', headers: finance.headers })
+    ).json().value;
+    expect(Array.isArray(deposits.totals)).toBe(true);
+  });
+
   it('refuses support at the queue and the decision, and changes nothing', async () => {
     const { player, id } = await pendingWithdrawal();
     const list = await t.app.inject({ method: 'GET', url: '/api/bo/cashier/withdrawals', headers: support.headers });

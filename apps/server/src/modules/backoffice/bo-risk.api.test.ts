@@ -126,6 +126,15 @@ describe('large wins', () => {
     ]);
     const above = (await get(risk, '/api/bo/risk/large-wins?minWin=6000000')).json().value;
     expect(above.wins.some((w: { roundId: string }) => w.roundId === big.roundId)).toBe(false);
+
+    // The totals under the grid add up every matching win, not only the page shown.
+    const all = (await get(risk, '/api/bo/risk/large-wins?minWin=5000000&pageSize=100')).json().value;
+    const onePage = (await get(risk, '/api/bo/risk/large-wins?minWin=5000000&pageSize=1')).json().value;
+    expect(onePage.wins).toHaveLength(1);
+    expect(onePage.totals).toEqual(all.totals);
+    const sum = (k: 'win' | 'bet') =>
+      String(all.wins.reduce((n: bigint, w: { win: string; bet: string }) => n + BigInt(w[k]), 0n));
+    expect(all.totals).toEqual([{ currency: 'KRW', count: all.total, win: sum('win'), bet: sum('bet') }]);
   });
 
   it('refuses a bad threshold or range with a clear error', async () => {

@@ -54,24 +54,25 @@ async function signInAgain(username: string, secret: string) {
 }
 
 describe('disabling and enabling a staff user', () => {
-  it('ends their sessions at once, refuses their sign-in while disabled, and is audited', async () => {
+  it('ends their sessions at once saying the account is disabled, refuses their sign-in while disabled, and is audited', async () => {
     const support = await staffWithRole(t, owner, 'support', now, 'sup-disable');
     const id = await idOf('sup-disable');
     expect((await me(support)).statusCode).toBe(200);
 
     const res = await update(owner, { id, status: 'DISABLED' });
     expect(res.json().value).toMatchObject({ username: 'sup-disable', status: 'DISABLED', role: 'support' });
-    // The very next call of their open console is refused.
-    expect((await me(support)).json().code).toBe('STAFF_SESSION_EXPIRED');
+    // The very next call of their open console is refused, saying why.
+    expect((await me(support)).json().code).toBe('STAFF_ACCOUNT_DISABLED');
     const players = await t.app.inject({ method: 'GET', url: '/api/bo/players', headers: support.headers });
     expect(players.statusCode).toBe(401);
+    expect(players.json().code).toBe('STAFF_ACCOUNT_DISABLED');
     const sessions = await t.database.db
       .selectFrom('staffSession')
       .select('revokedAt')
       .where('staffId', '=', id)
       .execute();
     expect(sessions.every((s) => s.revokedAt !== null)).toBe(true);
-    expect((await signInAgain('sup-disable', support.secret)).json().code).toBe('ACCOUNT_DISABLED');
+    expect((await signInAgain('sup-disable', support.secret)).json().code).toBe('STAFF_ACCOUNT_DISABLED');
 
     const trail = await t.app.inject({
       method: 'GET',
@@ -169,7 +170,7 @@ describe('what is refused', () => {
     ]);
     const outcomes = [ra, rb].map((r) => (r.statusCode === 200 ? 'done' : r.json().code));
     expect(outcomes.filter((o) => o === 'done')).toHaveLength(1);
-    expect(outcomes.find((o) => o !== 'done')).toMatch(/^STAFF_LAST_OWNER$|^STAFF_SESSION_EXPIRED$/);
+    expect(outcomes.find((o) => o !== 'done')).toMatch(/^STAFF_LAST_OWNER$|^STAFF_ACCOUNT_DISABLED$/);
     const owners = await t.database.db
       .selectFrom('staffUser')
       .select('username')

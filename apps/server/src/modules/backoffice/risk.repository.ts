@@ -117,9 +117,22 @@ export function riskRepository(db: Db) {
           .limit(q.limit)
           .offset(q.offset)
           .execute(),
-        base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+        base
+          .select([
+            's.currency',
+            sql<number>`count(*)::int`.as('n'),
+            sql<string>`sum(s.amount)::text`.as('win'),
+            sql<string>`coalesce(sum((SELECT sum(b.amount) FROM seamless_transaction b
+                                       WHERE b.vendor_id = s.vendor_id AND b.round_id = s.round_id
+                                         AND b.action = 'BET')), 0)::text`.as('bet'),
+          ])
+          .groupBy('s.currency')
+          .orderBy('s.currency')
+          .execute(),
       ]);
-      return { rows: rows as LargeWinRow[], total: count.n };
+      // Every matching win's count and sums per currency, not only the page's.
+      const totals = count.map((c) => ({ currency: c.currency, count: c.n, win: c.win, bet: c.bet }));
+      return { rows: rows as LargeWinRow[], total: totals.reduce((n, c) => n + c.count, 0), totals };
     },
 
     /** The new-address checks asked in [start, end), newest first, optionally of one account. */

@@ -34,7 +34,7 @@ export function riskService(repo: RiskRepository, now: () => Date) {
 
     async largeWins(q: Paging & RangeQuery & { minWin: string }) {
       const { from, to, start, end } = resolveRange(q, now());
-      const { rows, total } = await repo.largeWins({ start, end, minWin: q.minWin, ...window(q) });
+      const { rows, total, totals } = await repo.largeWins({ start, end, minWin: q.minWin, ...window(q) });
       const wins: LargeWin[] = rows.map((r) => ({
         vendorId: r.vendorId,
         vendorName: r.vendorName ?? r.vendorId,
@@ -47,7 +47,7 @@ export function riskService(repo: RiskRepository, now: () => Date) {
         bet: String(r.bet),
         at: iso(r.at),
       }));
-      return { wins, total, from, to, minWin: q.minWin };
+      return { wins, total, totals, from, to, minWin: q.minWin };
     },
 
     async newAddressSignIns(q: Paging & RangeQuery & { account?: string | undefined }) {

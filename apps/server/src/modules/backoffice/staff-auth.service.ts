@@ -127,6 +127,12 @@ export function staffAuthService(repo: StaffRepository, opts: StaffAuthOptions) 
   }
   type Session = NonNullable<Awaited<ReturnType<typeof sessionOf>>>;
 
+  /** Why a session that is not live ended: its user was disabled (say so), or it ran out or was revoked. */
+  const ended = (s: Session, message: string) =>
+    s.status !== 'ACTIVE'
+      ? new AppError('STAFF_ACCOUNT_DISABLED', 401, 'This back-office account is disabled.')
+      : new AppError('STAFF_SESSION_EXPIRED', 401, message);
+
   /** Whether a session is still usable at `at`: not revoked, within both expiries, its user active. */
   function live(s: Session, at: Date): boolean {
     return (
@@ -141,7 +147,7 @@ export function staffAuthService(repo: StaffRepository, opts: StaffAuthOptions) 
   async function pendingSession(token: string | undefined): Promise<Session> {
     const s = await sessionOf(token);
     if (!s) throw new AppError('STAFF_NOT_SIGNED_IN', 401, 'Sign in with your password first.');
-    if (!live(s, now())) throw new AppError('STAFF_SESSION_EXPIRED', 401, 'The sign-in took too long; start again.');
+    if (!live(s, now())) throw ended(s, 'The sign-in took too long; start again.');
     return s;
   }
 
@@ -232,8 +238,9 @@ export function staffAuthService(repo: StaffRepository, opts: StaffAuthOptions) 
         await repo.lockOwners(trx);
         // The caller's own account may have been disabled or demoted a moment ago.
         const self = await repo.userById(trx, actor.staffId);
-        if (!self || self.status !== 'ACTIVE')
-          throw new AppError('STAFF_SESSION_EXPIRED', 401, 'Your back-office session has ended.');
+        if (!self) throw new AppError('STAFF_SESSION_EXPIRED', 401, 'Your back-office session has ended.');
+        if (self.status !== 'ACTIVE')
+          throw new AppError('STAFF_ACCOUNT_DISABLED', 401, 'This back-office account is disabled.');
         if (!roleHolds(self.role, 'staff.manage'))
           throw new AppError('STAFF_FORBIDDEN', 403, `The ${self.role} role does not hold staff.manage.`);
         const target = await repo.userById(trx, change.id);
@@ -283,7 +290,8 @@ export function staffAuthService(repo: StaffRepository, opts: StaffAuthOptions) 
       const user = await repo.userByName(username);
       const ok = await verifyPassword(user?.passwordHash, password);
       if (!user || !ok) throw new AppError('WRONG_CREDENTIALS', 401, 'The name or password is wrong.');
-      if (user.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED', 403, 'This staff account is disabled.');
+      if (user.status !== 'ACTIVE')
+        throw new AppError('STAFF_ACCOUNT_DISABLED', 403, 'This back-office account is disabled.');
       const token = randomBytes(32).toString('base64url');
       const at = now();
       await repo.insertSession({
@@ -369,7 +377,7 @@ export function staffAuthService(repo: StaffRepository, opts: StaffAuthOptions) 
     async me(token: string | undefined): Promise<StaffMe> {
       const s = await sessionOf(token);
       if (!s) throw new AppError('STAFF_NOT_SIGNED_IN', 401, 'Please sign in to the back office.');
-      if (!live(s, now())) throw new AppError('STAFF_SESSION_EXPIRED', 401, 'Your back-office session has ended.');
+      if (!live(s, now())) throw ended(s, 'Your back-office session has ended.');
       if (s.stage !== 'SIGNED_IN')
         throw new AppError('STAFF_SECOND_FACTOR_REQUIRED', 401, 'Enter the code from your authenticator app.');
       await repo.touchSession(s.sessionId, now());
@@ -389,7 +397,7 @@ export function staffAuthService(repo: StaffRepository, opts: StaffAuthOptions) 
       const s = await sessionOf(staffToken(request));
       if (!s) throw new AppError('STAFF_NOT_SIGNED_IN', 401, 'Please sign in to the back office.');
       const at = now();
-      if (!live(s, at)) throw new AppError('STAFF_SESSION_EXPIRED', 401, 'Your back-office session has ended.');
+      if (!live(s, at)) throw ended(s, 'Your back-office session has ended.');
       if (s.stage !== 'SIGNED_IN')
         throw new AppError('STAFF_SECOND_FACTOR_REQUIRED', 401, 'Enter the code from your authenticator app.');
       if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -232,8 +232,8 @@ export function opsService(repo: SiteRepository, settings: SettingsRepository, s
     },
 
     async status() {
-      const { maintenance, region } = await site.gateSettings();
-      return { maintenance, regionRestriction: region };
+      const { maintenance, region, maintenanceState } = await site.gateSettings();
+      return { maintenance, maintenanceState, regionRestriction: region };
     },
   };
 }

@@ -4,7 +4,11 @@ import * as rw from '@portal/contracts/rewards/rewards.contract.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
 import { actorOf } from '../backoffice/staff-auth.service.ts';
+import * as pt from '@portal/contracts/rewards/points.contract.ts';
 import * as rb from '@portal/contracts/rewards/rebate.contract.ts';
+import { openEncryptedBody } from '../auth/encrypted-body.ts';
+import type { AuthSecrets } from '../auth/secrets.ts';
+import type { PointsService } from './points.service.ts';
 import type { RebateService } from './rebate.service.ts';
 import type { RewardsService } from './rewards.service.ts';
 
@@ -50,4 +54,42 @@ export function rewardsRoutes(
   serve(app, guards, boRw.listRebateRates, () => rebate.rates());
   serve(app, guards, boRw.saveRebateRates, ({ staff, body }) => rebate.saveRates(actorOf(staff), body.items));
   serve(app, guards, boRw.cancelBonus, ({ staff, body }) => rewards.cancelBonus(actorOf(staff), body.id, body.reason));
+}
+
+/** The points mall's seven calls of spec §7 and its back-office calls (decision 072). */
+export function pointsRoutes(
+  app: FastifyInstance,
+  guards: RouteGuards,
+  points: PointsService,
+  payloadKey: AuthSecrets['payloadKey'],
+): void {
+  serve(app, guards, pt.getPointsBalance, ({ member }) => points.balance(member.memberId));
+  serve(app, guards, pt.getPointsConfig, () => points.config());
+  serve(app, guards, pt.getPointsRewards, ({ member, query, request }) =>
+    points.rewards(member.memberId, query.language ?? acceptLanguage(request)),
+  );
+  serve(app, guards, pt.redeemPointsReward, async ({ member, body, request }) =>
+    points.redeem(
+      member.memberId,
+      await openEncryptedBody(payloadKey, body, pt.RedeemPayloadSchema),
+      acceptLanguage(request),
+    ),
+  );
+  serve(app, guards, pt.listPointsRedemptions, ({ member, query, request }) =>
+    points.redemptions(member.memberId, query.page, query.language ?? acceptLanguage(request)),
+  );
+  serve(app, guards, pt.getPointsTransactions, ({ member, query, request }) =>
+    points.transactions(member.memberId, query.page, acceptLanguage(request)),
+  );
+  serve(app, guards, pt.convertPoints, async ({ member, body }) =>
+    points.convert(member.memberId, await openEncryptedBody(payloadKey, body, pt.ConvertPayloadSchema)),
+  );
+
+  serve(app, guards, boRw.listMallItems, () => points.staffItems());
+  serve(app, guards, boRw.saveMallItem, ({ staff, body }) => points.saveItem(actorOf(staff), body));
+  serve(app, guards, boRw.savePointsConfig, ({ staff, body }) => points.saveConfig(actorOf(staff), body));
+  serve(app, guards, boRw.listRedemptions, ({ query }) => points.staffRedemptions(query.status));
+  serve(app, guards, boRw.reviewRedemption, ({ staff, body }) =>
+    points.review(actorOf(staff), body.id, body.decision, body.reason ?? null),
+  );
 }

@@ -402,6 +402,52 @@ export function rewardsService(deps: {
   }
 
   return {
+    /**
+     * A bonus not from a promotion (a points mall item, decision 072), inside the caller's transaction
+     * that holds the member's main wallet: the bonus row, its issue transfer, the inbox message; every
+     * game counts fully toward its turnover.
+     */
+    async issueBonusIn(
+      trx: Executor,
+      b: { memberId: string; currency: string; amount: bigint; wageringMultiple: number; validDays: number },
+    ): Promise<string> {
+      const at = now();
+      const wageringRequired = b.amount * BigInt(b.wageringMultiple);
+      const id = await repo.insertBonus(trx, {
+        memberId: b.memberId,
+        promotionId: null,
+        claimId: null,
+        currency: b.currency,
+        amount: b.amount,
+        lockedAmount: 0n,
+        wageringRequired,
+        gameWeights: {},
+        issuedAt: at,
+        expiresAt: new Date(at.getTime() + b.validDays * DAY_MS),
+      });
+      await ledger.transferIn(trx, {
+        idempotencyKey: `bonus-issue:${id}`,
+        kind: 'BONUS',
+        from: house(b.currency),
+        to: bonusAccount(b.memberId, b.currency),
+        amount: b.amount,
+        reference: { bonusId: id, source: 'POINTS_MALL' },
+      });
+      await inbox.insertSystemMessage(trx, {
+        memberId: b.memberId,
+        kind: 'BONUS_ISSUED',
+        params: {
+          amount: b.amount.toString(),
+          currency: b.currency,
+          promotion: null,
+          wageringRequired: wageringRequired.toString(),
+        },
+        dedupeKey: `bonus:${id}:ISSUED`,
+      });
+      if (wageringRequired === 0n) await endIn(trx, id, 'RELEASED', null, at);
+      return id;
+    },
+
     claim: (memberId: string, promotionId: string, requestId: string) => claim(memberId, promotionId, requestId),
     autoFor,
     settle,

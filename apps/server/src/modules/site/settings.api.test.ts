@@ -73,16 +73,22 @@ describe('the settings repository', () => {
   it("trusts a cached rule for a moment, and sees its own instance's write at once", async () => {
     let now = 1_000_000;
     const settings = settingsRepository(database.db, () => now);
-    await settings.put('maintenance', { enabled: false, title: '', info: '', endTime: null });
+    await settings.put('maintenance', { enabled: false, title: '', info: '', startTime: null, endTime: null });
     expect((await settings.get('maintenance')).enabled).toBe(false);
 
     // Another instance switches maintenance on: this one trusts its copy until the cache time is over.
-    await settingsRepository(database.db).put('maintenance', { enabled: true, title: 'x', info: '', endTime: null });
+    await settingsRepository(database.db).put('maintenance', {
+      enabled: true,
+      title: 'x',
+      info: '',
+      startTime: null,
+      endTime: null,
+    });
     expect((await settings.get('maintenance')).enabled).toBe(false);
     now += SETTING_CACHE_MS;
     expect((await settings.get('maintenance')).enabled).toBe(true);
 
-    await settings.put('maintenance', { enabled: false, title: '', info: '', endTime: null });
+    await settings.put('maintenance', { enabled: false, title: '', info: '', startTime: null, endTime: null });
     expect((await settings.get('maintenance')).enabled).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import type { Flags, ModuleNode, Permission, SystemStatus } from '@portal/contracts/site/site.contract.ts';
 import { MODULE_FLAGS, SYSTEM_STATUS, type ModuleFlag } from '@portal/contracts/limits.ts';
+import { maintenanceState } from '@portal/contracts/ops/ops.contract.ts';
 import { isRegionBlocked } from './region-rule.ts';
 import type { SiteRepository } from './site.repository.ts';
 import { SETTING_CACHE_MS, type WhitelabelSetting } from './settings.ts';
@@ -10,11 +11,16 @@ export interface Visitor {
   country: string | null;
 }
 
-export function siteService(repo: SiteRepository, settings: SettingsRepository) {
-  /** Maintenance and region rules: read on every request, so the settings repository caches them briefly. */
+export function siteService(repo: SiteRepository, settings: SettingsRepository, clock: () => Date = () => new Date()) {
+  /**
+   * Maintenance and region rules: read on every request, so the settings repository caches them
+   * briefly. `inMaintenance` is whether players see maintenance now: switched on and inside its
+   * window on the composition root's clock (decision 042).
+   */
   async function gateSettings() {
     const [maintenance, region] = await Promise.all([settings.get('maintenance'), settings.get('region_restriction')]);
-    return { maintenance, region };
+    const state = maintenanceState(maintenance, clock());
+    return { maintenance, region, maintenanceState: state, inMaintenance: state === 'ON' };
   }
 
   async function whitelabel(): Promise<WhitelabelSetting> {
@@ -79,18 +85,18 @@ export function siteService(repo: SiteRepository, settings: SettingsRepository) 
     },
 
     async status(visitor: Visitor): Promise<SystemStatus> {
-      const { maintenance, region } = await gateSettings();
+      const { maintenance, region, inMaintenance } = await gateSettings();
       const blocked = isRegionBlocked(region, visitor.ip, visitor.country);
-      const status = maintenance.enabled
+      const status = inMaintenance
         ? SYSTEM_STATUS.maintenance
         : blocked
           ? SYSTEM_STATUS.regionRestricted
           : SYSTEM_STATUS.normal;
       return {
         status,
-        maintenance: maintenance.enabled,
+        maintenance: inMaintenance,
         regionRestriction: blocked,
-        maintenanceInfo: maintenance.enabled
+        maintenanceInfo: inMaintenance
           ? { title: maintenance.title, info: maintenance.info, endTime: maintenance.endTime }
           : null,
         location: { ip: visitor.ip, country: visitor.country },

@@ -114,6 +114,9 @@ export function cashierDeposits(repo: DepositRepository, ledger: LedgerService, 
       return rows.map((r) => toDeposit(r, payUrl));
     },
 
+    /** The whole queue's count and sum per currency. */
+    pendingTotals: () => repo.pendingTotals(),
+
     async pending() {
       const rows = await repo.pending(500);
       return rows.map((r) => ({ ...toDeposit(r, payUrl), memberId: r.memberId, memberAccount: r.memberAccount }));

@@ -186,6 +186,9 @@ export function cashierWithdrawals(
       return (await repo.latestOf(memberId, limit)).map(toWithdrawal);
     },
 
+    /** The whole queue's count and sum per currency. */
+    pendingTotals: () => repo.pendingTotals(),
+
     async pending() {
       const rows = await repo.pending(500);
       return rows.map((r) => ({

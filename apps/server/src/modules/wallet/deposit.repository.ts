@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { type Db, type Executor, inTransaction } from '../../db/client.ts';
 import type { DepositTable, PaymentMethodTable } from '../../db/schema.ts';
 
@@ -94,6 +94,16 @@ export function depositRepository(db: Db) {
         .orderBy('deposit.createdAt')
         .orderBy('deposit.id')
         .limit(limit)
+        .execute(),
+
+    /** Every pending row's count and sum per currency (the queue shows at most its first 500). */
+    pendingTotals: () =>
+      db
+        .selectFrom('deposit')
+        .select(['currency', sql<number>`count(*)::int`.as('count'), sql<string>`sum(amount)::text`.as('amount')])
+        .where('status', '=', 'PENDING')
+        .groupBy('currency')
+        .orderBy('currency')
         .execute(),
 
     gatewayDeposit: (id: string) =>

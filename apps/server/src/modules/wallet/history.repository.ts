@@ -83,6 +83,9 @@ const entries = (memberId: string, accountKinds?: readonly string[]) => {
     r AS (SELECT e.*, sum(e.signed) OVER (PARTITION BY e.account_id ORDER BY e.id) AS balance_after FROM e)`;
 };
 
+/** The money accounts the transaction history shows; points (currency PTS) have the points mall's own detail. */
+const MONEY_ACCOUNTS = ['MEMBER_MAIN', 'MEMBER_HOLD', 'MEMBER_VENDOR', 'MEMBER_TRIAL', 'MEMBER_BONUS'] as const;
+
 const inRange = (column: RawBuilder<unknown>, w: Window) => sql`${column} >= ${w.start} AND ${column} < ${w.end}`;
 
 /** Only reads, and only rows of the given member: a member never sees another member's money. */
@@ -95,7 +98,7 @@ export function historyRepository(db: Db) {
           ? sql`AND r.kind NOT IN (${sql.join(kinds.notIn)})`
           : sql``;
       const q = sql<EntryRow>`
-        WITH ${entries(memberId)},
+        WITH ${entries(memberId, MONEY_ACCOUNTS)},
         page AS (
           SELECT r.*, count(*) OVER () AS total FROM r
           WHERE ${inRange(sql.ref('r.created_at'), w)} ${kindFilter}

@@ -74,6 +74,7 @@ export async function verifyLedger(db: Db): Promise<LedgerViolation[]> {
   violations.push(...(await verifyAggregates(db)));
   violations.push(...(await verifyBonuses(db)));
   violations.push(...(await verifyRebates(db)));
+  violations.push(...(await verifyPoints(db)));
   return violations;
 }
 
@@ -128,6 +129,31 @@ export async function verifyRebates(db: Db): Promise<LedgerViolation[]> {
        AND NOT EXISTS (SELECT 1 FROM rebate_claim c WHERE 'rebate:' || c.id = t.idempotency_key)
      LIMIT 100`.execute(db);
   return rows.map((r) => ({ rule: 'REBATE_NOT_LEDGER', detail: `${r.key}: claim and transfer differ` }));
+}
+
+/**
+ * The points mall (migration 0072, decision 072): every redemption spent its points by exactly one
+ * transfer, paid its cash (a cash item, a conversion) by exactly one, and a rejected one refunded its
+ * points by exactly one; the points credited for bets are what the member's accrual row says.
+ */
+export async function verifyPoints(db: Db): Promise<LedgerViolation[]> {
+  const { rows } = await sql<{ what: string }>`
+    SELECT 'redemption ' || r.id AS what FROM points_redemption r LEFT JOIN mall_item i ON i.id = r.item_id
+     WHERE (SELECT count(*) FROM ledger_transfer t JOIN ledger_account a ON a.id = t.from_account_id
+             WHERE t.idempotency_key = 'points-spend:' || r.id AND t.amount = r.points
+               AND a.kind = 'MEMBER_POINTS' AND a.member_id = r.member_id) <> 1
+        OR (SELECT count(*) FROM ledger_transfer t JOIN ledger_account a ON a.id = t.to_account_id
+             WHERE t.idempotency_key = 'points-cash:' || r.id AND t.amount = r.amount
+               AND a.kind = 'MEMBER_MAIN' AND a.member_id = r.member_id)
+           <> CASE WHEN r.item_id IS NULL OR i.kind = 'CASH' THEN 1 ELSE 0 END
+        OR (SELECT count(*) FROM ledger_transfer t WHERE t.idempotency_key = 'points-refund:' || r.id AND t.amount = r.points)
+           <> CASE WHEN r.status = 'REJECTED' THEN 1 ELSE 0 END
+    UNION ALL
+    SELECT 'member ' || p.member_id FROM member_points p
+     WHERE p.credited <> coalesce((SELECT sum(t.amount) FROM ledger_transfer t JOIN ledger_account a ON a.id = t.to_account_id
+                                    WHERE t.kind = 'POINTS_EARN' AND a.member_id = p.member_id), 0)
+     LIMIT 100`.execute(db);
+  return rows.map((r) => ({ rule: 'POINTS_NOT_LEDGER', detail: `${r.what}: its points transfers differ` }));
 }
 
 /**

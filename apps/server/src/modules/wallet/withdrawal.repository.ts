@@ -73,6 +73,16 @@ export function withdrawalRepository(db: Db) {
         .limit(limit)
         .execute(),
 
+    /** Every pending row's count and sum per currency (the queue shows at most its first 500). */
+    pendingTotals: () =>
+      db
+        .selectFrom('withdrawal')
+        .select(['currency', sql<number>`count(*)::int`.as('count'), sql<string>`sum(amount)::text`.as('amount')])
+        .where('status', '=', 'PENDING')
+        .groupBy('currency')
+        .orderBy('currency')
+        .execute(),
+
     /** The withdrawal, locked until the transaction ends: deciders of one withdrawal queue up. */
     lock: (trx: Executor, id: string) => byId(trx, id).forUpdate().executeTakeFirst(),
 

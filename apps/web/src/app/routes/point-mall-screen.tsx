@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { MemberGate } from '../../features/auth/components/member-gate.tsx';
+import { PointMall } from '../../features/rewards/components/point-mall.tsx';
 import { useScreenTitle } from '../use-screen-title.ts';
 
-/** /pointMall (lazy group PointMall, session required). */
+/** /pointMall (lazy group PointMall, session required): the points mall (decision 072). */
 export function PointMallScreen() {
   const { t } = useTranslation('pages');
   useScreenTitle(t('pointMall.title'));
@@ -12,7 +13,7 @@ export function PointMallScreen() {
       <PageHero icon="star" tone="gold" eyebrow={t('pointMall.eyebrow')} title={t('pointMall.title')}>
         {t('pointMall.lead')}
       </PageHero>
-      <EmptyState icon="gift" title={t('pointMall.empty')} />
+      <MemberGate>{() => <PointMall />}</MemberGate>
     </div>
   );
 }

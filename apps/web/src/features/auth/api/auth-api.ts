@@ -3,7 +3,6 @@ import {
   freePlayLogin,
   getCaptcha,
   getMemberInfo,
-  getPayloadKey,
   login,
   logout,
   register,
@@ -25,16 +24,16 @@ import {
   type ResetPasswordByTokenPayload,
   type SetPasswordByPhonePayload,
 } from '@portal/contracts/auth/password.contract.ts';
-import type { encryptPayload } from '@portal/contracts/auth/payload-cipher.ts';
 import { getCountryCodes, getRegistrationValidation } from '@portal/contracts/site/site.contract.ts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSessionToken } from '../../../lib/session.ts';
+import { PAYLOAD_KEY_QUERY, sealed } from '../../../lib/sealed.ts';
 import { solveBotCheck } from './bot-check.ts';
 
 export const authKeys = {
-  payloadKey: ['auth', 'payload-key'] as const,
+  payloadKey: PAYLOAD_KEY_QUERY,
   member: (token: string | null) => ['auth', 'member', token ?? ''] as const,
   memberAll: ['auth', 'member'] as const,
   countries: ['auth', 'country-codes'] as const,
@@ -49,28 +48,6 @@ async function withBot<T>(stage: Stage | undefined, send: (bot: string) => Promi
   const bot = await solveBotCheck();
   stage?.('sending');
   return send(bot);
-}
-
-/** Encrypts with the server's public key, fetched once; a rotated key is fetched again and the call retried once. */
-async function sealed<T>(
-  qc: QueryClient,
-  payload: unknown,
-  send: (body: Awaited<ReturnType<typeof encryptPayload>>) => Promise<T>,
-) {
-  const key = () =>
-    qc.fetchQuery({ queryKey: authKeys.payloadKey, queryFn: () => call(getPayloadKey), staleTime: Infinity });
-  const attempt = async () => {
-    // The JWE library loads with the first sealed call, not with every page (decision 040).
-    const [k, cipher] = await Promise.all([key(), import('@portal/contracts/auth/payload-cipher.ts')]);
-    return send(await cipher.encryptPayload(k.jwk as JsonWebKey, k.kid, payload));
-  };
-  try {
-    return await attempt();
-  } catch (error) {
-    if (!isApiError(error) || error.code !== 'PAYLOAD_DECRYPTION_FAILED') throw error;
-    qc.removeQueries({ queryKey: authKeys.payloadKey });
-    return attempt();
-  }
 }
 
 export function passwordLogin(
