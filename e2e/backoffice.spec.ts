@@ -12,7 +12,7 @@ import {
 } from './support/accounts.ts';
 import { addStaffByApi, createFirstOwner, signInToBackOffice, STAFF_PASSWORD, totpCode } from './support/backoffice.ts';
 import { contextShowingPopups } from './support/test.ts';
-import { fieldError, fundPlayer, playerToken, setPaymentPasswordOf } from './support/wallet.ts';
+import { fieldError, fundPlayer, playerToken, requestPendingDeposit, setPaymentPasswordOf } from './support/wallet.ts';
 
 // One server per run and one first owner per server: the stories share the owner made here.
 test.describe.configure({ mode: 'serial' });
@@ -84,8 +84,13 @@ test('an owner made by the operator command enrols TOTP, signs in with a compute
   await addStaffByApi(page, 'editor', 'content');
   await addStaffByApi(page, 'feedbackdesk', 'support');
   await addStaffByApi(page, 'livedesk', 'support');
+  await addStaffByApi(page, 'roommod', 'support');
   // A second owner for the later stories, which sign in fresh instead of reusing this owner's code steps.
   await addStaffByApi(page, 'owner2', 'owner');
+  // The day-of-work and risk stories at the end: their own users.
+  await addStaffByApi(page, 'dayfinance', 'finance');
+  await addStaffByApi(page, 'dayadmin', 'admin');
+  await addStaffByApi(page, 'riskdesk', 'risk');
   await page.screenshot({ path: 'test-results/backoffice-staff.png' });
 });
 
@@ -713,6 +718,8 @@ test('a player and a staff member chat live in two browser contexts: typing, rea
   // A reload keeps the conversation; closing it shows the player it is closed.
   await chat.reload();
   await expect(chat.getByTestId('support-message')).toHaveCount(3);
+  // The reloaded window hears the close only once its socket is back (a close before that is not replayed).
+  await expect(chat.getByTestId('support-status').locator('.support-dot--on')).toHaveCount(1);
   await page.getByTestId('support-close').click();
   await expect(chat.getByTestId('support-closed')).toBeVisible();
   await player.close();
@@ -734,4 +741,202 @@ test('a guest starts live support with a name and continues it after a reload', 
   await expect(chat.getByTestId('support-messages')).toContainText('Chatting as Visitor Kim');
   await expect(chat.getByTestId('support-message')).toHaveText(/Can I play without an account\?/);
   await guest.close();
+});
+
+test('a support user removes a chat room message and mutes its writer: it disappears live, and the player is told why and until when', async ({
+  page,
+  browser,
+  portalServer,
+}) => {
+  test.setTimeout(150_000);
+  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
+  await inEnglish(playerPage);
+  const { username } = await registerByUsername(playerPage);
+  await playerPage.goto('/chatRoom');
+  await expect(playerPage.getByTestId('chat-room-status')).toHaveText(/Live/);
+  await playerPage.getByTestId('chat-room-input').fill('Buy cheap chips at my shop');
+  await playerPage.getByTestId('chat-room-send').click();
+  const spam = playerPage.getByTestId('chat-message').filter({ hasText: 'Buy cheap chips' });
+  await expect(spam).toBeVisible();
+
+  await signInToBackOffice(page, 'roommod');
+  await page.getByRole('link', { name: 'Chat room' }).click();
+  await expect(page.getByTestId('chat-room-live')).toHaveText('Live');
+  const row = page.getByTestId('chat-room-row').filter({ hasText: 'Buy cheap chips' });
+  await expect(row).toContainText(username);
+  await row.getByTestId('chat-room-delete').click();
+  // Gone from the player's room without a reload.
+  await expect(spam).toHaveCount(0);
+  await expect(row).toHaveAttribute('data-removed', 'true');
+
+  await row.getByTestId('chat-room-mute').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('chat-room-mute-reason').fill('Advertising in the room');
+  await dialog.getByTestId('chat-room-mute-confirm').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(playerPage.getByTestId('chat-room-muted')).toContainText('Reason: Advertising in the room');
+  await expect(playerPage.getByTestId('chat-room-input')).toHaveCount(0);
+  await page.getByTestId('chat-room-tab-mutes').click();
+  const mute = page.getByTestId('chat-room-mute-row').filter({ hasText: username });
+  await expect(mute).toContainText('Advertising in the room');
+  await page.screenshot({ path: 'test-results/backoffice-chat-room.png' });
+
+  await mute.getByTestId('chat-room-unmute').click();
+  await expect(mute).toHaveCount(0);
+  await expect(playerPage.getByTestId('chat-room-input')).toBeVisible();
+  await playerPage.screenshot({ path: 'test-results/chat-room-unmuted.png' });
+});
+
+test('a day of work: a deposit approved, a player locked, an announcement published, a balance adjusted with a second approver, each found in the audit trail', async ({
+  page,
+  browser,
+  request,
+  portalServer,
+}) => {
+  test.setTimeout(300_000);
+  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
+  await inEnglish(playerPage);
+  const { username } = await registerByUsername(playerPage);
+  await requestPendingDeposit(playerPage, request, '50000');
+
+  // Finance confirms the player's bank transfer; the queue's total comes from the server.
+  await signInToBackOffice(page, 'dayfinance');
+  await page.getByRole('link', { name: 'Cashier' }).click();
+  const deposits = page.getByTestId('deposit-queue');
+  const deposit = deposits.getByRole('row').filter({ hasText: username });
+  await expect(deposit).toContainText('₩500.00');
+  await expect(deposits.getByTestId('deposit-totals')).toContainText('waiting');
+  await deposit.getByRole('button', { name: 'Confirm' }).click();
+  await expect(deposit).toHaveCount(0);
+
+  // Finance asks for a balance adjustment above the approval threshold: it waits for a second person.
+  await page.getByRole('link', { name: 'Players' }).click();
+  await page.getByLabel('Account, mobile, e-mail, name or IP').fill(username);
+  await page.locator('form').getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('grid').first().getByRole('row').filter({ hasText: username }).click();
+  const profile = page.getByTestId('player-profile');
+  await expect(profile.getByTestId('wallet-MEMBER_MAIN')).toHaveText('Main wallet: ₩500.00');
+  await profile.getByLabel('Amount').fill('250000');
+  await profile.getByLabel('Reason').fill('Goodwill for a delayed payout');
+  await profile.getByRole('button', { name: 'Adjust balance' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const adjustment = page.getByTestId('adjustments').getByRole('row').filter({ hasText: username });
+  await expect(adjustment).toContainText('Waits for a second approver');
+  // Its creator cannot approve it.
+  await adjustment.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByTestId('adjustments').getByRole('alert')).toHaveText(
+    'Another person must approve your own adjustment.',
+  );
+  await expect(adjustment).toContainText('Waits for a second approver');
+
+  // An admin, in their own browser: approves it, locks the player, publishes an announcement.
+  const adminContext = await browser.newContext({ baseURL: portalServer });
+  await adminContext.addInitScript(() => localStorage.setItem('bo.lang', 'en'));
+  const admin = await adminContext.newPage();
+  await signInToBackOffice(admin, 'dayadmin');
+  await admin.getByRole('link', { name: 'Players' }).click();
+  const pending = admin.getByTestId('adjustments').getByRole('row').filter({ hasText: username });
+  await pending.getByRole('button', { name: 'Approve' }).click();
+  await expect(pending).toContainText('Applied');
+  await admin.getByLabel('Account, mobile, e-mail, name or IP').fill(username);
+  await admin.locator('form').getByRole('button', { name: 'Search' }).click();
+  await admin.getByRole('grid').first().getByRole('row').filter({ hasText: username }).click();
+  const adminProfile = admin.getByTestId('player-profile');
+  await expect(adminProfile.getByTestId('wallet-MEMBER_MAIN')).toHaveText('Main wallet: ₩3,000.00');
+  await adminProfile.getByRole('button', { name: 'Lock' }).click();
+  await expect(adminProfile.getByTestId('player-status')).toHaveText('Locked');
+  await admin.getByRole('button', { name: 'Cancel' }).click();
+
+  const title = `Day of work ${Date.now().toString(36)}`;
+  await admin.getByRole('link', { name: 'Content' }).click();
+  await admin.getByRole('button', { name: 'New' }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('Language').click();
+  await admin.getByRole('option', { name: 'English', exact: true }).click();
+  await dialog.getByLabel('Title').fill(title);
+  const editor = dialog.getByRole('textbox', { name: 'Text' });
+  await editor.click();
+  await editor.pressSequentially('The cashier is open all night.');
+  await expect(dialog.getByText('On the site clock: Asia/Seoul, UTC+9.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    admin.getByRole('grid').getByRole('row').filter({ hasText: title }).getByTestId('content-state'),
+  ).toHaveText('Live');
+  const visitor = await (await browser.newContext({ baseURL: portalServer })).newPage();
+  await inEnglish(visitor);
+  await visitor.goto('/');
+  await expect(visitor.getByTestId('announcement-board').getByRole('button', { name: title }).first()).toBeVisible();
+
+  // Every one of those actions is in the audit trail, found by its action and who did it.
+  await admin.getByRole('link', { name: 'Audit trail' }).click();
+  const audit = async (actor: string, action: string, expected: string) => {
+    await admin.getByLabel('Staff username').fill(actor);
+    await admin.getByLabel('Action starts with').fill(action);
+    await admin.locator('form').getByRole('button', { name: 'Search' }).click();
+    const rows = admin.getByRole('grid').getByRole('row').filter({ hasText: action });
+    await expect(rows.filter({ hasText: expected }).first()).toBeVisible();
+  };
+  await audit('dayfinance', 'deposit.confirm', 'CONFIRMED');
+  await audit('dayfinance', 'adjustment.request', '250000');
+  await audit('dayadmin', 'adjustment.approve', 'APPLIED');
+  await audit('dayadmin', 'member.lock', 'DISABLED');
+  await audit('dayadmin', 'content.create', title);
+  await admin.screenshot({ path: 'test-results/backoffice-day-audit.png' });
+  await adminContext.close();
+});
+
+test('a risk user sees two players sharing a bank account and a browser, on a phone without sideways scrolling', async ({
+  page,
+  browser,
+  request,
+  portalServer,
+}) => {
+  test.setTimeout(240_000);
+  const device = `story-device-${Date.now().toString(36)}`.padEnd(24, 'x');
+  const accountNumber = `333-${String(Date.now()).slice(-6)}-01`;
+  const players: string[] = [];
+  for (const payee of ['Kim Shared', 'Lee Shared']) {
+    const context = await browser.newContext({ baseURL: portalServer });
+    // Both register in browsers that carry one device id, as two accounts made on one phone would.
+    await context.addInitScript((id) => localStorage.setItem('portal.device', id), device);
+    const p = await context.newPage();
+    await inEnglish(p);
+    players.push((await registerByUsername(p)).username);
+    const token = await playerToken(p);
+    const bank = await request.post('/api/cashier/bank-accounts', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { payeeName: payee, bankName: 'Woori Bank', accountNumber },
+    });
+    expect(bank.ok(), await bank.text()).toBe(true);
+    await context.close();
+  }
+
+  await signInToBackOffice(page, 'riskdesk');
+  // On a phone: the menu opens from the top bar.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Risk' }).click();
+  await expect(page.getByRole('heading', { name: 'Risk', exact: true })).toBeVisible();
+  const noSidewaysScroll = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+  // Shared bank accounts (the first tab): the cluster of the two, searched by the account's digits.
+  await page.getByRole('textbox', { name: 'Shared value' }).fill(accountNumber.replace(/-/g, ''));
+  await page.locator('form').getByRole('button', { name: 'Search' }).click();
+  const cluster = page.getByRole('grid');
+  for (const account of players) await expect(cluster.getByTestId(`risk-member-${account}`)).toBeVisible();
+  expect(await noSidewaysScroll()).toBe(true);
+  await page.screenshot({ path: 'test-results/backoffice-risk-bank-phone.png', fullPage: true });
+
+  await page.getByRole('tab', { name: 'Shared devices' }).click();
+  await page.getByRole('textbox', { name: 'Shared value' }).fill(device);
+  await page.locator('form').getByRole('button', { name: 'Search' }).click();
+  for (const account of players) await expect(cluster.getByTestId(`risk-member-${account}`)).toBeVisible();
+  expect(await noSidewaysScroll()).toBe(true);
+  await page.screenshot({ path: 'test-results/backoffice-risk-device-phone.png', fullPage: true });
+
+  // A member opens their profile.
+  await cluster.getByTestId(`risk-member-${players[0]}`).click();
+  await expect(page.getByRole('dialog')).toContainText(players[0]!);
 });
