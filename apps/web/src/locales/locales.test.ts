@@ -48,6 +48,10 @@ describe('message bundles', () => {
     // "1 minute", never "1 minutes"; languages without a singular read the same for every count.
     expect(i18n.t('auth:newIp.sentSms', { lng: 'en', recipient: 'x', count: 1 })).toContain('valid for 1 minute.');
     expect(i18n.t('auth:newIp.sentSms', { lng: 'en', recipient: 'x', count: 3 })).toContain('valid for 3 minutes.');
+    expect(i18n.t('pages:missions.kinds.SIGN_IN_DAYS', { lng: 'en', target: '1', count: 1 })).toBe('Sign in on 1 day');
+    expect(i18n.t('pages:missions.kinds.ROUNDS', { lng: 'en', target: '1,000', count: 1000 })).toBe(
+      'Play 1,000 rounds',
+    );
     expect(i18n.t('auth:newIp.sentSms', { lng: 'ko', recipient: 'x', count: 1 })).toContain('1');
     expect(i18n.t('auth:validation.lengthMin', { lng: 'en', count: 1 })).toBe('Please enter at least 1 character');
   });

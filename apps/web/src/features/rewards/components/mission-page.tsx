@@ -19,6 +19,7 @@ export function useMissionTask() {
     return {
       task: t(`missions.kinds.${key}`, {
         target: fmt(m.target),
+        ...(money ? {} : { count: Number(m.target) }),
         category: m.gameType ? tg(`category.${m.gameType}`, { defaultValue: m.gameType }) : '',
       }),
       progress: t('missions.progress', { done: fmt(m.progress), target: fmt(m.target) }),
