@@ -84,6 +84,7 @@ test('an owner made by the operator command enrols TOTP, signs in with a compute
   await addStaffByApi(page, 'editor', 'content');
   await addStaffByApi(page, 'feedbackdesk', 'support');
   await addStaffByApi(page, 'livedesk', 'support');
+  await addStaffByApi(page, 'roommod', 'support');
   // A second owner for the later stories, which sign in fresh instead of reusing this owner's code steps.
   await addStaffByApi(page, 'owner2', 'owner');
   // The day-of-work and risk stories at the end: their own users.
@@ -717,6 +718,8 @@ test('a player and a staff member chat live in two browser contexts: typing, rea
   // A reload keeps the conversation; closing it shows the player it is closed.
   await chat.reload();
   await expect(chat.getByTestId('support-message')).toHaveCount(3);
+  // The reloaded window hears the close only once its socket is back (a close before that is not replayed).
+  await expect(chat.getByTestId('support-status').locator('.support-dot--on')).toHaveCount(1);
   await page.getByTestId('support-close').click();
   await expect(chat.getByTestId('support-closed')).toBeVisible();
   await player.close();
@@ -738,6 +741,50 @@ test('a guest starts live support with a name and continues it after a reload', 
   await expect(chat.getByTestId('support-messages')).toContainText('Chatting as Visitor Kim');
   await expect(chat.getByTestId('support-message')).toHaveText(/Can I play without an account\?/);
   await guest.close();
+});
+
+test('a support user removes a chat room message and mutes its writer: it disappears live, and the player is told why and until when', async ({
+  page,
+  browser,
+  portalServer,
+}) => {
+  test.setTimeout(150_000);
+  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
+  await inEnglish(playerPage);
+  const { username } = await registerByUsername(playerPage);
+  await playerPage.goto('/chatRoom');
+  await expect(playerPage.getByTestId('chat-room-status')).toHaveText(/Live/);
+  await playerPage.getByTestId('chat-room-input').fill('Buy cheap chips at my shop');
+  await playerPage.getByTestId('chat-room-send').click();
+  const spam = playerPage.getByTestId('chat-message').filter({ hasText: 'Buy cheap chips' });
+  await expect(spam).toBeVisible();
+
+  await signInToBackOffice(page, 'roommod');
+  await page.getByRole('link', { name: 'Chat room' }).click();
+  await expect(page.getByTestId('chat-room-live')).toHaveText('Live');
+  const row = page.getByTestId('chat-room-row').filter({ hasText: 'Buy cheap chips' });
+  await expect(row).toContainText(username);
+  await row.getByTestId('chat-room-delete').click();
+  // Gone from the player's room without a reload.
+  await expect(spam).toHaveCount(0);
+  await expect(row).toHaveAttribute('data-removed', 'true');
+
+  await row.getByTestId('chat-room-mute').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('chat-room-mute-reason').fill('Advertising in the room');
+  await dialog.getByTestId('chat-room-mute-confirm').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(playerPage.getByTestId('chat-room-muted')).toContainText('Reason: Advertising in the room');
+  await expect(playerPage.getByTestId('chat-room-input')).toHaveCount(0);
+  await page.getByTestId('chat-room-tab-mutes').click();
+  const mute = page.getByTestId('chat-room-mute-row').filter({ hasText: username });
+  await expect(mute).toContainText('Advertising in the room');
+  await page.screenshot({ path: 'test-results/backoffice-chat-room.png' });
+
+  await mute.getByTestId('chat-room-unmute').click();
+  await expect(mute).toHaveCount(0);
+  await expect(playerPage.getByTestId('chat-room-input')).toBeVisible();
+  await playerPage.screenshot({ path: 'test-results/chat-room-unmuted.png' });
 });
 
 test('a day of work: a deposit approved, a player locked, an announcement published, a balance adjusted with a second approver, each found in the audit trail', async ({

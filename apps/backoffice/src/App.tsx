@@ -9,6 +9,7 @@ import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HeadsetMicOutlined from '@mui/icons-material/HeadsetMicOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -44,6 +45,7 @@ import { AuditScreen } from './screens/AuditScreen.tsx';
 import { CashierScreen } from './screens/CashierScreen.tsx';
 import { CashierSettingsScreen } from './screens/CashierSettingsScreen.tsx';
 import { ContentScreen } from './screens/ContentScreen.tsx';
+import { ChatRoomScreen } from './screens/ChatRoomScreen.tsx';
 import { ContractsScreen } from './screens/ContractsScreen.tsx';
 import { GamesScreen } from './screens/GamesScreen.tsx';
 import { FeedbackScreen } from './screens/FeedbackScreen.tsx';
@@ -103,6 +105,13 @@ const PAGES: { path: string; label: keyof Messages; icon: ReactNode; permission?
     icon: <HeadsetMicOutlined />,
     permission: 'support.chat',
     element: <SupportScreen />,
+  },
+  {
+    path: '/chat-room',
+    label: 'navChatRoom',
+    icon: <ForumOutlined />,
+    permission: 'chat.moderate',
+    element: <ChatRoomScreen />,
   },
   {
     path: '/feedback',

@@ -1,6 +1,7 @@
 import { messagingEn } from './messaging.ts';
 import { rewardSetupEn } from './reward-setup.ts';
 import { rewardsEn } from './rewards.ts';
+import { chatRoomEn } from './chat-room.ts';
 import { supportEn } from './support.ts';
 import { operationsEn } from './operations.ts';
 import { riskEn } from './risk.ts';
@@ -134,6 +135,7 @@ export const en = {
   ...rewardsEn,
   ...rewardSetupEn,
   ...supportEn,
+  ...chatRoomEn,
   cashierTitle: 'Cashier',
   deposits: 'Deposits waiting',
   withdrawals: 'Withdrawals waiting',

@@ -2,6 +2,7 @@ import type { Messages } from './en.ts';
 import { messagingKo } from './messaging.ts';
 import { rewardSetupKo } from './reward-setup.ts';
 import { rewardsKo } from './rewards.ts';
+import { chatRoomKo } from './chat-room.ts';
 import { supportKo } from './support.ts';
 import { operationsKo } from './operations.ts';
 import { riskKo } from './risk.ts';
@@ -134,6 +135,7 @@ export const ko: Messages = {
   ...rewardsKo,
   ...rewardSetupKo,
   ...supportKo,
+  ...chatRoomKo,
   cashierTitle: '입출금',
   deposits: '대기 중인 입금',
   withdrawals: '대기 중인 출금',

@@ -2,6 +2,7 @@ import type { Messages } from './en.ts';
 import { messagingZh } from './messaging.ts';
 import { rewardSetupZh } from './reward-setup.ts';
 import { rewardsZh } from './rewards.ts';
+import { chatRoomZh } from './chat-room.ts';
 import { supportZh } from './support.ts';
 import { operationsZh } from './operations.ts';
 import { riskZh } from './risk.ts';
@@ -132,6 +133,7 @@ export const zh: Messages = {
   ...rewardsZh,
   ...rewardSetupZh,
   ...supportZh,
+  ...chatRoomZh,
   cashierTitle: '出入款',
   deposits: '待处理存款',
   withdrawals: '待处理提款',

@@ -159,7 +159,7 @@ export const lotteryBuyTicket = defineRoute({
       .string()
       .min(1)
       .max(32)
-      .regex(/^[A-Z_]+$/),
+      .regex(/^[A-Z0-9_]+$/),
     selection: z
       .string()
       .min(1)

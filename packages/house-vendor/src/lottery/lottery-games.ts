@@ -1,11 +1,12 @@
 import { HouseGameError } from '../house-game-error.ts';
 import { FIVE_DIGIT_BET_TYPES, type FiveDigitResult } from './five-digit.ts';
 import { findBetType, type LotteryBetType, ticketPayout } from './lottery-bet.ts';
+import { THREE_DICE_BET_TYPES, type ThreeDiceResult } from './three-dice.ts';
 import { drawNumbers } from './lottery-result.ts';
 
 /** A game family: how a result is drawn from (seed, drawId) and its bet types. */
 export interface LotteryFamily<R = unknown> {
-  code: 'FIVE_DIGIT';
+  code: 'FIVE_DIGIT' | 'THREE_DICE';
   result(seed: string, drawId: string): R;
   betTypes: readonly LotteryBetType<R>[];
 }
@@ -14,6 +15,12 @@ export const FIVE_DIGIT: LotteryFamily<FiveDigitResult> = {
   code: 'FIVE_DIGIT',
   result: (seed, drawId) => drawNumbers(seed, drawId, { count: 5, range: 10 }),
   betTypes: FIVE_DIGIT_BET_TYPES,
+};
+
+export const THREE_DICE: LotteryFamily<ThreeDiceResult> = {
+  code: 'THREE_DICE',
+  result: (seed, drawId) => drawNumbers(seed, drawId, { count: 3, range: 6 }).map((n) => n + 1),
+  betTypes: THREE_DICE_BET_TYPES,
 };
 
 /**
@@ -32,9 +39,9 @@ export interface LotteryGame {
   maxPayout: bigint;
 }
 
-const fast = (minutes: number, cutoffSeconds: number): LotteryGame => ({
-  code: `lotto-5d-${minutes}m`,
-  family: FIVE_DIGIT as LotteryFamily<never>,
+const fast = (family: LotteryFamily<never>, prefix: string, minutes: number, cutoffSeconds: number): LotteryGame => ({
+  code: `lotto-${prefix}-${minutes}m`,
+  family,
   intervalMs: minutes * 60_000,
   cutoffMs: cutoffSeconds * 1000,
   // Minor units (two decimals): ₩10 to ₩1,000,000 a ticket, at most ₩50,000,000 paid on one.
@@ -43,7 +50,16 @@ const fast = (minutes: number, cutoffSeconds: number): LotteryGame => ({
   maxPayout: 5_000_000_000n,
 });
 
-export const LOTTERY_GAMES: readonly LotteryGame[] = [fast(1, 10), fast(3, 20), fast(5, 30)];
+const FIVE = FIVE_DIGIT as LotteryFamily<never>;
+const DICE = THREE_DICE as LotteryFamily<never>;
+export const LOTTERY_GAMES: readonly LotteryGame[] = [
+  fast(FIVE, '5d', 1, 10),
+  fast(FIVE, '5d', 3, 20),
+  fast(FIVE, '5d', 5, 30),
+  fast(DICE, 'k3', 1, 10),
+  fast(DICE, 'k3', 3, 20),
+  fast(DICE, 'k3', 5, 30),
+];
 
 export function findLotteryGame(code: string): LotteryGame {
   const game = LOTTERY_GAMES.find((g) => g.code === code);

@@ -8,6 +8,9 @@ const NAMES: Record<string, Record<'ko' | 'en' | 'zh', string>> = {
   'lotto-5d-1m': { ko: '5D 스피드 1분', en: '5D Fast 1 min', zh: '5D 极速 1分钟' },
   'lotto-5d-3m': { ko: '5D 스피드 3분', en: '5D Fast 3 min', zh: '5D 极速 3分钟' },
   'lotto-5d-5m': { ko: '5D 스피드 5분', en: '5D Fast 5 min', zh: '5D 极速 5分钟' },
+  'lotto-k3-1m': { ko: '스피드 주사위 1분', en: 'Fast Dice 1 min', zh: '极速快三 1分钟' },
+  'lotto-k3-3m': { ko: '스피드 주사위 3분', en: 'Fast Dice 3 min', zh: '极速快三 3分钟' },
+  'lotto-k3-5m': { ko: '스피드 주사위 5분', en: 'Fast Dice 5 min', zh: '极速快三 5分钟' },
 };
 
 /**

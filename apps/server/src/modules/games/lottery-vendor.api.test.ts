@@ -45,9 +45,9 @@ async function open(p: TestPlayer, gameCode = GAME): Promise<string> {
 }
 
 /** Moves the clock to one second into the next 1-minute draw's betting window: every test starts with 49 s to bet. */
-async function bettingDraw() {
+async function bettingDraw(gameCode = GAME) {
   await moveTo(Math.floor(nowMs / 60_000) * 60_000 + 61_000);
-  return currentDraw();
+  return currentDraw(gameCode);
 }
 
 async function currentDraw(gameCode = GAME) {
@@ -79,12 +79,15 @@ async function seamlessCalls(ticketId: string) {
 }
 
 describe('the lottery vendor in the catalogue', () => {
-  it('lists the five-digit fast draws every 1, 3 and 5 minutes in the lottery lane, real money only', async () => {
+  it('lists the five-digit and three-dice fast draws every 1, 3 and 5 minutes in the lottery lane, real money only', async () => {
     const list = (await t.app.inject({ url: '/api/games?vassalage=LOTTO&language=en' })).json().value;
     expect(list.content.map((g: { gameCode: string }) => g.gameCode).sort()).toEqual([
       'lotto-5d-1m',
       'lotto-5d-3m',
       'lotto-5d-5m',
+      'lotto-k3-1m',
+      'lotto-k3-3m',
+      'lotto-k3-5m',
     ]);
     expect(list.content[0]).toMatchObject({ gameType: 'ELOTT', status: 'LIVE', supportPlay: 1 });
   });
@@ -183,6 +186,24 @@ describe('buying and settling tickets', () => {
       SELECT count(*)::int AS n FROM seamless_transaction WHERE vendor_id = 'LOTTO' AND action = 'WIN'
         AND round_id IN (SELECT id FROM lotto_ticket WHERE draw_id = ${draw.drawId})`.execute(t.database.db);
     expect(wins.rows[0]!.n).toBe(12);
+  });
+
+  it('sells and pays a three-dice ticket on its own draw, by the same rules', async () => {
+    const p = await newPlayer(t, { balance: 50_000n });
+    const session = await open(p, 'lotto-k3-1m');
+    const draw = await bettingDraw('lotto-k3-1m');
+    for (const face of ['1', '2', '3', '4', '5', '6']) {
+      const res = await buy(session, draw.drawId, 'K3_SINGLE', face, '1000');
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const wrong = await buy(session, draw.drawId, 'POS_DIGIT', '1:1', '1000');
+    expect(wrong.json().code).toBe('INVALID_BET');
+    await moveTo(Date.parse(draw.drawsAt) + 1_000);
+    const dice = (await drawOf(draw.drawId)).result as number[];
+    expect(dice).toEqual(drawResult(findLotteryGame('lotto-k3-1m'), (await drawOf(draw.drawId)).seed, draw.drawId));
+    // Each face shown pays 1000 × 2.30 once, however many dice show it.
+    const faces = new Set(dice).size;
+    expect(await mainBalance(t, p.memberId)).toBe(50_000n - 6_000n + BigInt(faces) * 2_300n);
   });
 
   it('refuses a ticket after the cut-off with LOTTERY_BETTING_CLOSED and charges nothing', async () => {

@@ -1,18 +1,27 @@
-/** A draw's numbers as balls; unknown numbers show as "?". */
+/** A draw's numbers as balls (dice as dice); unknown numbers show as "?". */
 export function DrawBalls({
   result,
   size = 'md',
   label,
+  count = 5,
+  dice = false,
 }: {
   result: number[] | null;
   size?: 'sm' | 'md' | 'lg';
   label: string;
+  /** How many numbers the game draws (shown as "?" before the draw). */
+  count?: number;
+  dice?: boolean;
 }) {
-  const balls = result ?? [null, null, null, null, null];
+  const balls: (number | null)[] = result ?? Array.from({ length: count }, () => null);
   return (
     <div className={`lotto-balls lotto-balls--${size}`} role="img" aria-label={label}>
       {balls.map((n, i) => (
-        <span key={i} className={n === null ? 'lotto-ball lotto-ball--unknown' : 'lotto-ball'} aria-hidden="true">
+        <span
+          key={i}
+          className={`lotto-ball${dice ? ' lotto-ball--die' : ''}${n === null ? ' lotto-ball--unknown' : ''}`}
+          aria-hidden="true"
+        >
           {n === null ? '?' : n}
         </span>
       ))}

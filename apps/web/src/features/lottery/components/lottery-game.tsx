@@ -23,12 +23,23 @@ import { DrawBalls } from './draw-balls.tsx';
 import { betLabel, drawLabel, drawTimeFromId, oddsText } from './lottery-labels.ts';
 import { VerifyDrawDialog } from './verify-draw-dialog.tsx';
 
-type Tab = 'positions' | 'sum' | 'dragonTiger';
+type Tab = 'positions' | 'sum' | 'dragonTiger' | 'k3sum' | 'k3dice';
 const TAB_TYPES: Record<Tab, string[]> = {
   positions: ['POS_DIGIT', 'POS_BIG_SMALL', 'POS_ODD_EVEN'],
   sum: ['SUM_BIG_SMALL', 'SUM_ODD_EVEN'],
   dragonTiger: ['DRAGON_TIGER'],
+  k3sum: ['K3_SUM', 'K3_BIG_SMALL', 'K3_ODD_EVEN'],
+  k3dice: ['K3_SINGLE', 'K3_PAIR', 'K3_TRIPLE', 'K3_ANY_TRIPLE'],
 };
+/** The board's tabs of each game family. */
+const FAMILY_TABS: Record<string, Tab[]> = {
+  FIVE_DIGIT: ['positions', 'sum', 'dragonTiger'],
+  THREE_DICE: ['k3sum', 'k3dice'],
+};
+const FACES = ['1', '2', '3', '4', '5', '6'];
+/** How a game's numbers look: five balls, or three dice. */
+export const ballsOf = (gameCode: string) =>
+  gameCode.startsWith('lotto-k3') ? { count: 3, dice: true } : { count: 5, dice: false };
 /** Chips in minor units (the site keeps two decimals): ₩100, ₩1,000, ₩5,000, ₩10,000. */
 const CHIPS = [10_000n, 100_000n, 500_000n, 1_000_000n];
 const MULTIPLIERS = [1, 2, 5, 10];
@@ -146,7 +157,7 @@ export function LotteryGame({ gameCode, onMoneyMoved }: { gameCode: string; onMo
         <div className="lotto-head__last">
           <span className="muted">{t('lottery.lastResult')}</span>
           {game?.last ? (
-            <DrawBalls result={game.last.result} label={game.last.result?.join(' ') ?? ''} />
+            <DrawBalls result={game.last.result} label={game.last.result?.join(' ') ?? ''} {...ballsOf(gameCode)} />
           ) : (
             <span>{t('lottery.noResult')}</span>
           )}
@@ -190,7 +201,7 @@ export function LotteryGame({ gameCode, onMoneyMoved }: { gameCode: string; onMo
               .map((d) => (
                 <li key={d.drawId} className="lotto-results__row" data-draw={d.drawId}>
                   <span className="lotto-results__time">{drawLabel(d.drawsAt)}</span>
-                  <DrawBalls result={d.result} size="sm" label={d.result?.join(' ') ?? ''} />
+                  <DrawBalls result={d.result} size="sm" label={d.result?.join(' ') ?? ''} {...ballsOf(gameCode)} />
                   <span className="muted lotto-results__sum">Σ {d.result?.reduce((a, b) => a + b, 0)}</span>
                   <Button variant="ghost" size="sm" onClick={() => setVerifying(d)}>
                     <Icon name="shield" size={14} /> {t('lottery.verify')}
@@ -223,7 +234,8 @@ function BoardAndSlip({
   onEnded: () => void;
 }) {
   const { t } = useTranslation('pages');
-  const [tab, setTab] = useState<Tab>('positions');
+  const tabs = FAMILY_TABS[game.family] ?? FAMILY_TABS.FIVE_DIGIT!;
+  const [tab, setTab] = useState<Tab>(tabs[0]!);
   const [slip, setSlip] = useState<SlipLine[]>([]);
   const [unit, setUnit] = useState<bigint>(100_000n);
   const [multiplier, setMultiplier] = useState(1);
@@ -314,7 +326,7 @@ function BoardAndSlip({
           {t('lottery.betBoard')}
         </h3>
         <Tabs
-          items={(Object.keys(TAB_TYPES) as Tab[]).map((key) => ({ key, label: t(`lottery.tabs.${key}`) }))}
+          items={tabs.map((key) => ({ key, label: t(`lottery.tabs.${key}`) }))}
           active={tab}
           onChange={setTab}
           label={t('lottery.betBoard')}
@@ -356,6 +368,38 @@ function BoardAndSlip({
               {cell('DRAGON_TIGER', 'TIE', t('lottery.opt.TIE'))}
               {cell('DRAGON_TIGER', 'TIGER', t('lottery.opt.TIGER'))}
             </div>
+          ) : null}
+          {tab === 'k3sum' ? (
+            <>
+              <div className="lotto-sum-grid">
+                {Array.from({ length: 16 }, (_, i) => cell('K3_SUM', String(i + 3), String(i + 3)))}
+              </div>
+              <div className="lotto-big-opts">
+                {cell('K3_BIG_SMALL', 'BIG', `${t('lottery.sum')} ${t('lottery.opt.BIG')}`)}
+                {cell('K3_BIG_SMALL', 'SMALL', `${t('lottery.sum')} ${t('lottery.opt.SMALL')}`)}
+                {cell('K3_ODD_EVEN', 'ODD', `${t('lottery.sum')} ${t('lottery.opt.ODD')}`)}
+                {cell('K3_ODD_EVEN', 'EVEN', `${t('lottery.sum')} ${t('lottery.opt.EVEN')}`)}
+              </div>
+            </>
+          ) : null}
+          {tab === 'k3dice' ? (
+            <>
+              {(
+                [
+                  ['K3_SINGLE', 'single', 1],
+                  ['K3_PAIR', 'pair', 2],
+                  ['K3_TRIPLE', 'triple', 3],
+                ] as const
+              ).map(([betType, name, times]) => (
+                <div key={betType} className="lotto-dice-group">
+                  <h4>{t(`lottery.k3.${name}`)}</h4>
+                  <div className="lotto-dice-row">{FACES.map((f) => cell(betType, f, f.repeat(times)))}</div>
+                </div>
+              ))}
+              <div className="lotto-big-opts lotto-big-opts--one">
+                {cell('K3_ANY_TRIPLE', 'ANY', t('lottery.k3.anyTriple'))}
+              </div>
+            </>
           ) : null}
         </div>
       </section>

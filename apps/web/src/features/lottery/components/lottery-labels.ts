@@ -11,7 +11,19 @@ export function betLabel(t: TFunction<'pages'>, betType: string, selection: stri
       return `${t('lottery.position', { n: p })} · ${opt(o ?? '')}`;
     case 'SUM_BIG_SMALL':
     case 'SUM_ODD_EVEN':
+    case 'K3_BIG_SMALL':
+    case 'K3_ODD_EVEN':
       return `${t('lottery.sum')} · ${opt(selection)}`;
+    case 'K3_SUM':
+      return t('lottery.k3.sumOf', { n: selection });
+    case 'K3_SINGLE':
+      return `${t('lottery.k3.single')} · ${selection}`;
+    case 'K3_PAIR':
+      return `${t('lottery.k3.pair')} · ${selection}${selection}`;
+    case 'K3_TRIPLE':
+      return `${t('lottery.k3.triple')} · ${selection}${selection}${selection}`;
+    case 'K3_ANY_TRIPLE':
+      return t('lottery.k3.anyTriple');
     default:
       return opt(selection);
   }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { DrawBalls } from './draw-balls.tsx';
-import { Countdown, useLotteryGames, useSecondTick } from './lottery-game.tsx';
+import { ballsOf, Countdown, useLotteryGames, useSecondTick } from './lottery-game.tsx';
 
 /** Every lottery game with its next draw's countdown and its last result. */
 export function LotteryLobby() {
@@ -20,7 +20,12 @@ export function LotteryLobby() {
             <div className="lotto-lobby__last">
               <span className="muted">{t('lottery.lastResult')}</span>
               {g.last ? (
-                <DrawBalls result={g.last.result} size="sm" label={g.last.result?.join(' ') ?? ''} />
+                <DrawBalls
+                  result={g.last.result}
+                  size="sm"
+                  label={g.last.result?.join(' ') ?? ''}
+                  {...ballsOf(g.code)}
+                />
               ) : (
                 <span className="muted">{t('lottery.noResult')}</span>
               )}

@@ -5,6 +5,8 @@ import type { LotteryDraw } from '../api/lottery-api.ts';
 import { verifyDraw } from '../lib/verify.ts';
 import { DrawBalls } from './draw-balls.tsx';
 
+const diceOf = (gameCode: string) => gameCode.startsWith('lotto-k3');
+
 /** Recomputes a drawn draw in the browser from its revealed seed (decision 090). */
 export function VerifyDrawDialog({ draw, onClose }: { draw: LotteryDraw | null; onClose: () => void }) {
   const { t } = useTranslation('pages');
@@ -31,11 +33,21 @@ export function VerifyDrawDialog({ draw, onClose }: { draw: LotteryDraw | null; 
             </dd>
             <dt>{t('lottery.published')}</dt>
             <dd>
-              <DrawBalls result={draw.result} size="sm" label={draw.result?.join(' ') ?? ''} />
+              <DrawBalls
+                result={draw.result}
+                size="sm"
+                label={draw.result?.join(' ') ?? ''}
+                dice={diceOf(draw.gameCode)}
+              />
             </dd>
             <dt>{t('lottery.recomputed')}</dt>
             <dd>
-              <DrawBalls result={check.recomputed} size="sm" label={check.recomputed.join(' ')} />
+              <DrawBalls
+                result={check.recomputed}
+                size="sm"
+                label={check.recomputed.join(' ')}
+                dice={diceOf(draw.gameCode)}
+              />
             </dd>
           </dl>
           <p className={check.commitmentMatches ? 'lotto-check lotto-check--ok' : 'lotto-check lotto-check--bad'}>

@@ -1,0 +1,335 @@
+import {
+  deleteChatMessage,
+  getChatRoomSettings,
+  listChatMutes,
+  listStaffChatMessages,
+  muteChatMember,
+  setChatRoomSettings,
+  unmuteChatMember,
+  type StaffChatMessage,
+} from '@portal/contracts/backoffice/chat-room.contract.ts';
+import { CHAT_LIMITS, CHAT_SOCKET_PATH, readChatEvent } from '@portal/contracts/chat/chat-room.contract.ts';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Paper,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { call } from '../api.ts';
+import { formatTime } from '../format.ts';
+import { useI18n } from '../i18n.tsx';
+import type { Messages } from '../messages/en.ts';
+
+const MAX_BACKOFF_MS = 30_000;
+const PERIODS: { minutes: number; label: keyof Messages }[] = [
+  { minutes: 10, label: 'chatRoomMinutes10' },
+  { minutes: 60, label: 'chatRoomHour1' },
+  { minutes: 60 * 24, label: 'chatRoomDay1' },
+  { minutes: 60 * 24 * 7, label: 'chatRoomDays7' },
+  { minutes: 60 * 24 * 30, label: 'chatRoomDays30' },
+];
+
+/**
+ * The room's own socket (`/ws/chat`) read as a guest: new and removed messages refresh the staff list
+ * (which carries the authors' accounts), so the screen follows the room live.
+ */
+function useRoomLive(): boolean {
+  const qc = useQueryClient();
+  const [connected, setConnected] = useState(false);
+  useEffect(() => {
+    let socket: WebSocket | undefined;
+    let stopped = false;
+    let attempt = 0;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const open = () => {
+      const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+      socket = new WebSocket(`${scheme}://${window.location.host}${CHAT_SOCKET_PATH}`);
+      socket.onopen = () => socket?.send(JSON.stringify({ type: 'join' }));
+      socket.onmessage = (e) => {
+        const event = readChatEvent(String(e.data));
+        if (!event) return;
+        if (event.type === 'ready') {
+          setConnected(true);
+          attempt = 0;
+        }
+        void qc.invalidateQueries({ queryKey: ['chatRoom', 'messages'] });
+      };
+      socket.onclose = () => {
+        setConnected(false);
+        if (stopped) return;
+        attempt += 1;
+        retry = setTimeout(open, Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempt, 5)));
+      };
+    };
+    open();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      socket?.close();
+    };
+  }, [qc]);
+  return connected;
+}
+
+/** Chat room moderation (issue 18): the live room, remove, mute with a period and reason, lift, rules. */
+export function ChatRoomScreen() {
+  const { t } = useI18n();
+  const [tab, setTab] = useState<'messages' | 'mutes' | 'rules'>('messages');
+  const connected = useRoomLive();
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="h5">{t('chatRoomTitle')}</Typography>
+          <Chip
+            size="small"
+            color={connected ? 'success' : 'default'}
+            label={connected ? t('chatRoomLive') : t('chatRoomOffline')}
+            data-testid="chat-room-live"
+          />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {t('chatRoomLead')}
+        </Typography>
+      </Box>
+      <Tabs value={tab} onChange={(_, v: typeof tab) => setTab(v)} variant="scrollable" allowScrollButtonsMobile>
+        <Tab value="messages" label={t('chatRoomTabMessages')} />
+        <Tab value="mutes" label={t('chatRoomTabMutes')} data-testid="chat-room-tab-mutes" />
+        <Tab value="rules" label={t('chatRoomTabRules')} />
+      </Tabs>
+      {tab === 'messages' && <RoomMessages />}
+      {tab === 'mutes' && <Mutes />}
+      {tab === 'rules' && <Rules />}
+    </Stack>
+  );
+}
+
+function RoomMessages() {
+  const { t, errorText } = useI18n();
+  const qc = useQueryClient();
+  const list = useQuery({
+    queryKey: ['chatRoom', 'messages'],
+    queryFn: () => call(listStaffChatMessages),
+  });
+  const [muting, setMuting] = useState<StaffChatMessage | null>(null);
+  const remove = useMutation({
+    mutationFn: (id: string) => call(deleteChatMessage, { body: { id } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['chatRoom', 'messages'] }),
+  });
+  const messages = [...(list.data?.messages ?? [])].reverse();
+  return (
+    <Stack spacing={1} data-testid="chat-room-list">
+      {list.error && <Alert severity="error">{errorText(list.error)}</Alert>}
+      {remove.error && <Alert severity="error">{errorText(remove.error)}</Alert>}
+      {list.data && messages.length === 0 && <Typography color="text.secondary">{t('chatRoomEmpty')}</Typography>}
+      {messages.map((m) => (
+        <Paper
+          key={m.id}
+          variant="outlined"
+          sx={{ p: 1.5, opacity: m.deletedAt ? 0.6 : 1 }}
+          data-testid="chat-room-row"
+          data-removed={m.deletedAt ? 'true' : undefined}
+        >
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="caption" color="text.secondary">
+                <strong>{m.name}</strong> ({m.account}) · {formatTime(m.createdAt)}
+              </Typography>
+              {/* Plain text: React escapes it, whatever the player typed. */}
+              <Typography
+                sx={{
+                  whiteSpace: 'pre-wrap',
+                  overflowWrap: 'anywhere',
+                  textDecoration: m.deletedAt ? 'line-through' : 'none',
+                }}
+              >
+                {m.body}
+              </Typography>
+              {m.deletedAt && (
+                <Typography variant="caption" color="error">
+                  {t('chatRoomRemoved', { name: m.deletedBy ?? '' })} · {formatTime(m.deletedAt)}
+                </Typography>
+              )}
+            </Box>
+            <Stack direction="row" spacing={1}>
+              {!m.deletedAt && (
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => remove.mutate(m.id)}
+                  disabled={remove.isPending}
+                  data-testid="chat-room-delete"
+                >
+                  {t('chatRoomDelete')}
+                </Button>
+              )}
+              <Button size="small" onClick={() => setMuting(m)} data-testid="chat-room-mute">
+                {t('chatRoomMute')}
+              </Button>
+            </Stack>
+          </Stack>
+        </Paper>
+      ))}
+      {muting && <MuteDialog message={muting} onClose={() => setMuting(null)} />}
+    </Stack>
+  );
+}
+
+function MuteDialog({ message, onClose }: { message: StaffChatMessage; onClose(): void }) {
+  const { t, errorText } = useI18n();
+  const qc = useQueryClient();
+  const narrow = useMediaQuery('(max-width: 899px)');
+  const [minutes, setMinutes] = useState(60);
+  const [reason, setReason] = useState('');
+  const mute = useMutation({
+    mutationFn: () => call(muteChatMember, { body: { memberId: message.memberId, minutes, reason } }),
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: ['chatRoom', 'mutes'] });
+      onClose();
+    },
+  });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" fullScreen={narrow}>
+      <DialogTitle>{t('chatRoomMuteTitle', { name: `${message.name} (${message.account})` })}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            select
+            label={t('chatRoomMuteFor')}
+            value={minutes}
+            onChange={(e) => setMinutes(Number(e.target.value))}
+            slotProps={{ htmlInput: { 'data-testid': 'chat-room-mute-period' } }}
+          >
+            {PERIODS.map((p) => (
+              <MenuItem key={p.minutes} value={p.minutes}>
+                {t(p.label)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={t('chatRoomMuteReason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            required
+            multiline
+            minRows={2}
+            slotProps={{
+              htmlInput: { maxLength: CHAT_LIMITS.muteReasonMaxChars, 'data-testid': 'chat-room-mute-reason' },
+            }}
+          />
+          {mute.error && <Alert severity="error">{errorText(mute.error)}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('cancel')}</Button>
+        <Button
+          variant="contained"
+          color="warning"
+          onClick={() => mute.mutate()}
+          disabled={mute.isPending || reason.trim() === ''}
+          data-testid="chat-room-mute-confirm"
+        >
+          {t('chatRoomMute')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function Mutes() {
+  const { t, errorText } = useI18n();
+  const qc = useQueryClient();
+  const list = useQuery({ queryKey: ['chatRoom', 'mutes'], queryFn: () => call(listChatMutes) });
+  const lift = useMutation({
+    mutationFn: (memberId: string) => call(unmuteChatMember, { body: { memberId } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['chatRoom', 'mutes'] }),
+  });
+  const mutes = list.data?.mutes ?? [];
+  return (
+    <Stack spacing={1} data-testid="chat-room-mutes">
+      {(list.error ?? lift.error) && <Alert severity="error">{errorText(list.error ?? lift.error)}</Alert>}
+      {list.data && mutes.length === 0 && <Typography color="text.secondary">{t('chatRoomNoMutes')}</Typography>}
+      {mutes.map((m) => (
+        <Paper key={m.id} variant="outlined" sx={{ p: 1.5 }} data-testid="chat-room-mute-row">
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography>
+                <strong>{m.name}</strong> ({m.account})
+              </Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {m.reason}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {t('chatRoomMuteUntil')}: {formatTime(m.until)} · {t('chatRoomMutedBy')}: {m.mutedBy}
+              </Typography>
+            </Box>
+            <Button
+              size="small"
+              onClick={() => lift.mutate(m.memberId)}
+              disabled={lift.isPending}
+              data-testid="chat-room-unmute"
+            >
+              {t('chatRoomUnmute')}
+            </Button>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function Rules() {
+  const { errorText } = useI18n();
+  const rules = useQuery({ queryKey: ['chatRoom', 'rules'], queryFn: () => call(getChatRoomSettings) });
+  if (!rules.data) return rules.error ? <Alert severity="error">{errorText(rules.error)}</Alert> : null;
+  return <RulesForm initial={rules.data} />;
+}
+
+function RulesForm({ initial }: { initial: { maxChars: number; rateCount: number; rateWindowSeconds: number } }) {
+  const { t, errorText } = useI18n();
+  const qc = useQueryClient();
+  const [form, setForm] = useState(initial);
+  const save = useMutation({
+    mutationFn: () => call(setChatRoomSettings, { body: form }),
+    onSuccess: (v) => qc.setQueryData(['chatRoom', 'rules'], v),
+  });
+  const field = (key: keyof typeof form, label: keyof Messages, max: number) => (
+    <TextField
+      type="number"
+      label={t(label)}
+      value={form[key]}
+      onChange={(e) => setForm({ ...form, [key]: Number(e.target.value) })}
+      slotProps={{ htmlInput: { min: 1, max } }}
+    />
+  );
+  return (
+    <Paper variant="outlined" sx={{ p: 2, maxWidth: 480 }}>
+      <Stack spacing={2}>
+        {field('maxChars', 'chatRoomMaxChars', CHAT_LIMITS.maxCharsCeiling)}
+        {field('rateCount', 'chatRoomRateCount', 60)}
+        {field('rateWindowSeconds', 'chatRoomRateWindow', 3600)}
+        {save.error && <Alert severity="error">{errorText(save.error)}</Alert>}
+        {save.isSuccess && <Alert severity="success">{t('chatRoomSaved')}</Alert>}
+        <Box>
+          <Button variant="contained" onClick={() => save.mutate()} disabled={save.isPending}>
+            {t('chatRoomSave')}
+          </Button>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
