@@ -1,12 +1,13 @@
 import { HouseGameError } from '../house-game-error.ts';
 import { FIVE_DIGIT_BET_TYPES, type FiveDigitResult } from './five-digit.ts';
 import { findBetType, type LotteryBetType, ticketPayout } from './lottery-bet.ts';
+import { TEN_CAR_BET_TYPES, type RaceResult } from './ten-car-race.ts';
 import { THREE_DICE_BET_TYPES, type ThreeDiceResult } from './three-dice.ts';
-import { drawNumbers } from './lottery-result.ts';
+import { drawNumbers, drawOrder } from './lottery-result.ts';
 
 /** A game family: how a result is drawn from (seed, drawId) and its bet types. */
 export interface LotteryFamily<R = unknown> {
-  code: 'FIVE_DIGIT' | 'THREE_DICE';
+  code: 'FIVE_DIGIT' | 'THREE_DICE' | 'TEN_CAR_RACE';
   result(seed: string, drawId: string): R;
   betTypes: readonly LotteryBetType<R>[];
 }
@@ -21,6 +22,12 @@ export const THREE_DICE: LotteryFamily<ThreeDiceResult> = {
   code: 'THREE_DICE',
   result: (seed, drawId) => drawNumbers(seed, drawId, { count: 3, range: 6 }).map((n) => n + 1),
   betTypes: THREE_DICE_BET_TYPES,
+};
+
+export const TEN_CAR_RACE: LotteryFamily<RaceResult> = {
+  code: 'TEN_CAR_RACE',
+  result: (seed, drawId) => drawOrder(seed, drawId, 10),
+  betTypes: TEN_CAR_BET_TYPES,
 };
 
 /**
@@ -52,6 +59,7 @@ const fast = (family: LotteryFamily<never>, prefix: string, minutes: number, cut
 
 const FIVE = FIVE_DIGIT as LotteryFamily<never>;
 const DICE = THREE_DICE as LotteryFamily<never>;
+const RACE = TEN_CAR_RACE as LotteryFamily<never>;
 export const LOTTERY_GAMES: readonly LotteryGame[] = [
   fast(FIVE, '5d', 1, 10),
   fast(FIVE, '5d', 3, 20),
@@ -59,6 +67,9 @@ export const LOTTERY_GAMES: readonly LotteryGame[] = [
   fast(DICE, 'k3', 1, 10),
   fast(DICE, 'k3', 3, 20),
   fast(DICE, 'k3', 5, 30),
+  fast(RACE, 'pk10', 1, 10),
+  fast(RACE, 'pk10', 3, 20),
+  fast(RACE, 'pk10', 5, 30),
 ];
 
 export function findLotteryGame(code: string): LotteryGame {

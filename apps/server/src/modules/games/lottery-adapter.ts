@@ -11,6 +11,9 @@ const NAMES: Record<string, Record<'ko' | 'en' | 'zh', string>> = {
   'lotto-k3-1m': { ko: '스피드 주사위 1분', en: 'Fast Dice 1 min', zh: '极速快三 1分钟' },
   'lotto-k3-3m': { ko: '스피드 주사위 3분', en: 'Fast Dice 3 min', zh: '极速快三 3分钟' },
   'lotto-k3-5m': { ko: '스피드 주사위 5분', en: 'Fast Dice 5 min', zh: '极速快三 5分钟' },
+  'lotto-pk10-1m': { ko: '스피드 레이스 1분', en: 'Fast Race 1 min', zh: '极速赛车 1分钟' },
+  'lotto-pk10-3m': { ko: '스피드 레이스 3분', en: 'Fast Race 3 min', zh: '极速赛车 3分钟' },
+  'lotto-pk10-5m': { ko: '스피드 레이스 5분', en: 'Fast Race 5 min', zh: '极速赛车 5分钟' },
 };
 
 /**

@@ -79,7 +79,7 @@ async function seamlessCalls(ticketId: string) {
 }
 
 describe('the lottery vendor in the catalogue', () => {
-  it('lists the five-digit and three-dice fast draws every 1, 3 and 5 minutes in the lottery lane, real money only', async () => {
+  it('lists the five-digit, three-dice and ten-car fast draws every 1, 3 and 5 minutes in the lottery lane, real money only', async () => {
     const list = (await t.app.inject({ url: '/api/games?vassalage=LOTTO&language=en' })).json().value;
     expect(list.content.map((g: { gameCode: string }) => g.gameCode).sort()).toEqual([
       'lotto-5d-1m',
@@ -88,6 +88,9 @@ describe('the lottery vendor in the catalogue', () => {
       'lotto-k3-1m',
       'lotto-k3-3m',
       'lotto-k3-5m',
+      'lotto-pk10-1m',
+      'lotto-pk10-3m',
+      'lotto-pk10-5m',
     ]);
     expect(list.content[0]).toMatchObject({ gameType: 'ELOTT', status: 'LIVE', supportPlay: 1 });
   });
@@ -204,6 +207,18 @@ describe('buying and settling tickets', () => {
     // Each face shown pays 1000 × 2.30 once, however many dice show it.
     const faces = new Set(dice).size;
     expect(await mainBalance(t, p.memberId)).toBe(50_000n - 6_000n + BigInt(faces) * 2_300n);
+  });
+
+  it('sells and pays a ten-car race ticket: one car of ten wins the first place', async () => {
+    const p = await newPlayer(t, { balance: 50_000n });
+    const session = await open(p, 'lotto-pk10-1m');
+    const draw = await bettingDraw('lotto-pk10-1m');
+    for (let car = 1; car <= 10; car++)
+      expect((await buy(session, draw.drawId, 'RACE_POS', `1:${car}`, '1000')).statusCode).toBe(200);
+    await moveTo(Date.parse(draw.drawsAt) + 1_000);
+    const order = (await drawOf(draw.drawId)).result as number[];
+    expect([...order].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(await mainBalance(t, p.memberId)).toBe(50_000n - 10_000n + 9_800n);
   });
 
   it('refuses a ticket after the cut-off with LOTTERY_BETTING_CLOSED and charges nothing', async () => {

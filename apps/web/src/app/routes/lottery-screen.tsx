@@ -12,7 +12,7 @@ import { useScreenTitle } from '../use-screen-title.ts';
 export type LotteryKind = 'lottery' | 'seaLottery' | 'vnLottery';
 
 /** The fast draws of the built-in lottery vendor (decision 090); the other lottery kinds are not built yet. */
-const FAST_DRAWS = /^lotto-(5d|k3)-(1|3|5)m$/;
+const FAST_DRAWS = /^lotto-(5d|k3|pk10)-(1|3|5)m$/;
 
 /**
  * Lottery pages (lazy group Lottery, session required): /lottery is the lottery lobby, and with a

@@ -23,23 +23,30 @@ import { DrawBalls } from './draw-balls.tsx';
 import { betLabel, drawLabel, drawTimeFromId, oddsText } from './lottery-labels.ts';
 import { VerifyDrawDialog } from './verify-draw-dialog.tsx';
 
-type Tab = 'positions' | 'sum' | 'dragonTiger' | 'k3sum' | 'k3dice';
+type Tab = 'positions' | 'sum' | 'dragonTiger' | 'k3sum' | 'k3dice' | 'racePos' | 'raceMore';
 const TAB_TYPES: Record<Tab, string[]> = {
   positions: ['POS_DIGIT', 'POS_BIG_SMALL', 'POS_ODD_EVEN'],
   sum: ['SUM_BIG_SMALL', 'SUM_ODD_EVEN'],
   dragonTiger: ['DRAGON_TIGER'],
   k3sum: ['K3_SUM', 'K3_BIG_SMALL', 'K3_ODD_EVEN'],
   k3dice: ['K3_SINGLE', 'K3_PAIR', 'K3_TRIPLE', 'K3_ANY_TRIPLE'],
+  racePos: ['RACE_POS', 'RACE_POS_BIG_SMALL', 'RACE_POS_ODD_EVEN'],
+  raceMore: ['RACE_DRAGON_TIGER', 'RACE_TOP2_SUM'],
 };
 /** The board's tabs of each game family. */
 const FAMILY_TABS: Record<string, Tab[]> = {
   FIVE_DIGIT: ['positions', 'sum', 'dragonTiger'],
   THREE_DICE: ['k3sum', 'k3dice'],
+  TEN_CAR_RACE: ['racePos', 'raceMore'],
 };
 const FACES = ['1', '2', '3', '4', '5', '6'];
 /** How a game's numbers look: five balls, or three dice. */
 export const ballsOf = (gameCode: string) =>
-  gameCode.startsWith('lotto-k3') ? { count: 3, dice: true } : { count: 5, dice: false };
+  gameCode.startsWith('lotto-k3')
+    ? { count: 3, dice: true }
+    : gameCode.startsWith('lotto-pk10')
+      ? { count: 10, dice: false }
+      : { count: 5, dice: false };
 /** Chips in minor units (the site keeps two decimals): ₩100, ₩1,000, ₩5,000, ₩10,000. */
 const CHIPS = [10_000n, 100_000n, 500_000n, 1_000_000n];
 const MULTIPLIERS = [1, 2, 5, 10];
@@ -368,6 +375,41 @@ function BoardAndSlip({
               {cell('DRAGON_TIGER', 'TIE', t('lottery.opt.TIE'))}
               {cell('DRAGON_TIGER', 'TIGER', t('lottery.opt.TIGER'))}
             </div>
+          ) : null}
+          {tab === 'racePos'
+            ? Array.from({ length: 10 }, (_, i) => i + 1).map((p) => (
+                <div key={p} className="lotto-row">
+                  <span className="lotto-row__label">{t('lottery.race.place', { n: p })}</span>
+                  <div className="lotto-row__digits">
+                    {Array.from({ length: 10 }, (_, c) => cell('RACE_POS', `${p}:${c + 1}`, String(c + 1)))}
+                  </div>
+                  <div className="lotto-row__opts">
+                    {cell('RACE_POS_BIG_SMALL', `${p}:BIG`, t('lottery.opt.BIG'))}
+                    {cell('RACE_POS_BIG_SMALL', `${p}:SMALL`, t('lottery.opt.SMALL'))}
+                    {cell('RACE_POS_ODD_EVEN', `${p}:ODD`, t('lottery.opt.ODD'))}
+                    {cell('RACE_POS_ODD_EVEN', `${p}:EVEN`, t('lottery.opt.EVEN'))}
+                  </div>
+                </div>
+              ))
+            : null}
+          {tab === 'raceMore' ? (
+            <>
+              {[1, 2, 3, 4, 5].map((p) => (
+                <div key={p} className="lotto-dice-group">
+                  <h4>{t('lottery.race.versus', { a: p, b: 11 - p })}</h4>
+                  <div className="lotto-big-opts">
+                    {cell('RACE_DRAGON_TIGER', `${p}:DRAGON`, t('lottery.opt.DRAGON'))}
+                    {cell('RACE_DRAGON_TIGER', `${p}:TIGER`, t('lottery.opt.TIGER'))}
+                  </div>
+                </div>
+              ))}
+              <div className="lotto-dice-group">
+                <h4>{t('lottery.race.top2')}</h4>
+                <div className="lotto-sum-grid">
+                  {Array.from({ length: 17 }, (_, i) => cell('RACE_TOP2_SUM', String(i + 3), String(i + 3)))}
+                </div>
+              </div>
+            </>
           ) : null}
           {tab === 'k3sum' ? (
             <>

@@ -24,6 +24,15 @@ export function betLabel(t: TFunction<'pages'>, betType: string, selection: stri
       return `${t('lottery.k3.triple')} · ${selection}${selection}${selection}`;
     case 'K3_ANY_TRIPLE':
       return t('lottery.k3.anyTriple');
+    case 'RACE_POS':
+      return `${t('lottery.race.place', { n: p })} · ${t('lottery.race.car', { n: o })}`;
+    case 'RACE_POS_BIG_SMALL':
+    case 'RACE_POS_ODD_EVEN':
+      return `${t('lottery.race.place', { n: p })} · ${opt(o ?? '')}`;
+    case 'RACE_DRAGON_TIGER':
+      return `${t('lottery.race.versus', { a: p, b: 11 - Number(p) })} · ${opt(o ?? '')}`;
+    case 'RACE_TOP2_SUM':
+      return t('lottery.race.top2Of', { n: selection });
     default:
       return opt(selection);
   }
