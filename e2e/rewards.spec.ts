@@ -126,3 +126,20 @@ test('a player redeems a mall item with the payment password and sees it in the 
   await expect(page.getByTestId('points-row').first()).toContainText('-50');
   await expect(page.getByTestId('points-row').first()).toContainText('Redeemed · Lucky sticker pack');
 });
+
+test('a player sees a completed mission counted in red, claims it once and sees the counter go', async ({ page }) => {
+  await registerByUsername(page);
+  // Signing in completes the demo site's daily "Sign in today" mission.
+  await page.goto('/member?page=missionLeaderboard');
+  const mission = page.locator('[data-testid^="mission-"][data-status]', { hasText: 'Sign in today' });
+  await expect(mission).toHaveAttribute('data-status', 'CLAIMABLE');
+  await expect(page.getByTestId('member-missionLeaderboard-badge')).toBeVisible();
+  await page.getByTestId('account-menu').click();
+  await expect(page.getByTestId('account-missions-badge')).toBeVisible();
+  await page.getByTestId('account-menu').click();
+
+  await mission.getByTestId('mission-claim').click();
+  await expect(mission).toHaveAttribute('data-status', 'CLAIMED');
+  await expect(page.getByTestId('member-missionLeaderboard-badge')).toBeHidden();
+  await expect(page.getByTestId('mission-mine')).toContainText('1 completed');
+});

@@ -23,7 +23,7 @@ import { riskRoutes } from './modules/backoffice/risk.routes.ts';
 import { passwordFlowsRoutes } from './modules/auth/password-flows.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { feedbackRoutes } from './modules/inbox/feedback.routes.ts';
-import { pointsRoutes, rewardsRoutes } from './modules/rewards/rewards.routes.ts';
+import { missionsRoutes, pointsRoutes, rewardsRoutes } from './modules/rewards/rewards.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { catalogueRoutes } from './modules/games/catalogue.routes.ts';
 import { inProcessVendorRoutes } from './modules/games/in-process-vendors.ts';
@@ -188,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   feedbackRoutes(app, guards, services.feedback);
   rewardsRoutes(app, guards, services.rewards, services.rebate);
   pointsRoutes(app, guards, services.points, services.secrets.payloadKey);
+  missionsRoutes(app, guards, services.missions);
   supportRoutes(app, guards, services.support);
   await supportLive(app, {
     listen: services.listen,

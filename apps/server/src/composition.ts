@@ -82,6 +82,8 @@ import { vendorsService } from './modules/games/vendors.service.ts';
 import { messagingServices } from './modules/messaging/messaging-services.ts';
 import { outboxRetryTask } from './modules/messaging/outbox.service.ts';
 import { opsService } from './modules/ops/ops.service.ts';
+import { missionsRepository } from './modules/rewards/missions.repository.ts';
+import { missionsService } from './modules/rewards/missions.service.ts';
 import { pointsRepository } from './modules/rewards/points.repository.ts';
 import { pointsService } from './modules/rewards/points.service.ts';
 import { rebateRepository } from './modules/rewards/rebate.repository.ts';
@@ -215,6 +217,14 @@ export async function composeServices(deps: CompositionDeps) {
     transaction: inTransaction(db),
     issueBonusIn: rewards.issueBonusIn,
     currency: SITE_CURRENCY,
+    defaultLanguage: async () => (await site.whitelabel()).defaultLanguage,
+  });
+  // Daily and weekly missions (decision 073).
+  const missions = missionsService({
+    repo: missionsRepository(db),
+    ledger,
+    transaction: inTransaction(db),
+    now: clock,
     defaultLanguage: async () => (await site.whitelabel()).defaultLanguage,
   });
   const cashier = {
@@ -456,6 +466,7 @@ export async function composeServices(deps: CompositionDeps) {
     rewards,
     rebate,
     points,
+    missions,
     jobs,
     health,
     /** Database notifications (LISTEN) for the live channel. */

@@ -29,6 +29,19 @@ export const rewardSetupEn = {
   mallAt: 'Time',
   mallMember: 'Member',
   mallConverted: 'Converted to cash',
+  missionsTab: 'Missions',
+  missionLead:
+    'Daily and weekly tasks: deposit an amount, a valid bet (in a category or any), a number of rounds, or sign-ins on a number of days. Progress follows the ledger; the reward is cash, paid once per period.',
+  missionNew: 'New mission',
+  missionEdit: 'Edit mission',
+  missionTitle: 'Title',
+  missionPeriod: 'Period',
+  missionKind: 'Task',
+  missionTarget: 'Target',
+  missionReward: 'Reward',
+  missionTargetHint: 'Target (minor units for deposit and valid bet, a count otherwise)',
+  missionRewardHint: 'Reward (minor units)',
+  missionAnyGame: 'Any game',
 };
 export type RewardSetupMessages = typeof rewardSetupEn;
 
@@ -62,6 +75,19 @@ export const rewardSetupKo: RewardSetupMessages = {
   mallAt: '시간',
   mallMember: '회원',
   mallConverted: '현금 전환',
+  missionsTab: '미션',
+  missionLead:
+    '일일·주간 과제: 일정 금액 입금, 유효 베팅(분류별 또는 전체), 플레이 판수, 로그인 일수. 진행도는 원장을 따르며 보상은 기간마다 한 번 현금으로 지급됩니다.',
+  missionNew: '새 미션',
+  missionEdit: '미션 수정',
+  missionTitle: '제목',
+  missionPeriod: '기간',
+  missionKind: '과제',
+  missionTarget: '목표',
+  missionReward: '보상',
+  missionTargetHint: '목표 (입금·유효 베팅은 최소 단위, 그 외는 횟수)',
+  missionRewardHint: '보상 (최소 단위)',
+  missionAnyGame: '전체 게임',
 };
 
 export const rewardSetupZh: RewardSetupMessages = {
@@ -93,4 +119,17 @@ export const rewardSetupZh: RewardSetupMessages = {
   mallAt: '时间',
   mallMember: '会员',
   mallConverted: '兑换现金',
+  missionsTab: '任务',
+  missionLead:
+    '每日与每周任务：存款金额、有效投注（按类别或全部）、游戏局数或登录天数。进度依据账本，奖励为现金，每个周期只发一次。',
+  missionNew: '新增任务',
+  missionEdit: '编辑任务',
+  missionTitle: '标题',
+  missionPeriod: '周期',
+  missionKind: '任务类型',
+  missionTarget: '目标',
+  missionReward: '奖励',
+  missionTargetHint: '目标（存款与有效投注为最小单位，其余为次数）',
+  missionRewardHint: '奖励（最小单位）',
+  missionAnyGame: '全部游戏',
 };

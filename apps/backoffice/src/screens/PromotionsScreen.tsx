@@ -36,7 +36,7 @@ import { useI18n } from '../i18n.tsx';
 import { useLabels } from '../labels.ts';
 import type { Messages } from '../messages/en.ts';
 import { useSession } from '../session.tsx';
-import { MallSetup, RebateRates, RedemptionQueue } from './RewardSetup.tsx';
+import { MallSetup, MissionSetup, RebateRates, RedemptionQueue } from './RewardSetup.tsx';
 
 const LANGUAGES = ['ko', 'en', 'zh'] as const;
 const STATE_COLOR = { RUNNING: 'success', SCHEDULED: 'info', ENDED: 'default', OFF: 'default' } as const;
@@ -46,7 +46,9 @@ const APP_COLOR = { APPLYING: 'warning', ISSUED: 'success', REJECTED: 'default' 
 export function PromotionsScreen() {
   const { t } = useI18n();
   const { can } = useSession();
-  const [tab, setTab] = useState<'promotions' | 'applications' | 'rebate' | 'mall' | 'redemptions'>('promotions');
+  const [tab, setTab] = useState<'promotions' | 'applications' | 'rebate' | 'mall' | 'redemptions' | 'missions'>(
+    'promotions',
+  );
   return (
     <Stack spacing={2}>
       <Box>
@@ -60,6 +62,7 @@ export function PromotionsScreen() {
         {can('promotions.review') && <Tab value="applications" label={t('applicationsTab')} />}
         <Tab value="rebate" label={t('rebateTab')} data-testid="tab-rebate" />
         <Tab value="mall" label={t('mallTab')} data-testid="tab-mall" />
+        <Tab value="missions" label={t('missionsTab')} data-testid="tab-missions" />
         {can('promotions.review') && (
           <Tab value="redemptions" label={t('redemptionsTab')} data-testid="tab-redemptions" />
         )}
@@ -72,6 +75,8 @@ export function PromotionsScreen() {
         <MallSetup />
       ) : tab === 'redemptions' ? (
         <RedemptionQueue />
+      ) : tab === 'missions' ? (
+        <MissionSetup />
       ) : (
         <ApplicationQueue />
       )}

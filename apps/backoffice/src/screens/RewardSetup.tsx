@@ -1,5 +1,9 @@
 import { GAME_CATEGORIES } from '@portal/contracts/limits.ts';
 import {
+  listMissions,
+  saveMission,
+  type SaveMission,
+  type StaffMission,
   listMallItems,
   listRebateRates,
   listRedemptions,
@@ -12,6 +16,7 @@ import {
   type StaffRedemption,
 } from '@portal/contracts/backoffice/rewards.contract.ts';
 import { MALL_ITEM_KINDS } from '@portal/contracts/rewards/points.contract.ts';
+import { MISSION_KINDS, MISSION_PERIODS } from '@portal/contracts/rewards/missions.contract.ts';
 import {
   Alert,
   Box,
@@ -406,5 +411,188 @@ export function RedemptionQueue() {
         </Dialog>
       )}
     </Stack>
+  );
+}
+
+/** Daily and weekly missions (decision 073): the list and a dialog to create or edit one. */
+export function MissionSetup() {
+  const { t } = useI18n();
+  const { can } = useSession();
+  const list = useQuery({ queryKey: ['missions'], queryFn: () => call(listMissions) });
+  const [editing, setEditing] = useState<StaffMission | 'new' | null>(null);
+  const columns: GridColDef<StaffMission>[] = [
+    {
+      field: 'title',
+      headerName: t('missionTitle'),
+      flex: 1,
+      minWidth: 180,
+      valueGetter: (_v, row) => row.texts.ko?.title ?? row.texts.en?.title ?? Object.values(row.texts)[0]?.title,
+    },
+    { field: 'period', headerName: t('missionPeriod'), width: 100 },
+    { field: 'kind', headerName: t('missionKind'), width: 130 },
+    { field: 'gameType', headerName: t('rebateCategory'), width: 110 },
+    { field: 'target', headerName: t('missionTarget'), width: 120 },
+    { field: 'reward', headerName: t('missionReward'), width: 120 },
+    { field: 'claims', headerName: t('promoClaims'), width: 90, type: 'number' },
+    { field: 'enabled', headerName: t('promoEnabled'), width: 90, type: 'boolean' },
+  ];
+  return (
+    <Stack spacing={2} data-testid="mission-setup">
+      <Typography variant="body2" color="text.secondary">
+        {t('missionLead')}
+      </Typography>
+      {can('promotions.manage') && (
+        <Box>
+          <Button variant="contained" onClick={() => setEditing('new')} data-testid="mission-new">
+            {t('missionNew')}
+          </Button>
+        </Box>
+      )}
+      <DataGrid
+        autoHeight
+        rows={list.data?.items ?? []}
+        columns={columns}
+        loading={list.isLoading}
+        onRowClick={(p) => can('promotions.manage') && setEditing(p.row)}
+        localeText={{ noRowsLabel: t('nothingYet') }}
+        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+      />
+      {editing && <MissionDialog item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}
+
+function MissionDialog({ item, onClose }: { item: StaffMission | null; onClose(): void }) {
+  const { t, errorText } = useI18n();
+  const qc = useQueryClient();
+  const narrow = useMediaQuery('(max-width: 899px)');
+  const [f, setF] = useState({
+    period: item?.period ?? ('DAILY' as StaffMission['period']),
+    kind: item?.kind ?? ('VALID_BET' as StaffMission['kind']),
+    gameType: item?.gameType ?? '',
+    target: item?.target ?? '',
+    reward: item?.reward ?? '',
+    enabled: item?.enabled ?? true,
+    sort: String(item?.sort ?? 0),
+  });
+  const [titles, setTitles] = useState<Record<string, string>>(
+    Object.fromEntries(MALL_LANGUAGES.map((l) => [l, item?.texts[l]?.title ?? ''])),
+  );
+  const save = useMutation({
+    mutationFn: () =>
+      call(saveMission, {
+        body: {
+          ...(item ? { id: item.id } : {}),
+          period: f.period,
+          kind: f.kind,
+          gameType: f.gameType === '' ? null : (f.gameType as (typeof GAME_CATEGORIES)[number]),
+          target: f.target.trim(),
+          reward: f.reward.trim(),
+          texts: Object.fromEntries(
+            Object.entries(titles)
+              .filter(([, v]) => v.trim() !== '')
+              .map(([l, v]) => [l, { title: v }]),
+          ),
+          enabled: f.enabled,
+          sort: Number(f.sort),
+        } satisfies SaveMission,
+      }),
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: ['missions'] });
+      onClose();
+    },
+  });
+  const byCategory = f.kind === 'VALID_BET' || f.kind === 'ROUNDS';
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={narrow}>
+      <DialogTitle>{item ? t('missionEdit') : t('missionNew')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {MALL_LANGUAGES.map((l) => (
+            <TextField
+              key={l}
+              size="small"
+              label={`${t('missionTitle')} (${l})`}
+              value={titles[l]}
+              onChange={(e) => setTitles({ ...titles, [l]: e.target.value })}
+              slotProps={{ htmlInput: { maxLength: 120, 'data-testid': `mission-title-${l}` } }}
+            />
+          ))}
+          <TextField
+            select
+            size="small"
+            label={t('missionPeriod')}
+            value={f.period}
+            onChange={(e) => setF({ ...f, period: e.target.value as StaffMission['period'] })}
+          >
+            {MISSION_PERIODS.map((k) => (
+              <MenuItem key={k} value={k}>
+                {k}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('missionKind')}
+            value={f.kind}
+            onChange={(e) => setF({ ...f, kind: e.target.value as StaffMission['kind'] })}
+          >
+            {MISSION_KINDS.map((k) => (
+              <MenuItem key={k} value={k}>
+                {k}
+              </MenuItem>
+            ))}
+          </TextField>
+          {byCategory && (
+            <TextField
+              select
+              size="small"
+              label={t('rebateCategory')}
+              value={f.gameType}
+              onChange={(e) => setF({ ...f, gameType: e.target.value })}
+            >
+              <MenuItem value="">{t('missionAnyGame')}</MenuItem>
+              {GAME_CATEGORIES.map((g) => (
+                <MenuItem key={g} value={g}>
+                  {g}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <TextField
+            size="small"
+            label={t('missionTargetHint')}
+            value={f.target}
+            onChange={(e) => setF({ ...f, target: e.target.value })}
+            slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'mission-target' } }}
+          />
+          <TextField
+            size="small"
+            label={t('missionRewardHint')}
+            value={f.reward}
+            onChange={(e) => setF({ ...f, reward: e.target.value })}
+            slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'mission-reward' } }}
+          />
+          <TextField
+            size="small"
+            label={t('promoSort')}
+            value={f.sort}
+            onChange={(e) => setF({ ...f, sort: e.target.value })}
+          />
+          <FormControlLabel
+            control={<Switch checked={f.enabled} onChange={(e) => setF({ ...f, enabled: e.target.checked })} />}
+            label={t('promoEnabled')}
+          />
+          {save.error && <Alert severity="error">{errorText(save.error)}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('cancel')}</Button>
+        <Button variant="contained" onClick={() => save.mutate()} disabled={save.isPending} data-testid="mission-save">
+          {t('save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

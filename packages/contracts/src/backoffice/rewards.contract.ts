@@ -4,6 +4,7 @@ import { defineRoute } from '../http.ts';
 import { UploadedImageSchema } from '../inbox/feedback.contract.ts';
 import { GAME_CATEGORIES } from '../limits.ts';
 import { REBATE_MAX_RATE_BP } from '../rewards/rebate.contract.ts';
+import { MISSION_KINDS, MISSION_PERIODS } from '../rewards/missions.contract.ts';
 import {
   MallItemKindSchema,
   PointsConfigSchema,
@@ -274,4 +275,52 @@ export const reviewRedemption = defineRoute({
     reason: z.string().trim().min(1).max(200).optional(),
   }),
   value: StaffRedemptionSchema,
+});
+
+export const StaffMissionSchema = z.object({
+  id: z.string(),
+  period: z.enum(MISSION_PERIODS),
+  kind: z.enum(MISSION_KINDS),
+  gameType: z.string().nullable(),
+  target: z.string(),
+  reward: z.string(),
+  texts: z.record(z.string(), z.object({ title: z.string() })),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+  claims: z.number().int(),
+});
+export type StaffMission = z.infer<typeof StaffMissionSchema>;
+
+export const listMissions = defineRoute({
+  operationId: 'boListMissions',
+  method: 'GET',
+  path: '/api/bo/missions',
+  summary: 'Back office: daily and weekly missions with their rewards and claims.',
+  tags: ['backoffice'],
+  audience: staff('promotions.read'),
+  value: z.object({ items: z.array(StaffMissionSchema) }),
+});
+
+export const SaveMissionBody = z.object({
+  id: Id.optional(),
+  period: z.enum(MISSION_PERIODS),
+  kind: z.enum(MISSION_KINDS),
+  gameType: z.enum(GAME_CATEGORIES).nullable(),
+  target: z.string().regex(/^[1-9][0-9]{0,15}$/, 'a positive whole number'),
+  reward: z.string().regex(/^[1-9][0-9]{0,15}$/, 'a positive whole number of minor units'),
+  texts: z.record(z.string().regex(/^[a-z]{2}$/), z.object({ title: z.string().trim().min(1).max(120) })),
+  enabled: z.boolean(),
+  sort: z.number().int().min(0).max(10_000),
+});
+export type SaveMission = z.input<typeof SaveMissionBody>;
+
+export const saveMission = defineRoute({
+  operationId: 'boSaveMission',
+  method: 'POST',
+  path: '/api/bo/missions',
+  summary: 'Back office: creates or edits a mission (period, task, target, reward, titles). Audited.',
+  tags: ['backoffice'],
+  audience: staff('promotions.manage'),
+  body: SaveMissionBody,
+  value: StaffMissionSchema,
 });

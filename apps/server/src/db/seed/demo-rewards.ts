@@ -75,7 +75,51 @@ const DEMO_MALL = [
   },
 ] as const;
 
-/** The demo site's rebate rates, points ratio and mall items (and, as they land, its missions). */
+/** The demo site's missions (decision 073): two daily, two weekly. */
+const DEMO_MISSIONS = [
+  {
+    period: 'DAILY',
+    kind: 'SIGN_IN_DAYS',
+    gameType: null,
+    target: 1,
+    reward: 50000,
+    ko: '오늘 로그인',
+    en: 'Sign in today',
+    zh: '今日登录',
+  },
+  {
+    period: 'DAILY',
+    kind: 'ROUNDS',
+    gameType: 'RNG',
+    target: 10,
+    reward: 100000,
+    ko: '슬롯 10판',
+    en: 'Play 10 slot rounds',
+    zh: '老虎机 10 局',
+  },
+  {
+    period: 'WEEKLY',
+    kind: 'DEPOSIT',
+    gameType: null,
+    target: 5000000,
+    reward: 300000,
+    ko: '이번 주 ₩50,000 입금',
+    en: 'Deposit ₩50,000 this week',
+    zh: '本周存款 ₩50,000',
+  },
+  {
+    period: 'WEEKLY',
+    kind: 'SIGN_IN_DAYS',
+    gameType: null,
+    target: 5,
+    reward: 500000,
+    ko: '5일 출석',
+    en: 'Sign in on 5 days',
+    zh: '登录 5 天',
+  },
+] as const;
+
+/** The demo site's rebate rates, points ratio, mall items and missions. */
 export async function seedDemoRewards(trx: Executor): Promise<void> {
   for (const [gameType, rateBp] of Object.entries(DEMO_REBATE_RATES))
     await sql`INSERT INTO rebate_rate (game_type, rate_bp) VALUES (${gameType}, ${rateBp})`.execute(trx);
@@ -87,4 +131,10 @@ export async function seedDemoRewards(trx: Executor): Promise<void> {
       INSERT INTO mall_item (kind, texts, points, amount, wagering_multiple, stock, member_limit, sort)
       VALUES (${i.kind}, ${JSON.stringify(i.texts)}::jsonb, ${i.points}, ${i.amount}, ${i.wagering}, ${i.stock},
               ${i.limit}, ${sort})`.execute(trx);
+  for (const [sort, m] of DEMO_MISSIONS.entries()) {
+    const texts = JSON.stringify({ ko: { title: m.ko }, en: { title: m.en }, zh: { title: m.zh } });
+    await sql`
+      INSERT INTO mission (period, kind, game_type, target, reward, texts, sort)
+      VALUES (${m.period}, ${m.kind}, ${m.gameType}, ${m.target}, ${m.reward}, ${texts}::jsonb, ${sort})`.execute(trx);
+  }
 }

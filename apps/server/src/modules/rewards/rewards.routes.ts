@@ -4,7 +4,9 @@ import * as rw from '@portal/contracts/rewards/rewards.contract.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serve, type RouteGuards } from '../../plugins/route-registry.ts';
 import { actorOf } from '../backoffice/staff-auth.service.ts';
+import * as ms from '@portal/contracts/rewards/missions.contract.ts';
 import * as pt from '@portal/contracts/rewards/points.contract.ts';
+import type { MissionsService } from './missions.service.ts';
 import * as rb from '@portal/contracts/rewards/rebate.contract.ts';
 import { openEncryptedBody } from '../auth/encrypted-body.ts';
 import type { AuthSecrets } from '../auth/secrets.ts';
@@ -92,4 +94,15 @@ export function pointsRoutes(
   serve(app, guards, boRw.reviewRedemption, ({ staff, body }) =>
     points.review(actorOf(staff), body.id, body.decision, body.reason ?? null),
   );
+}
+
+/** Missions: the summary, the leaderboard, claims, and the back office's set-up (decision 073). */
+export function missionsRoutes(app: FastifyInstance, guards: RouteGuards, missions: MissionsService): void {
+  serve(app, guards, ms.getMissionSummary, ({ member, query, request }) =>
+    missions.summary(member.memberId, query.language ?? acceptLanguage(request)),
+  );
+  serve(app, guards, ms.getMissionLeaderboard, ({ member }) => missions.leaderboard(member.memberId));
+  serve(app, guards, ms.claimMission, ({ member, body }) => missions.claim(member.memberId, body.missionId));
+  serve(app, guards, boRw.listMissions, () => missions.staffList());
+  serve(app, guards, boRw.saveMission, ({ staff, body }) => missions.save(actorOf(staff), body));
 }

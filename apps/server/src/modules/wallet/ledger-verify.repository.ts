@@ -127,6 +127,12 @@ export async function verifyRebates(db: Db): Promise<LedgerViolation[]> {
     SELECT t.idempotency_key FROM ledger_transfer t
      WHERE t.kind = 'REBATE'
        AND NOT EXISTS (SELECT 1 FROM rebate_claim c WHERE 'rebate:' || c.id = t.idempotency_key)
+    UNION ALL
+    -- Missions (decision 073): each claim paid once, by its own transfer.
+    SELECT 'mission:' || c.id FROM mission_claim c
+     WHERE (SELECT count(*) FROM ledger_transfer t JOIN ledger_account a ON a.id = t.to_account_id
+             WHERE t.idempotency_key = 'mission:' || c.id AND t.kind = 'MISSION_REWARD' AND t.amount = c.amount
+               AND a.member_id = c.member_id) <> 1
      LIMIT 100`.execute(db);
   return rows.map((r) => ({ rule: 'REBATE_NOT_LEDGER', detail: `${r.key}: claim and transfer differ` }));
 }

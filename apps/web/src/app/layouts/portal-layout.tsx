@@ -12,6 +12,7 @@ import { SiteHeader } from '../../features/layout/components/site-header.tsx';
 import { usePermission } from '../../features/site/api/site-queries.ts';
 import { useCustomerService } from '../../features/site/hooks/use-customer-service.ts';
 import { HeaderWallet } from '../../features/wallet/components/balance-chip.tsx';
+import { useRewardCounters } from '../../features/rewards/api/rewards-api.ts';
 import { useCashierCounters } from '../../features/wallet/hooks/use-cashier-counters.ts';
 import { useLiveChannel } from '../../features/wallet/hooks/use-live-channel.ts';
 import { useSessionToken } from '../../lib/session.ts';
@@ -33,6 +34,7 @@ export function PortalLayout({ chrome }: { chrome: 'full' | 'header' }) {
   const m = member.data;
   useLiveChannel();
   const counters = useCashierCounters();
+  const rewardCounters = useRewardCounters();
 
   const openNotices = useCallback((id?: number) => setNotice({ open: true, id: id ?? null }), []);
   const context = useMemo<LayoutContext>(
@@ -53,7 +55,12 @@ export function PortalLayout({ chrome }: { chrome: 'full' | 'header' }) {
         loggedIn={token !== null && !isSessionGone(member.error)}
         canRegister={p?.register.direct === true}
         account={m ? { name: m.nickname ?? m.account, isAgent: m.isAgent, isTrial: m.isTrial } : null}
-        accountBadges={{ withdraw: counters?.withdrawalsToConfirm, messages: counters?.messages }}
+        accountBadges={{
+          withdraw: counters?.withdrawalsToConfirm,
+          messages: counters?.messages,
+          rewards: rewardCounters?.rewards,
+          missions: rewardCounters?.missions,
+        }}
         onChangePassword={flow.openChangePassword}
         onSignOut={() => flow.requestSignOut('/')}
         walletSlot={m ? <HeaderWallet trial={m.isTrial} /> : null}

@@ -8,8 +8,9 @@ import { useAccountFlow } from '../../features/auth/hooks/account-flow-context.t
 import { FeedbackPage } from '../../features/feedback/components/feedback-page.tsx';
 import { InboxPage } from '../../features/inbox/components/inbox-page.tsx';
 import { MemberCentre, isMemberPage, type MemberPage } from '../../features/member/components/member-centre.tsx';
-import { usePromotionStates } from '../../features/rewards/api/rewards-api.ts';
+import { useRewardCounters } from '../../features/rewards/api/rewards-api.ts';
 import { BonusList } from '../../features/rewards/components/bonus-list.tsx';
+import { MissionPage } from '../../features/rewards/components/mission-page.tsx';
 import { RebatePage } from '../../features/rewards/components/rebate-page.tsx';
 import { RewardCentre } from '../../features/rewards/components/reward-centre.tsx';
 import { AccountRecordPage } from '../../features/wallet/components/account-record-page.tsx';
@@ -41,7 +42,7 @@ export function MemberScreen() {
   const go = (p: MemberPage) => setSearch({ page: p });
   useScreenTitle(t('member.title'));
   const counters = useCashierCounters();
-  const rewardStates = usePromotionStates();
+  const rewardCounters = useRewardCounters();
   // A single-wallet site has no transfers: "Transfer funds" leaves the menu (a direct link still explains why).
   const merchant = useMerchantWallet();
 
@@ -65,8 +66,15 @@ export function MemberScreen() {
         <BonusDetailsPage />
       </>
     ),
-    rewardCenter: <RewardCentre onOpenBonuses={() => go('bonusDetails')} />,
+    rewardCenter: (
+      <RewardCentre
+        onOpenBonuses={() => go('bonusDetails')}
+        onOpenRebate={() => go('manualRebate')}
+        onOpenMissions={() => go('missionLeaderboard')}
+      />
+    ),
     manualRebate: <RebatePage />,
+    missionLeaderboard: <MissionPage />,
     personalProfit: <PersonalProfitPage />,
     messageV2: <InboxPage />,
     feedback: <FeedbackPage />,
@@ -84,7 +92,8 @@ export function MemberScreen() {
               withdraw: counters?.withdrawalsToConfirm,
               depositv2: counters?.depositsPending,
               messageV2: counters?.messages,
-              rewardCenter: rewardStates.data?.claimable,
+              rewardCenter: rewardCounters?.rewards,
+              missionLeaderboard: rewardCounters?.missions,
             }}
             hidden={merchant.data?.isSingle ? ['transferFund'] : []}
           >

@@ -36,7 +36,13 @@ export function accountEntries(account: HeaderAccount): Entry[] {
     ...cashier,
     { key: 'accountRecord', to: '/member?page=personalHistoryCopy', icon: 'clock' },
     { key: 'bettingRecord', to: '/member?page=transactionHistory', icon: 'trophy' },
-    ...(account.isTrial ? [] : [{ key: 'messages', to: '/member?page=messageV2', icon: 'mail' as const }]),
+    ...(account.isTrial
+      ? []
+      : [
+          { key: 'rewards', to: '/member?page=rewardCenter', icon: 'star' as const },
+          { key: 'missions', to: '/member?page=missionLeaderboard', icon: 'trophy' as const },
+          { key: 'messages', to: '/member?page=messageV2', icon: 'mail' as const },
+        ]),
   ];
 }
 

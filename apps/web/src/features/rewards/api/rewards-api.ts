@@ -7,6 +7,7 @@ import {
   getPromotionStates,
 } from '@portal/contracts/rewards/rewards.contract.ts';
 import { claimRebate, getRebate } from '@portal/contracts/rewards/rebate.contract.ts';
+import { claimMission, getMissionLeaderboard, getMissionSummary } from '@portal/contracts/rewards/missions.contract.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call, type CallBody } from '../../../lib/api-client.ts';
@@ -87,4 +88,44 @@ export function useRebate() {
 
 export function useClaimRebate() {
   return useRewardsMutation((body: CallBody<typeof claimRebate>) => call(claimRebate, { body }));
+}
+
+/** The member's missions this period with progress (spec §7 mission summary, decision 073). */
+export function useMissions() {
+  const token = useMemberToken();
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...rewardsKeys.all, 'missions', token, i18n.language],
+    queryFn: ({ signal }) => call(getMissionSummary, { query: { language: i18n.language }, signal }),
+    enabled: token !== null,
+  });
+}
+
+export function useMissionLeaderboard() {
+  const token = useMemberToken();
+  return useQuery({
+    queryKey: [...rewardsKeys.all, 'mission-board', token],
+    queryFn: ({ signal }) => call(getMissionLeaderboard, { signal }),
+    enabled: token !== null,
+  });
+}
+
+export function useClaimMission() {
+  return useRewardsMutation((body: CallBody<typeof claimMission>) => call(claimMission, { body }));
+}
+
+/**
+ * The red counters of rewards and missions (member centre, account menu): promotions to claim, a
+ * rebate waiting and missions completed. They refresh whenever money moves (the live channel's
+ * balance event invalidates the rewards queries), so they follow bets, deposits and claims live.
+ */
+export function useRewardCounters(): { rewards: number; missions: number } | undefined {
+  const token = useMemberToken();
+  const states = usePromotionStates();
+  const missions = useMissions();
+  const rebate = useRebate();
+  if (token === null || (!states.data && !missions.data && !rebate.data)) return undefined;
+  const m = missions.data?.claimable ?? 0;
+  const r = rebate.data && rebate.data.total !== '0' ? 1 : 0;
+  return { rewards: (states.data?.claimable ?? 0) + m + r, missions: m };
 }

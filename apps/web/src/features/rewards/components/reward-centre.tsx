@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QueryBody } from '../../../components/ui/query-body.tsx';
-import { useMyBonuses, usePromotionStates, usePromotions } from '../api/rewards-api.ts';
+import { useMissions, useMyBonuses, usePromotionStates, usePromotions, useRebate } from '../api/rewards-api.ts';
 import { PromotionAction } from './promotion-action.tsx';
 import { useRewardHeadline } from './promotion-grid.tsx';
 
@@ -14,7 +14,15 @@ const WAITING = new Set(['CLAIM', 'JOIN', 'APPLYING', 'SIGNED']);
  * rewardCenter (issue 17): every reward waiting to be claimed or applied for, applications under
  * review, and the bonuses still wagering, each with its action.
  */
-export function RewardCentre({ onOpenBonuses }: { onOpenBonuses: () => void }) {
+export function RewardCentre({
+  onOpenBonuses,
+  onOpenRebate,
+  onOpenMissions,
+}: {
+  onOpenBonuses: () => void;
+  onOpenRebate: () => void;
+  onOpenMissions: () => void;
+}) {
   const { t } = useTranslation('pages');
   const promotions = usePromotions();
   const states = usePromotionStates();
@@ -23,13 +31,17 @@ export function RewardCentre({ onOpenBonuses }: { onOpenBonuses: () => void }) {
   const byId = new Map((promotions.data?.items ?? []).map((p) => [p.id, p]));
   const waiting = (states.data?.items ?? []).filter((s) => WAITING.has(s.status) && byId.has(s.promotionId));
   const active = (bonuses.data?.items ?? []).filter((b) => b.status === 'ACTIVE');
+  const rebate = useRebate();
+  const missions = useMissions();
+  const done = (missions.data?.items ?? []).filter((m) => m.status === 'CLAIMABLE');
+  const rebateWaiting = rebate.data && rebate.data.total !== '0' ? rebate.data : null;
   return (
     <div className="reward-centre" data-testid="reward-centre">
       <QueryBody
         query={states}
         failed={t('rewards.failed')}
         empty={
-          states.data && waiting.length === 0 && active.length === 0 ? (
+          states.data && waiting.length === 0 && active.length === 0 && done.length === 0 && !rebateWaiting ? (
             <EmptyState icon="star" title={t('rewards.nothingWaiting')}>
               <Link className="btn btn--primary btn--sm" to="/promotions">
                 {t('rewards.seePromotions')}
@@ -38,6 +50,35 @@ export function RewardCentre({ onOpenBonuses }: { onOpenBonuses: () => void }) {
           ) : null
         }
       >
+        {rebateWaiting || done.length > 0 ? (
+          <ul className="reward-rows">
+            {rebateWaiting ? (
+              <li className="reward-row" data-testid="reward-rebate">
+                <div>
+                  <p className="reward-row__title">
+                    {t('rewards.rebateWaiting', { amount: formatMoney(rebateWaiting.total, rebateWaiting.currency) })}
+                  </p>
+                </div>
+                <button type="button" className="btn btn--primary btn--sm" onClick={onOpenRebate}>
+                  {t('rewards.rebateOpen')}
+                </button>
+              </li>
+            ) : null}
+            {done.map((m) => (
+              <li key={m.id} className="reward-row" data-testid={`reward-mission-${m.id}`}>
+                <div>
+                  <p className="reward-row__title">{m.title}</p>
+                  <p className="muted small">
+                    {t('rewards.missionDone')} · {formatMoney(m.reward, m.currency)}
+                  </p>
+                </div>
+                <button type="button" className="btn btn--primary btn--sm" onClick={onOpenMissions}>
+                  {t('rewards.missionsOpen')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {waiting.length > 0 ? (
           <ul className="reward-rows">
             {waiting.map((s) => {

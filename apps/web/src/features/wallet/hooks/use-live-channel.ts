@@ -62,6 +62,9 @@ export function useLiveChannel(): void {
           void queryClient.invalidateQueries({ queryKey: historyKeys.all });
           // Reconciliation settling a transfer the vendor had left unknown moves main money too.
           void queryClient.invalidateQueries({ queryKey: vendorWalletKeys.all });
+          // A bet, a deposit or a claim moves what waits in the reward centre (rebate, mission
+          // progress, claimable promotions) and its red counters: the rewards feature's queries.
+          void queryClient.invalidateQueries({ queryKey: ['rewards'] });
         }
       },
     });
