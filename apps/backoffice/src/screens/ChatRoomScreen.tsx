@@ -1,3 +1,4 @@
+import { keepSocketOpen } from '@portal/contracts/realtime/kept-socket.ts';
 import {
   deleteChatMessage,
   getChatRoomSettings,
@@ -34,7 +35,6 @@ import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
 import type { Messages } from '../messages/en.ts';
 
-const MAX_BACKOFF_MS = 30_000;
 const PERIODS: { minutes: number; label: keyof Messages }[] = [
   { minutes: 10, label: 'chatRoomMinutes10' },
   { minutes: 60, label: 'chatRoomHour1' },
@@ -51,36 +51,19 @@ function useRoomLive(): boolean {
   const qc = useQueryClient();
   const [connected, setConnected] = useState(false);
   useEffect(() => {
-    let socket: WebSocket | undefined;
-    let stopped = false;
-    let attempt = 0;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const open = () => {
-      const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-      socket = new WebSocket(`${scheme}://${window.location.host}${CHAT_SOCKET_PATH}`);
-      socket.onopen = () => socket?.send(JSON.stringify({ type: 'join' }));
-      socket.onmessage = (e) => {
-        const event = readChatEvent(String(e.data));
+    return keepSocketOpen(CHAT_SOCKET_PATH, {
+      hello: () => ({ type: 'join' }),
+      onClose: () => setConnected(false),
+      onMessage: (data, ready) => {
+        const event = readChatEvent(data);
         if (!event) return;
         if (event.type === 'ready') {
           setConnected(true);
-          attempt = 0;
+          ready();
         }
         void qc.invalidateQueries({ queryKey: ['chatRoom', 'messages'] });
-      };
-      socket.onclose = () => {
-        setConnected(false);
-        if (stopped) return;
-        attempt += 1;
-        retry = setTimeout(open, Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempt, 5)));
-      };
-    };
-    open();
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      socket?.close();
-    };
+      },
+    });
   }, [qc]);
   return connected;
 }

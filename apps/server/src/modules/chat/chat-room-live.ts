@@ -7,7 +7,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { sessionMember } from '../../plugins/member-auth.ts';
 import type { SessionService } from '../auth/session.service.ts';
 import { realtimeHub, type RealtimeHub } from '../realtime/realtime-hub.ts';
-import { originAllowed } from '../realtime/realtime.routes.ts';
+import { sameSiteSocket } from '../realtime/realtime.routes.ts';
 import { CHAT_CHANNEL, type ChatNotice } from './chat-room.repository.ts';
 import type { ChatRoomService } from './chat-room.service.ts';
 
@@ -67,11 +67,7 @@ export async function chatRoomLive(
     {
       websocket: true,
       schema: { hide: true },
-      preValidation: async (request) => {
-        const origin = request.headers.origin;
-        if (origin !== undefined && !originAllowed(origin, request.host, siteOrigins))
-          throw new AppError('ORIGIN_NOT_ALLOWED', 403, 'This page may not open the live channel.');
-      },
+      preValidation: sameSiteSocket(siteOrigins),
     },
     (socket) => {
       let detach: (() => void) | undefined;

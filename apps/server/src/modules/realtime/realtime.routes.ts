@@ -5,7 +5,7 @@ import {
   type LiveCounters,
   readLiveAuth,
 } from '@portal/contracts/realtime/live-channel.contract.ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbHandle } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { sessionMember } from '../../plugins/member-auth.ts';
@@ -28,6 +28,19 @@ export function originAllowed(origin: string, requestHost: string, siteOrigins: 
   } catch {
     return false;
   }
+}
+
+/**
+ * The check before a socket's upgrade, for every socket of the site (live channel, support, chat room):
+ * a page of another site may not open it (cross-site WebSocket hijacking). Clients that send no Origin
+ * (not a browser) still have to say who they are.
+ */
+export function sameSiteSocket(siteOrigins: string[] | undefined) {
+  return async (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && !originAllowed(origin, request.host, siteOrigins))
+      throw new AppError('ORIGIN_NOT_ALLOWED', 403, 'This page may not open the live channel.');
+  };
 }
 
 /** How long a new socket has to say who it is. */
@@ -125,13 +138,7 @@ export async function realtimeRoutes(
     {
       websocket: true,
       schema: { hide: true },
-      // Before the upgrade: a page of another site may not open a member's channel (cross-site
-      // WebSocket hijacking). Clients that send no Origin (not a browser) still need a token.
-      preValidation: async (request) => {
-        const origin = request.headers.origin;
-        if (origin !== undefined && !originAllowed(origin, request.host, siteOrigins))
-          throw new AppError('ORIGIN_NOT_ALLOWED', 403, 'This page may not open the live channel.');
-      },
+      preValidation: sameSiteSocket(siteOrigins),
     },
     (socket) => {
       let detach: (() => void) | undefined;

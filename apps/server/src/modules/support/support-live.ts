@@ -2,14 +2,14 @@ import websocket from '@fastify/websocket';
 import { SUPPORT_STAFF_SOCKET_PATH } from '@portal/contracts/backoffice/support.contract.ts';
 import { LIVE_CLOSE } from '@portal/contracts/realtime/live-channel.contract.ts';
 import { readSupportAuth, SUPPORT_SOCKET_PATH, type SupportEvent } from '@portal/contracts/support/support.contract.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { sessionMember } from '../../plugins/member-auth.ts';
 import type { RouteGuards } from '../../plugins/route-registry.ts';
 import type { SessionService } from '../auth/session.service.ts';
 import type { PushSocket } from '../realtime/realtime-hub.ts';
-import { originAllowed } from '../realtime/realtime.routes.ts';
+import { sameSiteSocket } from '../realtime/realtime.routes.ts';
 import { SUPPORT_CHANNEL, type SupportNotice } from './support.repository.ts';
 import { partyKey, SUPPORT_PERMISSION, type SupportService } from './support.service.ts';
 
@@ -109,11 +109,7 @@ export async function supportLive(
   app.addHook('onClose', async () => unlisten());
 
   if (!app.hasDecorator('websocketServer')) await app.register(websocket, { options: { maxPayload: 4096 } });
-  const sameSite = async (request: FastifyRequest) => {
-    const origin = request.headers.origin;
-    if (origin !== undefined && !originAllowed(origin, request.host, siteOrigins))
-      throw new AppError('ORIGIN_NOT_ALLOWED', 403, 'This page may not open the live channel.');
-  };
+  const sameSite = sameSiteSocket(siteOrigins);
 
   app.get(SUPPORT_SOCKET_PATH, { websocket: true, schema: { hide: true }, preValidation: sameSite }, (socket) => {
     let detach: (() => void) | undefined;
