@@ -232,6 +232,14 @@ export function PlayerProfile({ id, onClose }: { id: string; onClose(): void }) 
             <Divider />
             <Typography variant="subtitle1">{t('wallets')}</Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {/* A member who never held money has no ledger account yet: their main wallet is zero. */}
+              {!data.wallets.some((w) => w.kind === 'MEMBER_MAIN') && (
+                <Chip
+                  variant="outlined"
+                  label={`${labels.walletKind('MEMBER_MAIN')}: ${money('0')}`}
+                  data-testid="wallet-MEMBER_MAIN"
+                />
+              )}
               {data.wallets.map((w) => (
                 <Chip
                   key={`${w.kind}${w.vendorId ?? ''}`}

@@ -7,8 +7,8 @@ import {
 } from '@portal/contracts/backoffice/risk.contract.ts';
 import { formatMoney, minorToInput, parseAmount } from '@portal/contracts/money.ts';
 import { SITE_CURRENCY } from '@portal/contracts/limits.ts';
-import { Box, Button, Chip, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
+import { Box, Button, Chip, Stack, Tab, Tabs, TextField, Typography, useMediaQuery } from '@mui/material';
+import type { GridColDef, GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useState, type FormEvent } from 'react';
 import { call } from '../api.ts';
 import { GridTotals } from '../components/GridTotals.tsx';
@@ -89,14 +89,17 @@ function SearchBar({ label, onSearch }: { label: string; onSearch(q: string): vo
 function SharedClusters({ kind, onOpen }: { kind: SharedKind; onOpen(id: string): void }) {
   const { t } = useI18n();
   const [q, setQ] = useState('');
+  // On a phone the members come into view first: a narrower value, no last-seen column.
+  const narrow = useMediaQuery('(max-width: 599px)');
+  const [visibility, setVisibility] = useState<GridColumnVisibilityModel>({});
   const columns: GridColDef<SharedCluster & { id: string }>[] = [
-    { field: 'value', headerName: t('sharedValue'), flex: 1, minWidth: 200 },
+    { field: 'value', headerName: t('sharedValue'), flex: 1, minWidth: narrow ? 130 : 200 },
     { field: 'memberCount', headerName: t('memberCount'), width: 100, type: 'number' },
     {
       field: 'members',
       headerName: t('players'),
       flex: 2,
-      minWidth: 260,
+      minWidth: narrow ? 200 : 260,
       sortable: false,
       valueFormatter: (v: SharedCluster['members']) => v.map((m) => m.account).join(' '),
       renderCell: (p) => (
@@ -130,6 +133,8 @@ function SharedClusters({ kind, onOpen }: { kind: SharedKind; onOpen(id: string)
         }}
         columns={columns}
         getRowHeight={() => 'auto'}
+        columnVisibilityModel={narrow ? { lastSeenAt: false, memberCount: false, ...visibility } : visibility}
+        onColumnVisibilityModelChange={setVisibility}
         localeText={{ noRowsLabel: t('noClusters') }}
         data-testid="risk-clusters"
       />
