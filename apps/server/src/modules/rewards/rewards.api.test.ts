@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PromotionRules } from '@portal/contracts/rewards/rewards.contract.ts';
+import fc from 'fast-check';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { asPlayer, newPlayer, requestId, rowCount, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
@@ -218,6 +219,91 @@ describe('wagering', () => {
     const other = await newPlayer(t);
     const notMine = await asPlayer(t, other).post('/api/rewards/bonuses/forfeit', { bonusId: b.id });
     expect(notMine.json().code).toBe('BONUS_NOT_FOUND');
+  });
+});
+
+describe('wagering against a model', () => {
+  it('counts exactly what the model counts for any mix of weighted bets, rollbacks and wins, releases once at the turnover, and never lets the locked deposit out before', async () => {
+    const weight = (type: 'RNG' | 'LIVE', amount: bigint) => (amount * BigInt(WEIGHTS[type])) / 100n;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            type: fc.constantFrom<'RNG' | 'LIVE'>('RNG', 'LIVE'),
+            amount: fc.integer({ min: 1_000, max: 400_000 }),
+            rollback: fc.boolean(),
+            win: fc.integer({ min: 0, max: 300_000 }),
+            tryWithdraw: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 10 },
+        ),
+        async (plays) => {
+          const p = await newPlayer(t, { paymentPassword: PIN });
+          const promo = await promotion('DEPOSIT_MATCH', {
+            ratePercent: 50,
+            maxBonus: '500000',
+            minDeposit: '100000',
+            deposits: 'FIRST',
+            wageringMultiple: 3,
+            wageringBase: 'BONUS_AND_DEPOSIT',
+          });
+          await deposit(p.memberId, 400_000n);
+          const b = (await claim(p, promo)).json().value.bonus;
+          // 50 % of 400,000 is 200,000; three times bonus plus deposit must be wagered; the deposit is locked.
+          expect(b).toMatchObject({ amount: '200000', wageringRequired: '1800000', lockedAmount: '400000' });
+          await deposit(p.memberId, 5_000_000n); // free money to play with
+          const bank = (
+            await asPlayer(t, p).post('/api/cashier/bank-accounts', {
+              payeeName: 'Hong Gildong',
+              bankName: 'Shinhan',
+              accountNumber: '110-234-567890',
+            })
+          ).json().value.id;
+
+          let wagered = 0n;
+          let released = false;
+          const count = (delta: bigint) => {
+            if (released) return;
+            wagered += delta;
+            if (wagered >= 1_800_000n) released = true;
+          };
+          for (const x of plays) {
+            await play(p.memberId, 'BET', BigInt(x.amount), x.type);
+            count(weight(x.type, BigInt(x.amount)));
+            if (x.win > 0) await play(p.memberId, 'WIN', BigInt(x.win), x.type);
+            if (x.rollback) {
+              await play(p.memberId, 'ROLLBACK', BigInt(x.amount), x.type);
+              count(-weight(x.type, BigInt(x.amount)));
+            }
+            if (x.tryWithdraw && !released) {
+              // Everything in the main wallet includes the locked deposit: refused, nothing held.
+              const all = (await balance(main(p.memberId))).toString();
+              const holds = await rowCount(t, 'withdrawal');
+              const res = await asPlayer(t, p).post('/api/cashier/withdrawals', {
+                bankAccountId: bank,
+                amount: all,
+                paymentPassword: PIN,
+                requestId: requestId(),
+              });
+              expect(res.json().code, res.body).toBe('BONUS_LOCKED_FUNDS');
+              expect(await rowCount(t, 'withdrawal')).toBe(holds);
+              expect((await balance(main(p.memberId))).toString()).toBe(all);
+            }
+          }
+          const mine = await bonuses(p);
+          if (released) {
+            expect(mine.items[0]).toMatchObject({ status: 'RELEASED', progressPercent: 100 });
+            expect(mine.bonusBalance).toBe('0');
+            expect(mine.lockedAmount).toBe('0');
+          } else {
+            expect(mine.items[0]).toMatchObject({ status: 'ACTIVE', wagered: wagered.toString() });
+            expect(mine.bonusBalance).toBe('200000');
+            expect(mine.lockedAmount).toBe('400000');
+          }
+        },
+      ),
+      { numRuns: 6 },
+    );
   });
 });
 
