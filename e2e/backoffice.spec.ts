@@ -85,6 +85,7 @@ test('an owner made by the operator command enrols TOTP, signs in with a compute
   await addStaffByApi(page, 'feedbackdesk', 'support');
   await addStaffByApi(page, 'livedesk', 'support');
   await addStaffByApi(page, 'roommod', 'support');
+  await addStaffByApi(page, 'promodesk', 'support');
   // A second owner for the later stories, which sign in fresh instead of reusing this owner's code steps.
   await addStaffByApi(page, 'owner2', 'owner');
   // The day-of-work and risk stories at the end: their own users.
@@ -939,4 +940,47 @@ test('a risk user sees two players sharing a bank account and a browser, on a ph
   // A member opens their profile.
   await cluster.getByTestId(`risk-member-${players[0]}`).click();
   await expect(page.getByRole('dialog')).toContainText(players[0]!);
+});
+
+test('a player applies to an activity with two images, staff approve it, and the player sees the reward issued', async ({
+  page,
+  browser,
+  portalServer,
+}) => {
+  test.setTimeout(150_000);
+  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
+  await inEnglish(playerPage);
+  const { username } = await registerByUsername(playerPage);
+  await playerPage.goto('/promotions');
+  const card = playerPage.getByTestId('promotion-BIG_WIN_STORY');
+  await card.getByTestId('promotion-apply').click();
+  const form = playerPage.getByTestId('apply-form');
+  // Nothing written yet: said before anything is sent.
+  await form.getByTestId('apply-submit').click();
+  await expect(form.getByTestId('form-error')).toHaveText('Write a short comment.');
+  await form.getByTestId('apply-comment').fill('My biggest win on Aurora Gems');
+  await form.getByTestId('apply-file').setInputFiles([
+    { name: 'win-1.png', mimeType: 'image/png', buffer: TINY_PNG },
+    { name: 'win-2.png', mimeType: 'image/png', buffer: TINY_PNG },
+  ]);
+  await expect(form.locator('.feedback__thumb img')).toHaveCount(2);
+  await form.getByTestId('apply-submit').click();
+  await expect(card.getByTestId('promotion-applied')).toBeVisible();
+  await expect(card.getByTestId('promotion-status')).toHaveText('Applying');
+
+  await signInToBackOffice(page, 'promodesk');
+  await page.getByRole('link', { name: 'Promotions' }).click();
+  await page.getByRole('tab', { name: 'Applications' }).click();
+  await page.getByRole('grid').getByRole('row').filter({ hasText: username }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('application-comment')).toHaveText('My biggest win on Aurora Gems');
+  await expect(dialog.locator('img')).toHaveCount(2);
+  await dialog.getByTestId('application-approve').click();
+  await expect(dialog).toHaveCount(0);
+
+  // The reward is issued once: the promotion says so and the bonus balance holds it.
+  await playerPage.reload();
+  await expect(playerPage.getByTestId('promotion-BIG_WIN_STORY').getByTestId('promotion-status')).toHaveText('Issued');
+  await playerPage.goto('/member?page=bonusDetails');
+  await expect(playerPage.getByTestId('bonus-balance')).toHaveText('₩20,000.00');
 });
