@@ -533,7 +533,11 @@ test('a support user writes to a player, whose red counter rises live and clears
   const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
   await inEnglish(playerPage);
   const { username } = await registerByUsername(playerPage);
-  await expect(playerPage.getByTestId('account-menu-badge')).toHaveCount(0);
+  // The account menu stays open: its messages entry has no count yet (its own badge also counts the
+  // rewards and missions a new member has waiting).
+  await playerPage.getByTestId('account-menu').click();
+  await expect(playerPage.getByTestId('account-messages')).toBeVisible();
+  await expect(playerPage.getByTestId('account-messages-badge')).toHaveCount(0);
 
   await signInToBackOffice(page, 'helpdesk');
   await page.getByRole('link', { name: 'Messages' }).click();
@@ -550,8 +554,7 @@ test('a support user writes to a player, whose red counter rises live and clears
   await page.screenshot({ path: 'test-results/backoffice-messages.png' });
 
   // The player's badge rises without a reload, over the live channel.
-  await expect(playerPage.getByTestId('account-menu-badge')).toHaveAttribute('data-count', '1');
-  await playerPage.getByTestId('account-menu').click();
+  await expect(playerPage.getByTestId('account-messages-badge')).toHaveAttribute('data-count', '1');
   await playerPage.getByTestId('account-messages').click();
   await expect(playerPage.getByTestId('member-messageV2-badge')).toHaveAttribute('data-count', '1');
   const item = playerPage.getByTestId('inbox-item').filter({ hasText: 'Your bonus is ready' });
@@ -559,7 +562,9 @@ test('a support user writes to a player, whose red counter rises live and clears
   await expect(item.getByText('Open the reward centre to claim it.')).toBeVisible();
   await playerPage.screenshot({ path: 'test-results/inbox.png' });
   await expect(playerPage.getByTestId('member-messageV2-badge')).toHaveCount(0);
-  await expect(playerPage.getByTestId('account-menu-badge')).toHaveCount(0);
+  await playerPage.getByTestId('account-menu').click();
+  await expect(playerPage.getByTestId('account-messages')).toBeVisible();
+  await expect(playerPage.getByTestId('account-messages-badge')).toHaveCount(0);
 });
 
 /** A 1×1 PNG: a real image the server decodes and re-encodes. */
