@@ -94,12 +94,20 @@ test.describe('banners are art-directed per width', () => {
         const words = dialog.locator('.auth-popup__welcome');
         await expect(words).toBeVisible();
         await expect(words).toHaveText(/Aurora Play/);
-        const box = await boxOf(words);
-        const frame = await boxOf(dialog);
-        const banner = await boxOf(dialog.locator('.auth-popup__banner'));
-        expect(box.width * box.height, `${width}px: the words have a box`).toBeGreaterThan(0);
-        expect(inside(box, frame), `${width}px: the words inside the dialog`).toBe(true);
-        expect(inside(box, banner), `${width}px: the words inside the banner`).toBe(true);
+        // Measured once the dialog has settled (its entrance and the banner art's load move the boxes).
+        const placed = async () => {
+          const box = await boxOf(words);
+          const frame = await boxOf(dialog);
+          const banner = await boxOf(dialog.locator('.auth-popup__banner'));
+          return {
+            hasBox: box.width * box.height > 0,
+            insideDialog: inside(box, frame),
+            insideBanner: inside(box, banner),
+          };
+        };
+        await expect
+          .poll(placed, { message: `${width}px: the words have a box inside the dialog and inside the banner` })
+          .toEqual({ hasBox: true, insideDialog: true, insideBanner: true });
         // Nothing in the dialog is wider than the dialog (the 320 px form once ran past its edge).
         const overflow = await dialog.evaluate((el) => {
           const right = el.getBoundingClientRect().right;
