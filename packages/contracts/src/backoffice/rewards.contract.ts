@@ -11,9 +11,14 @@ import {
   RedeemStatusSchema,
   RedemptionSchema,
 } from '../rewards/points.contract.ts';
-import { ClaimModeSchema, PromotionKindSchema, PromotionRulesSchema } from '../rewards/rewards.contract.ts';
+import {
+  BonusProgressSchema,
+  ClaimModeSchema,
+  PromotionKindSchema,
+  PromotionRulesSchema,
+} from '../rewards/rewards.contract.ts';
 
-/** Back office: promotions, the application review queue and bonus cancellation (issue 17, decision 070). */
+/** Back office: promotions, the application review queue, bonus grants and cancellation (issue 17, decisions 070, 074). */
 
 const Id = z.string().regex(/^[1-9][0-9]{0,17}$/, 'an id');
 
@@ -140,6 +145,63 @@ export const cancelBonus = defineRoute({
   audience: staff('bonuses.cancel'),
   body: z.object({ id: Id, reason: z.string().trim().min(1).max(200) }),
   value: z.object({ id: z.string(), status: z.string() }),
+});
+
+/** Where a bonus came from: a promotion, a points mall item, or a grant by staff. */
+export const BonusSourceSchema = z.enum(['PROMOTION', 'POINTS_MALL', 'STAFF']);
+
+export const StaffBonusSchema = BonusProgressSchema.pick({
+  id: true,
+  promotionCode: true,
+  amount: true,
+  currency: true,
+  wageringRequired: true,
+  wagered: true,
+  progressPercent: true,
+  status: true,
+  issuedAt: true,
+  expiresAt: true,
+  endedAt: true,
+  endReason: true,
+}).extend({
+  source: BonusSourceSchema,
+  /** A staff grant: the reason the member reads and who granted it. */
+  grantReason: z.string().nullable(),
+  grantedBy: z.string().nullable(),
+});
+export type StaffBonus = z.infer<typeof StaffBonusSchema>;
+
+export const listMemberBonuses = defineRoute({
+  operationId: 'boListMemberBonuses',
+  method: 'GET',
+  path: '/api/bo/bonuses',
+  summary: "Back office: a member's bonuses, newest first, with their source, wagering progress and end.",
+  tags: ['backoffice'],
+  audience: staff('players.read'),
+  query: z.object({ memberId: Id }),
+  value: z.object({ items: z.array(StaffBonusSchema), bonusBalance: z.string(), currency: z.string() }),
+});
+
+/** The most a grant may ask to be wagered: this many times the bonus. */
+export const GRANT_MAX_WAGERING_MULTIPLE = 100;
+
+export const grantBonus = defineRoute({
+  operationId: 'boGrantBonus',
+  method: 'POST',
+  path: '/api/bo/bonuses/grant',
+  summary:
+    'Back office: grants a member a bonus (to the bonus balance) with a wagering multiple and a reason the member reads; once per request id. Audited.',
+  tags: ['backoffice'],
+  audience: staff('bonuses.grant'),
+  body: z.object({
+    memberId: Id,
+    amount: z.string().regex(/^[1-9][0-9]{0,12}$/, 'a positive whole number of minor units'),
+    wageringMultiple: z.number().int().min(0).max(GRANT_MAX_WAGERING_MULTIPLE),
+    validDays: z.number().int().min(1).max(365).default(30),
+    reason: z.string().trim().min(1).max(200),
+    requestId: z.string().min(8).max(64),
+  }),
+  value: StaffBonusSchema,
 });
 
 export const RebateRateSchema = z.object({

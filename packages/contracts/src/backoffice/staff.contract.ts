@@ -49,6 +49,7 @@ export const STAFF_PERMISSIONS = {
   'promotions.manage': ['owner', 'admin', 'content'],
   'promotions.review': ['owner', 'admin', 'support', 'finance'],
   'bonuses.cancel': ['owner', 'admin', 'finance'],
+  'bonuses.grant': ['owner', 'admin', 'finance'],
   /** Live support (issue 18): the console's queue and chats, hand-over, close, canned replies. */
   'support.chat': ['owner', 'admin', 'support'],
   /** The chat room (issue 18): remove messages, mute members, the room's rules. */

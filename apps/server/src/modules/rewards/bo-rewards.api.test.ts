@@ -221,3 +221,125 @@ describe('cancelling a bonus', () => {
     expect((await staffPost(t, support, '/api/bo/bonuses/cancel', { id: b.id, reason: 'x' })).statusCode).toBe(403);
   });
 });
+
+describe('granting a bonus', () => {
+  const grant = (who: StaffClient, body: Record<string, unknown>) =>
+    staffPost(t, who, '/api/bo/bonuses/grant', {
+      amount: '25000',
+      wageringMultiple: 3,
+      reason: 'Sorry for the outage on Tuesday',
+      requestId: requestId(),
+      ...body,
+    });
+  const bonusRows = async (memberId: string) =>
+    (
+      await sql<{ n: number }>`SELECT count(*)::int AS n FROM member_bonus WHERE member_id = ${memberId}`.execute(
+        t.database.db,
+      )
+    ).rows[0]!.n;
+
+  it('lets finance staff grant a bonus with its wagering and a reason the member reads, audited', async () => {
+    const p = await newPlayer(t);
+    const res = await grant(finance, { memberId: p.memberId });
+    expect(res.statusCode, res.body).toBe(200);
+    const b = res.json().value;
+    expect(b).toMatchObject({
+      source: 'STAFF',
+      amount: '25000',
+      wageringRequired: '75000',
+      wagered: '0',
+      status: 'ACTIVE',
+      grantReason: 'Sorry for the outage on Tuesday',
+      grantedBy: 'promo-finance',
+    });
+    const mine = (await asPlayer(t, p).get('/api/rewards/bonuses')).json().value;
+    expect(mine.bonusBalance).toBe('25000');
+    expect(mine.items[0]).toMatchObject({ id: b.id, title: 'Sorry for the outage on Tuesday', status: 'ACTIVE' });
+    const listed = (await staffGet(t, finance, `/api/bo/bonuses?memberId=${p.memberId}`)).json().value;
+    expect(listed).toMatchObject({ bonusBalance: '25000', currency: 'KRW' });
+    expect(listed.items.map((x: { id: string }) => x.id)).toEqual([b.id]);
+    const audit = await auditTrail(t, `member_bonus:${b.id}`);
+    expect(audit.map((a) => a.action)).toEqual(['bonus.grant']);
+    expect(audit[0]!.after).toMatchObject({
+      amount: '25000',
+      wageringMultiple: 3,
+      reason: 'Sorry for the outage on Tuesday',
+    });
+  });
+
+  it('grants once for concurrent clicks with one request id, and refuses that id for another grant', async () => {
+    const p = await newPlayer(t);
+    const id = requestId();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => grant(finance, { memberId: p.memberId, requestId: id })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(results.map((r) => r.json().value.id)).size).toBe(1);
+    expect(await bonusRows(p.memberId)).toBe(1);
+    expect((await asPlayer(t, p).get('/api/rewards/bonuses')).json().value.bonusBalance).toBe('25000');
+    const other = await grant(finance, { memberId: p.memberId, requestId: id, amount: '99000' });
+    expect(other.json().code).toBe('IDEMPOTENCY_CONFLICT');
+    expect(await bonusRows(p.memberId)).toBe(1);
+  });
+
+  it('refuses a grant without permission, to a trial account, to no member or with bad input, changing nothing', async () => {
+    const p = await newPlayer(t);
+    const trial = await newPlayer(t, { type: 4 });
+    expect((await grant(support, { memberId: p.memberId })).statusCode).toBe(403);
+    expect((await grant(content, { memberId: p.memberId })).statusCode).toBe(403);
+    expect((await grant(finance, { memberId: trial.memberId })).json().code).toBe('TRIAL_NOT_ALLOWED');
+    expect((await grant(finance, { memberId: '999999999' })).json().code).toBe('MEMBER_NOT_FOUND');
+    for (const bad of [
+      { amount: '0' },
+      { amount: '-5' },
+      { amount: '1.5' },
+      { wageringMultiple: 101 },
+      { reason: '  ' },
+    ]) {
+      const res = await grant(finance, { memberId: p.memberId, ...bad });
+      expect(res.json().code, JSON.stringify(bad)).toBe('VALIDATION_FAILED');
+    }
+    expect(await bonusRows(p.memberId)).toBe(0);
+    expect(await bonusRows(trial.memberId)).toBe(0);
+  });
+
+  it('releases a granted bonus without turnover to the main wallet at once', async () => {
+    const p = await newPlayer(t);
+    const b = (await grant(finance, { memberId: p.memberId, amount: '7000', wageringMultiple: 0 })).json().value;
+    expect(b).toMatchObject({ status: 'RELEASED', wageringRequired: '0' });
+    expect((await asPlayer(t, p).get('/api/rewards/bonuses')).json().value.bonusBalance).toBe('0');
+    expect(
+      (
+        await sql<{ balance: string }>`
+      SELECT balance::text FROM ledger_account WHERE member_id = ${p.memberId} AND kind = 'MEMBER_MAIN'`.execute(
+          t.database.db,
+        )
+      ).rows[0]!.balance,
+    ).toBe('7000');
+  });
+
+  it('refuses to cancel a bonus already released or already cancelled, and cancels once under concurrent clicks', async () => {
+    const p = await newPlayer(t);
+    const released = (await grant(finance, { memberId: p.memberId, amount: '5000', wageringMultiple: 0 })).json().value;
+    const cancel = (id: string, reason = 'Bonus abuse') =>
+      staffPost(t, finance, '/api/bo/bonuses/cancel', { id, reason });
+    expect((await cancel(released.id)).json().code).toBe('BONUS_NOT_ACTIVE');
+    const active = (await grant(finance, { memberId: p.memberId })).json().value;
+    const results = await Promise.all(Array.from({ length: 6 }, () => cancel(active.id)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.json().code === 'BONUS_NOT_ACTIVE')).toHaveLength(5);
+    expect((await cancel(active.id)).json().code).toBe('BONUS_NOT_ACTIVE');
+    expect((await auditTrail(t, `member_bonus:${active.id}`)).map((a) => a.action)).toEqual([
+      'bonus.grant',
+      'bonus.cancel',
+    ]);
+    const listed = (await staffGet(t, finance, `/api/bo/bonuses?memberId=${p.memberId}`)).json().value;
+    expect(listed.bonusBalance).toBe('0');
+    expect(listed.items.find((x: { id: string }) => x.id === active.id)).toMatchObject({
+      status: 'FORFEITED',
+      endReason: 'Bonus abuse',
+    });
+    expect((await cancel('999999999')).json().code).toBe('BONUS_NOT_FOUND');
+    expect((await cancel(active.id, '')).json().code).toBe('VALIDATION_FAILED');
+  });
+});

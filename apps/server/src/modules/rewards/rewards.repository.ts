@@ -53,6 +53,9 @@ export interface BonusRow {
   expiresAt: Date | null;
   endedAt: Date | null;
   endReason: string | null;
+  /** A staff grant (decision 074): the reason the member reads, and the console's request id. */
+  grantReason: string | null;
+  grantRequestId: string | null;
 }
 
 export interface MemberFacts {
@@ -73,7 +76,7 @@ const CLAIM_COLUMNS = sql`id::text, promotion_id::text, member_id::text, occurre
   image_ids::text[] AS image_ids, reject_reason, reviewed_by::text, reviewed_at, created_at`;
 const BONUS_COLUMNS = sql`id::text, member_id::text, promotion_id::text, claim_id::text, currency, amount::text,
   locked_amount::text, wagering_required::text, wagered::text, game_weights, status, issued_at, expires_at, ended_at,
-  end_reason`;
+  end_reason, grant_reason, grant_request_id`;
 
 /** The rewards domain's tables: promotions, claims and bonuses (migration 0070). */
 export function rewardsRepository(db: Db) {
@@ -290,16 +293,37 @@ export function rewardsRepository(db: Db) {
         gameWeights: Record<string, number>;
         issuedAt: Date;
         expiresAt: Date | null;
+        grant?: { staffId: string | null; reason: string; requestId: string };
       },
     ): Promise<string> {
       const { rows } = await sql<{ id: string }>`
         INSERT INTO member_bonus (member_id, promotion_id, claim_id, currency, amount, locked_amount, wagering_required,
-               game_weights, issued_at, expires_at)
+               game_weights, issued_at, expires_at, granted_by, grant_reason, grant_request_id)
         VALUES (${b.memberId}, ${b.promotionId}, ${b.claimId}, ${b.currency}, ${b.amount.toString()}::bigint,
                 ${b.lockedAmount.toString()}::bigint, ${b.wageringRequired.toString()}::bigint,
-                ${JSON.stringify(b.gameWeights)}::jsonb, ${b.issuedAt}, ${b.expiresAt})
+                ${JSON.stringify(b.gameWeights)}::jsonb, ${b.issuedAt}, ${b.expiresAt},
+                ${b.grant?.staffId ?? null}, ${b.grant?.reason ?? null}, ${b.grant?.requestId ?? null})
         RETURNING id::text`.execute(trx);
       return rows[0]!.id;
+    },
+
+    /** The bonus a staff grant with this request id made, if any. */
+    async bonusByGrantRequest(requestId: string, exec: Executor = db): Promise<BonusRow | undefined> {
+      const { rows } = await sql<BonusRow>`
+        SELECT ${BONUS_COLUMNS} FROM member_bonus WHERE grant_request_id = ${requestId}`.execute(exec);
+      return rows[0];
+    },
+
+    /** A member's bonuses for the back office, newest first, with the promotion's code and the granting staff user. */
+    async staffBonusesOf(
+      memberId: string,
+      limit: number,
+    ): Promise<(BonusRow & { promotionCode: string | null; grantedBy: string | null })[]> {
+      const { rows } = await sql<BonusRow & { promotionCode: string | null; grantedBy: string | null }>`
+        SELECT ${BONUS_COLUMNS}, (SELECT code FROM promotion p WHERE p.id = b.promotion_id) AS promotion_code,
+               (SELECT username FROM staff_user s WHERE s.id = b.granted_by) AS granted_by
+          FROM member_bonus b WHERE member_id = ${memberId} ORDER BY id DESC LIMIT ${limit}`.execute(db);
+      return rows;
     },
 
     async bonus(id: string, exec: Executor = db): Promise<BonusRow | undefined> {

@@ -46,7 +46,7 @@ export function rewardsRoutes(
     rebate.claim(member.memberId, SITE_CURRENCY, body.requestId),
   );
 
-  // The back office (staff permissions promotions.*, bonuses.cancel).
+  // The back office (staff permissions promotions.*, bonuses.grant, bonuses.cancel, players.read).
   serve(app, guards, boRw.listPromotions, () => rewards.staffList());
   serve(app, guards, boRw.savePromotion, ({ staff, body }) => rewards.save(actorOf(staff), body));
   serve(app, guards, boRw.listApplications, ({ query }) => rewards.applications(query));
@@ -56,6 +56,8 @@ export function rewardsRoutes(
   serve(app, guards, boRw.listRebateRates, () => rebate.rates());
   serve(app, guards, boRw.saveRebateRates, ({ staff, body }) => rebate.saveRates(actorOf(staff), body.items));
   serve(app, guards, boRw.cancelBonus, ({ staff, body }) => rewards.cancelBonus(actorOf(staff), body.id, body.reason));
+  serve(app, guards, boRw.listMemberBonuses, ({ query }) => rewards.staffBonuses(query.memberId));
+  serve(app, guards, boRw.grantBonus, ({ staff, body }) => rewards.grantBonus(actorOf(staff), body));
 }
 
 /** The points mall's seven calls of spec §7 and its back-office calls (decision 072). */

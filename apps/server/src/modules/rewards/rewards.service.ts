@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { LIMITS } from '@portal/contracts/limits.ts';
+import { LIMITS, SITE_CURRENCY, TRIAL_TYPE } from '@portal/contracts/limits.ts';
 import type {
   ActivityStatus,
   BonusProgress,
@@ -10,7 +10,12 @@ import type {
 import type { InTransaction, Executor } from '../../db/client.ts';
 import type { ScheduledTask } from '../../jobs/job-queue.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { Application, SavePromotionBody, StaffPromotion } from '@portal/contracts/backoffice/rewards.contract.ts';
+import type {
+  Application,
+  SavePromotionBody,
+  StaffBonus,
+  StaffPromotion,
+} from '@portal/contracts/backoffice/rewards.contract.ts';
 import type { z } from 'zod';
 import { writeAudit, type Actor } from '../backoffice/audit.ts';
 import { hasVisibleContent, sanitizeContentHtml } from '../content/sanitize-html.ts';
@@ -112,6 +117,24 @@ export function rewardsService(deps: {
     expiresAt: iso(b.expiresAt),
     endedAt: iso(b.endedAt),
     endReason: b.endReason,
+  });
+
+  const toStaffBonus = (b: BonusRow & { promotionCode: string | null; grantedBy: string | null }): StaffBonus => ({
+    id: b.id,
+    source: b.promotionId ? 'PROMOTION' : b.grantRequestId ? 'STAFF' : 'POINTS_MALL',
+    promotionCode: b.promotionCode,
+    amount: b.amount,
+    currency: b.currency,
+    wageringRequired: b.wageringRequired,
+    wagered: b.wagered,
+    progressPercent: progressPercent(BigInt(b.wagered), BigInt(b.wageringRequired), b.status),
+    status: b.status,
+    issuedAt: iso(b.issuedAt)!,
+    expiresAt: iso(b.expiresAt),
+    endedAt: iso(b.endedAt),
+    endReason: b.endReason,
+    grantReason: b.grantReason,
+    grantedBy: b.grantedBy,
   });
 
   /** Whether the member may take part at all (period aside). */
@@ -403,13 +426,20 @@ export function rewardsService(deps: {
 
   return {
     /**
-     * A bonus not from a promotion (a points mall item, decision 072), inside the caller's transaction
-     * that holds the member's main wallet: the bonus row, its issue transfer, the inbox message; every
-     * game counts fully toward its turnover.
+     * A bonus not from a promotion (a points mall item, decision 072; a staff grant, decision 074),
+     * inside the caller's transaction that holds the member's main wallet: the bonus row, its issue
+     * transfer, the inbox message; every game counts fully toward its turnover.
      */
     async issueBonusIn(
       trx: Executor,
-      b: { memberId: string; currency: string; amount: bigint; wageringMultiple: number; validDays: number },
+      b: {
+        memberId: string;
+        currency: string;
+        amount: bigint;
+        wageringMultiple: number;
+        validDays: number;
+        grant?: { staffId: string | null; reason: string; requestId: string };
+      },
     ): Promise<string> {
       const at = now();
       const wageringRequired = b.amount * BigInt(b.wageringMultiple);
@@ -424,6 +454,7 @@ export function rewardsService(deps: {
         gameWeights: {},
         issuedAt: at,
         expiresAt: new Date(at.getTime() + b.validDays * DAY_MS),
+        ...(b.grant ? { grant: b.grant } : {}),
       });
       await ledger.transferIn(trx, {
         idempotencyKey: `bonus-issue:${id}`,
@@ -431,7 +462,9 @@ export function rewardsService(deps: {
         from: house(b.currency),
         to: bonusAccount(b.memberId, b.currency),
         amount: b.amount,
-        reference: { bonusId: id, source: 'POINTS_MALL' },
+        reference: b.grant
+          ? { bonusId: id, source: 'STAFF', remark: b.grant.reason }
+          : { bonusId: id, source: 'POINTS_MALL' },
       });
       await inbox.insertSystemMessage(trx, {
         memberId: b.memberId,
@@ -694,6 +727,75 @@ export function rewardsService(deps: {
       return { id, status: 'FORFEITED' };
     },
 
+    /** Back office: a member's bonuses with their source and progress, after releasing and expiring what is due. */
+    async staffBonuses(memberId: string): Promise<{ items: StaffBonus[]; bonusBalance: string; currency: string }> {
+      if (!(await repo.member(memberId)))
+        throw new AppError('MEMBER_NOT_FOUND', 404, 'No such member.', 'query.memberId');
+      await settle(memberId);
+      const rows = await repo.staffBonusesOf(memberId, MY_BONUSES_MAX);
+      const balance = await ledger.balance(bonusAccount(memberId, SITE_CURRENCY));
+      return { items: rows.map(toStaffBonus), bonusBalance: balance.toString(), currency: SITE_CURRENCY };
+    },
+
+    /**
+     * Back office: grants a member a bonus with a wagering multiple and a reason the member reads
+     * (decision 074). One bonus per request id: the id is read again under the member's main wallet
+     * lock, which every grant to the member takes first, so a repeat or a concurrent double click
+     * answers the first grant; the unique index on the request id backs that up. Audited.
+     */
+    async grantBonus(
+      actor: Actor,
+      body: {
+        memberId: string;
+        amount: string;
+        wageringMultiple: number;
+        validDays: number;
+        reason: string;
+        requestId: string;
+      },
+    ): Promise<StaffBonus> {
+      const same = (b: BonusRow) =>
+        b.memberId === body.memberId && b.amount === body.amount && b.grantReason === body.reason;
+      const answer = async (b: BonusRow) => {
+        if (!same(b))
+          throw new AppError('IDEMPOTENCY_CONFLICT', 409, 'This request id was already used for another grant.');
+        return toStaffBonus((await repo.staffBonusesOf(b.memberId, MY_BONUSES_MAX)).find((x) => x.id === b.id)!);
+      };
+      const repeat = await repo.bonusByGrantRequest(body.requestId);
+      if (repeat) return answer(repeat);
+      const m = await repo.member(body.memberId);
+      if (!m) throw new AppError('MEMBER_NOT_FOUND', 404, 'No such member.', 'body.memberId');
+      if (m.type === TRIAL_TYPE)
+        throw new AppError('TRIAL_NOT_ALLOWED', 403, 'A trial account cannot receive a bonus.', 'body.memberId');
+      const currency = SITE_CURRENCY;
+      await ledger.ensureAccount(main(body.memberId, currency));
+      const id = await transaction(async (trx) => {
+        await repo.lockMainWallet(trx, body.memberId, currency);
+        if (await repo.bonusByGrantRequest(body.requestId, trx)) return undefined;
+        const bonusId = await this.issueBonusIn(trx, {
+          memberId: body.memberId,
+          currency,
+          amount: BigInt(body.amount),
+          wageringMultiple: body.wageringMultiple,
+          validDays: body.validDays,
+          grant: { staffId: actor.staffId, reason: body.reason, requestId: body.requestId },
+        });
+        await writeAudit(trx, actor, {
+          action: 'bonus.grant',
+          target: `member_bonus:${bonusId}`,
+          after: {
+            memberId: body.memberId,
+            amount: body.amount,
+            wageringMultiple: body.wageringMultiple,
+            validDays: body.validDays,
+            reason: body.reason,
+          },
+        });
+        return bonusId;
+      });
+      return answer((await (id ? repo.bonus(id) : repo.bonusByGrantRequest(body.requestId)))!);
+    },
+
     /** Promotions running or coming, in a language. */
     async promotions(language: string | undefined): Promise<Promotion[]> {
       const fallback = await deps.defaultLanguage();
@@ -776,7 +878,7 @@ export function rewardsService(deps: {
       const rows = await repo.bonusesOf(memberId, MY_BONUSES_MAX);
       const items = rows.map((b) => {
         const p = b.promotionId ? promotions.get(b.promotionId) : undefined;
-        return toProgress(b, p ? textsIn(p, language, fallback).title : (b.endReason ?? ''));
+        return toProgress(b, p ? textsIn(p, language, fallback).title : (b.grantReason ?? ''));
       });
       const [bonusBalance, locked] = await Promise.all([
         ledger.balance(bonusAccount(memberId, currency)),
