@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { TRIAL_TYPE } from '@portal/contracts/limits.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { testIp } from '../../../test/auth-helpers.ts';
 import { auditTrail, createOwner, enrolStaff, staffWithRole, type StaffClient } from '../../../test/staff-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { openTestSocket } from '../../../test/test-socket.ts';
 import { newPlayer, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
 import { neutraliseLinks } from './chat-room.service.ts';
 
@@ -50,17 +50,8 @@ const messageCount = async () =>
 
 /** A socket of the room: a guest reader, or a member's. */
 function reader(p?: TestPlayer) {
-  const ws = new WebSocket(wsUrl);
-  const events: Record<string, unknown>[] = [];
-  ws.on('message', (d) => events.push(JSON.parse(String(d))));
-  ws.on('open', () => ws.send(JSON.stringify(p ? { type: 'join', token: p.token } : { type: 'join' })));
-  const waitFor = async (pred: (m: Record<string, unknown>) => boolean) => {
-    for (let i = 0; i < 400 && !events.some(pred); i++) await new Promise((r) => setTimeout(r, 25));
-    const found = events.find(pred);
-    if (!found) throw new Error(`no such event in ${JSON.stringify(events)}`);
-    return found;
-  };
-  return { ws, events, waitFor, ready: () => waitFor((m) => m.type === 'ready') };
+  const s = openTestSocket(wsUrl, { first: p ? { type: 'join', token: p.token } : { type: 'join' } });
+  return { ...s, ready: () => s.waitFor((m) => m.type === 'ready') };
 }
 
 describe('the room on join', () => {
@@ -345,9 +336,7 @@ describe('live', () => {
   });
 
   it('closes a socket that joins with a token that is not a session', async () => {
-    const ws = new WebSocket(wsUrl);
-    const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'join', token: 'not-a-session' })));
+    const { closed } = openTestSocket(wsUrl, { first: { type: 'join', token: 'not-a-session' } });
     expect(await closed).toBe(4401);
   });
 });

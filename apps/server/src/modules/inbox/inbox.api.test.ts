@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createOwner, enrolStaff, staffWithRole, type StaffClient } from '../../../test/staff-helpers.ts';
 import { asOperator, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { openTestSocket } from '../../../test/test-socket.ts';
 import { newTreeMember, type TreeMember } from '../agent/agent.test-helpers.ts';
 import { asPlayer, newPlayer, requestId, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
 
@@ -242,25 +242,7 @@ describe('system messages', () => {
 });
 
 describe('the red counter over the live channel', () => {
-  function connect(token: string) {
-    const ws = new WebSocket(wsUrl);
-    const messages: Record<string, unknown>[] = [];
-    ws.on('message', (d) => messages.push(JSON.parse(String(d))));
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
-    const waitFor = (pred: (m: Record<string, unknown>) => boolean) =>
-      new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`not seen in ${JSON.stringify(messages)}`)), 15_000);
-        const check = () => {
-          if (messages.some(pred)) {
-            clearTimeout(timer);
-            resolve();
-          }
-        };
-        check();
-        ws.on('message', check);
-      });
-    return { ws, waitFor };
-  }
+  const connect = (token: string) => openTestSocket(wsUrl, { first: { type: 'auth', token }, timeoutMs: 15_000 });
 
   it('rises when a personal or a site-wide message arrives and falls when it is read', async () => {
     const p = await newPlayer(t);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { loginAs } from '../../../test/auth-helpers.ts';
 import { asOperator, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { openTestSocket } from '../../../test/test-socket.ts';
 import { openDatabase } from '../../db/client.ts';
 import { asPlayer, newPlayer, requestId } from '../wallet/cashier.test-helpers.ts';
 import { ledgerService } from '../wallet/ledger.service.ts';
@@ -19,27 +20,7 @@ afterAll(async () => t?.close());
 verifyLedgerAfterEach(() => t?.database.db);
 
 /** Opens /ws, sends the first message, and collects what the server says. */
-function connect(first: unknown, origin?: string) {
-  const ws = new WebSocket(wsUrl, origin ? { origin } : {});
-  const messages: Record<string, unknown>[] = [];
-  const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
-  const waitFor = (pred: (m: Record<string, unknown>) => boolean, ms = 5000) =>
-    new Promise<Record<string, unknown>>((resolve, reject) => {
-      const found = messages.find(pred);
-      if (found) return resolve(found);
-      const timer = setTimeout(() => reject(new Error(`no such message in ${JSON.stringify(messages)}`)), ms);
-      ws.on('message', () => {
-        const m = messages.find(pred);
-        if (m) {
-          clearTimeout(timer);
-          resolve(m);
-        }
-      });
-    });
-  ws.on('message', (d) => messages.push(JSON.parse(String(d))));
-  ws.on('open', () => ws.send(JSON.stringify(first)));
-  return { ws, messages, closed, waitFor };
-}
+const connect = (first: unknown, origin?: string) => openTestSocket(wsUrl, { first, origin });
 
 const deposit = async (account: string, amount: bigint, key: string) => {
   const m = await t.database.db

@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createOwner, enrolStaff, staffWithRole, type StaffClient } from '../../../test/staff-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { openTestSocket } from '../../../test/test-socket.ts';
 import { testIp } from '../../../test/auth-helpers.ts';
 import { newPlayer, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
 
@@ -346,20 +346,8 @@ describe('the live chat launch', () => {
 });
 
 /** Opens a socket and collects what the server says. */
-function socket(url: string, first?: unknown, headers: Record<string, string> = {}) {
-  const ws = new WebSocket(url, { headers });
-  const messages: Record<string, unknown>[] = [];
-  const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
-  ws.on('message', (d) => messages.push(JSON.parse(String(d))));
-  if (first) ws.on('open', () => ws.send(JSON.stringify(first)));
-  const waitFor = async (pred: (m: Record<string, unknown>) => boolean) => {
-    for (let i = 0; i < 200 && !messages.some(pred); i++) await new Promise((r) => setTimeout(r, 25));
-    const found = messages.find(pred);
-    if (!found) throw new Error(`no such message in ${JSON.stringify(messages)}`);
-    return found;
-  };
-  return { ws, messages, closed, waitFor };
-}
+const socket = (url: string, first?: unknown, headers: Record<string, string> = {}) =>
+  openTestSocket(url, { first, headers });
 
 describe('the live sockets', () => {
   it('bring staff the player’s message and typing, and the player staff’s answer, typing and read receipt', async () => {
