@@ -92,6 +92,7 @@ test('an owner made by the operator command enrols TOTP, signs in with a compute
   await addStaffByApi(page, 'dayfinance', 'finance');
   await addStaffByApi(page, 'dayadmin', 'admin');
   await addStaffByApi(page, 'riskdesk', 'risk');
+  await addStaffByApi(page, 'bonusdesk', 'finance');
   await page.screenshot({ path: 'test-results/backoffice-staff.png' });
 });
 
@@ -988,4 +989,57 @@ test('a player applies to an activity with two images, staff approve it, and the
   await expect(playerPage.getByTestId('promotion-BIG_WIN_STORY').getByTestId('promotion-status')).toHaveText('Issued');
   await playerPage.goto('/member?page=bonusDetails');
   await expect(playerPage.getByTestId('bonus-balance')).toHaveText('₩20,000.00');
+});
+
+test('a finance user grants a player a bonus with a reason in the profile, and cancels it with a reason; the player sees both', async ({
+  page,
+  browser,
+  portalServer,
+}) => {
+  test.setTimeout(150_000);
+  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
+  await inEnglish(playerPage);
+  const { username } = await registerByUsername(playerPage);
+
+  await signInToBackOffice(page, 'bonusdesk');
+  await page.getByRole('link', { name: 'Players' }).click();
+  await page.getByLabel('Account, mobile, e-mail, name or IP').fill(username);
+  await page.locator('form').getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('grid').first().getByRole('row').filter({ hasText: username }).click();
+  await page.getByTestId('tab-bonuses').click();
+  const bonuses = page.getByTestId('player-bonuses');
+  // A wrong amount is said in words and grants nothing.
+  await bonuses.getByTestId('bonus-grant-amount').fill('12.345');
+  await expect(bonuses.getByText('Enter an amount above zero with at most two decimals.')).toBeVisible();
+  await expect(bonuses.getByTestId('bonus-grant')).toBeDisabled();
+  await bonuses.getByTestId('bonus-grant-amount').fill('150');
+  await bonuses.getByTestId('bonus-grant-wagering').fill('2');
+  await bonuses.getByTestId('bonus-grant-reason').fill('Sorry for the slow withdrawal');
+  await bonuses.getByTestId('bonus-grant').click();
+  await expect(bonuses.getByText('Bonus granted.')).toBeVisible();
+  const row = bonuses.getByRole('row').filter({ hasText: 'Granted by staff · bonusdesk' });
+  await expect(row).toContainText('₩150.00');
+  await expect(row).toContainText('Wagering');
+  await expect(bonuses).toContainText('Bonus balance: ₩150.00');
+  await page.screenshot({ path: 'test-results/backoffice-bonus-granted.png' });
+
+  await playerPage.goto('/member?page=bonusDetails');
+  await expect(playerPage.getByTestId('bonus-balance')).toHaveText('₩150.00');
+  await expect(playerPage.getByTestId('bonus-card').first()).toContainText('Sorry for the slow withdrawal');
+
+  // Cancelling needs a reason; the bonus leaves the balance.
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this bonus?' });
+  await expect(dialog.getByTestId('bonus-cancel-confirm')).toBeDisabled();
+  await dialog.getByTestId('bonus-cancel-reason').fill('Granted to the wrong account');
+  await dialog.getByTestId('bonus-cancel-confirm').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(bonuses.getByText('Bonus cancelled.')).toBeVisible();
+  await expect(row).toContainText('Cancelled');
+  await expect(row).toContainText('Granted to the wrong account');
+  await expect(bonuses).toContainText('Bonus balance: ₩0.00');
+
+  await playerPage.reload();
+  await expect(playerPage.getByTestId('bonus-balance')).toHaveText('₩0.00');
+  await expect(playerPage.getByTestId('bonus-card').first()).toHaveAttribute('data-status', 'FORFEITED');
 });

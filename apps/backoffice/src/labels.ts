@@ -6,7 +6,7 @@ import koWallet from '../../web/src/locales/ko/wallet.json';
 import zhWallet from '../../web/src/locales/zh/wallet.json';
 import { useMemo } from 'react';
 import { useI18n, type Language } from './i18n.tsx';
-import { labelsEn, labelsKo, labelsZh, type LabelTexts } from './messages/labels.ts';
+import { labelsEn, labelsKo, labelsZh, type LabelTexts, type RewardCodeGroup } from './messages/labels.ts';
 
 const OWN: Record<Language, LabelTexts> = { en: labelsEn, ko: labelsKo, zh: labelsZh };
 /** Names the player site already gives: game categories and the wallet history's transaction types. */
@@ -45,6 +45,8 @@ export interface Labels {
   promoState(code: string): string;
   catalogueStatus(code: string): string;
   adjustmentStatus(code: string): string;
+  /** A code of the rewards set-up (mall item kinds, redemption states, missions, bonuses) in staff language. */
+  reward(group: RewardCodeGroup, code: string | null | undefined): string;
   /** A language code ("ko") by its name in the staff member's language ("Korean"). */
   language(code: string): string;
 }
@@ -68,6 +70,7 @@ export function labelsFor(lang: Language): Labels {
     promoState: (c) => pick(own.promoState, c),
     catalogueStatus: (c) => pick(own.catalogueStatus, c),
     adjustmentStatus: (c) => pick(own.adjustmentStatus, c),
+    reward: (group, c) => pick(own.reward[group], c),
     language: (c) => {
       try {
         return names.of(c) ?? c;

@@ -14,7 +14,18 @@ export interface LabelTexts {
   catalogueStatus: Names;
   adjustmentStatus: Names;
   memberStatus: Names;
+  /** The rewards set-up's codes (decision 074): mall items, redemptions, missions, wagering, bonuses. */
+  reward: Record<RewardCodeGroup, Names>;
 }
+export type RewardCodeGroup =
+  | 'mallKind'
+  | 'redeemStatus'
+  | 'missionPeriod'
+  | 'missionKind'
+  | 'wageringBase'
+  | 'deposits'
+  | 'bonusStatus'
+  | 'bonusSource';
 
 export const labelsEn: LabelTexts = {
   role: { owner: 'Owner', admin: 'Admin', finance: 'Finance', support: 'Support', content: 'Content', risk: 'Risk' },
@@ -48,6 +59,21 @@ export const labelsEn: LabelTexts = {
   catalogueStatus: { COMING: 'Coming soon', HIDDEN: 'Hidden', LIVE: 'Live', MAINTENANCE: 'Maintenance' },
   adjustmentStatus: { PENDING: 'Waiting for approval', APPLIED: 'Applied', REJECTED: 'Rejected' },
   memberStatus: { ACTIVE: 'Active', DISABLED: 'Locked' },
+  reward: {
+    mallKind: { CASH: 'Cash', BONUS: 'Bonus with wagering', GOODS: 'Goods', CONVERT: 'Points to cash' },
+    redeemStatus: { PROCESS: 'In process', APPROVED: 'Approved', REJECTED: 'Rejected' },
+    missionPeriod: { DAILY: 'Daily', WEEKLY: 'Weekly' },
+    missionKind: {
+      DEPOSIT: 'Deposit an amount',
+      VALID_BET: 'Valid bet',
+      ROUNDS: 'Rounds played',
+      SIGN_IN_DAYS: 'Days signed in',
+    },
+    wageringBase: { BONUS: 'The bonus', BONUS_AND_DEPOSIT: 'Bonus plus deposit' },
+    deposits: { FIRST: 'First deposit only', EACH: 'Each deposit' },
+    bonusStatus: { ACTIVE: 'Wagering', RELEASED: 'Released', FORFEITED: 'Cancelled', EXPIRED: 'Expired' },
+    bonusSource: { PROMOTION: 'Promotion', POINTS_MALL: 'Points mall', STAFF: 'Granted by staff' },
+  },
 };
 
 export const labelsKo: LabelTexts = {
@@ -82,6 +108,16 @@ export const labelsKo: LabelTexts = {
   catalogueStatus: { COMING: '출시 예정', HIDDEN: '숨김', LIVE: '운영 중', MAINTENANCE: '점검 중' },
   adjustmentStatus: { PENDING: '승인 대기', APPLIED: '적용됨', REJECTED: '거절됨' },
   memberStatus: { ACTIVE: '활성', DISABLED: '잠김' },
+  reward: {
+    mallKind: { CASH: '현금', BONUS: '롤링 보너스', GOODS: '상품', CONVERT: '포인트 현금 전환' },
+    redeemStatus: { PROCESS: '처리 중', APPROVED: '승인됨', REJECTED: '거절됨' },
+    missionPeriod: { DAILY: '일일', WEEKLY: '주간' },
+    missionKind: { DEPOSIT: '입금 금액', VALID_BET: '유효 베팅', ROUNDS: '게임 횟수', SIGN_IN_DAYS: '출석 일수' },
+    wageringBase: { BONUS: '보너스', BONUS_AND_DEPOSIT: '보너스와 입금액' },
+    deposits: { FIRST: '첫 입금만', EACH: '매 입금' },
+    bonusStatus: { ACTIVE: '롤링 중', RELEASED: '전환됨', FORFEITED: '취소됨', EXPIRED: '만료됨' },
+    bonusSource: { PROMOTION: '프로모션', POINTS_MALL: '포인트몰', STAFF: '직원 지급' },
+  },
 };
 
 export const labelsZh: LabelTexts = {
@@ -116,4 +152,14 @@ export const labelsZh: LabelTexts = {
   catalogueStatus: { COMING: '即将上线', HIDDEN: '已隐藏', LIVE: '运营中', MAINTENANCE: '维护中' },
   adjustmentStatus: { PENDING: '等待审批', APPLIED: '已生效', REJECTED: '已拒绝' },
   memberStatus: { ACTIVE: '正常', DISABLED: '已锁定' },
+  reward: {
+    mallKind: { CASH: '现金', BONUS: '带流水的奖金', GOODS: '实物', CONVERT: '积分兑现' },
+    redeemStatus: { PROCESS: '处理中', APPROVED: '已批准', REJECTED: '已拒绝' },
+    missionPeriod: { DAILY: '每日', WEEKLY: '每周' },
+    missionKind: { DEPOSIT: '存款金额', VALID_BET: '有效投注', ROUNDS: '游戏局数', SIGN_IN_DAYS: '登录天数' },
+    wageringBase: { BONUS: '奖金', BONUS_AND_DEPOSIT: '奖金加存款' },
+    deposits: { FIRST: '仅首存', EACH: '每次存款' },
+    bonusStatus: { ACTIVE: '流水中', RELEASED: '已转出', FORFEITED: '已取消', EXPIRED: '已过期' },
+    bonusSource: { PROMOTION: '优惠活动', POINTS_MALL: '积分商城', STAFF: '员工发放' },
+  },
 };

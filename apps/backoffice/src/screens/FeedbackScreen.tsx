@@ -5,26 +5,14 @@ import {
   replyFeedback,
   type StaffFeedback,
 } from '@portal/contracts/backoffice/feedback.contract.ts';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api.ts';
+import { EditDialog } from '../components/EditDialog.tsx';
+import { StatusQueue } from '../components/StatusQueue.tsx';
+import { Submission } from '../components/Submission.tsx';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
 import type { Messages } from '../messages/en.ts';
@@ -39,13 +27,7 @@ const STATUS_COLOR: Record<FeedbackStatus, 'warning' | 'success' | 'default'> = 
 /** Players' feedback (issue 18): the queue by status, each with its images, a reply and close. */
 export function FeedbackScreen() {
   const { t } = useI18n();
-  const [status, setStatus] = useState<FeedbackStatus | 'ALL'>('OPEN');
-  const [pageNum, setPageNum] = useState(1);
   const [open, setOpen] = useState<StaffFeedback | null>(null);
-  const list = useQuery({
-    queryKey: ['feedback', status, pageNum],
-    queryFn: () => call(listFeedback, { query: { status: status === 'ALL' ? undefined : status, pageNum } }),
-  });
   const columns: GridColDef<StaffFeedback>[] = [
     { field: 'createdAt', headerName: t('sentAt'), width: 170, valueFormatter: (v: string) => formatTime(v) },
     { field: 'memberAccount', headerName: t('memberAccount'), width: 150 },
@@ -78,33 +60,16 @@ export function FeedbackScreen() {
           {t('feedbackLead')}
         </Typography>
       </Box>
-      <Tabs
-        value={status}
-        onChange={(_, v: FeedbackStatus | 'ALL') => {
-          setStatus(v);
-          setPageNum(1);
-        }}
-        variant="scrollable"
-        allowScrollButtonsMobile
-      >
-        {(['OPEN', 'REPLIED', 'CLOSED', 'ALL'] as const).map((s) => (
-          <Tab key={s} value={s} label={t(`feedbackStatus${s}` as keyof Messages)} />
-        ))}
-      </Tabs>
-      <DataGrid
-        autoHeight
-        rows={list.data?.content ?? []}
+      <StatusQueue<FeedbackStatus | 'ALL', StaffFeedback>
+        statuses={['OPEN', 'REPLIED', 'CLOSED', 'ALL'] as const}
+        statusLabel={(s) => t(`feedbackStatus${s}` as keyof Messages)}
+        queryKey="feedback"
+        fetch={(status, pageNum) =>
+          call(listFeedback, { query: { status: status === 'ALL' ? undefined : status, pageNum } })
+        }
         columns={columns}
-        loading={list.isLoading}
-        paginationMode="server"
-        rowCount={(list.data?.totalPages ?? 1) * 20}
-        paginationModel={{ page: pageNum - 1, pageSize: 20 }}
-        onPaginationModelChange={(m) => setPageNum(m.page + 1)}
-        pageSizeOptions={[20]}
-        onRowClick={(p) => setOpen(p.row)}
-        localeText={{ noRowsLabel: t('nothingYet') }}
-        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        data-testid="feedback-grid"
+        onOpen={setOpen}
+        testId="feedback-grid"
       />
       {open && <FeedbackDialog item={open} onClose={() => setOpen(null)} />}
     </Stack>
@@ -112,10 +77,9 @@ export function FeedbackScreen() {
 }
 
 function FeedbackDialog({ item, onClose }: { item: StaffFeedback; onClose(): void }) {
-  const { t, errorText } = useI18n();
+  const { t } = useI18n();
   const { can } = useSession();
   const qc = useQueryClient();
-  const narrow = useMediaQuery('(max-width: 899px)');
   const [reply, setReply] = useState(item.reply ?? '');
   const done = async () => {
     await qc.invalidateQueries({ queryKey: ['feedback'] });
@@ -126,73 +90,47 @@ function FeedbackDialog({ item, onClose }: { item: StaffFeedback; onClose(): voi
     onSuccess: done,
   });
   const close = useMutation({ mutationFn: () => call(closeFeedback, { body: { id: item.id } }), onSuccess: done });
-  const error = send.error ?? close.error;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={narrow}>
-      <DialogTitle>
-        {item.memberAccount} · {t(`feedbackType${item.questionType}` as keyof Messages)}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <Typography variant="caption" color="text.secondary">
-            {formatTime(item.createdAt)} · {t(`feedbackStatus${item.status}` as keyof Messages)}
-          </Typography>
-          {/* Plain text: React escapes it, whatever the player typed. */}
-          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="feedback-content">
-            {item.content}
-          </Typography>
-          {item.images.length > 0 && (
-            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-              {item.images.map((img, i) => (
-                <Box
-                  key={img.id}
-                  component="a"
-                  href={img.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  sx={{ display: 'block', width: 120, height: 120, borderRadius: 1, overflow: 'hidden' }}
-                >
-                  <Box
-                    component="img"
-                    src={img.url}
-                    alt={`${t('feedbackImages')} ${i + 1}`}
-                    sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-                  />
-                </Box>
-              ))}
-            </Stack>
-          )}
-          {can('feedback.reply') && (
-            <TextField
-              label={t('feedbackReply')}
-              value={reply}
-              onChange={(e) => setReply(e.target.value)}
-              multiline
-              minRows={3}
-              slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'feedback-reply' } }}
-            />
-          )}
-          {error && <Alert severity="error">{errorText(error)}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('cancel')}</Button>
-        {can('feedback.reply') && item.status !== 'CLOSED' && (
+    <EditDialog
+      title={`${item.memberAccount} · ${t(`feedbackType${item.questionType}` as keyof Messages)}`}
+      onClose={onClose}
+      error={send.error ?? close.error}
+      extraActions={
+        can('feedback.reply') &&
+        item.status !== 'CLOSED' && (
           <Button onClick={() => close.mutate()} disabled={close.isPending} data-testid="feedback-close">
             {t('feedbackClose')}
           </Button>
-        )}
-        {can('feedback.reply') && (
-          <Button
-            variant="contained"
-            onClick={() => send.mutate()}
-            disabled={send.isPending || reply.trim() === ''}
-            data-testid="feedback-send-reply"
-          >
-            {t('feedbackSendReply')}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+        )
+      }
+      save={
+        can('feedback.reply')
+          ? {
+              label: t('feedbackSendReply'),
+              onClick: () => send.mutate(),
+              disabled: send.isPending || reply.trim() === '',
+              testId: 'feedback-send-reply',
+            }
+          : undefined
+      }
+    >
+      <Submission
+        caption={`${formatTime(item.createdAt)} · ${t(`feedbackStatus${item.status}` as keyof Messages)}`}
+        text={item.content}
+        textTestId="feedback-content"
+        images={item.images}
+        imageAlt={t('feedbackImages')}
+      />
+      {can('feedback.reply') && (
+        <TextField
+          label={t('feedbackReply')}
+          value={reply}
+          onChange={(e) => setReply(e.target.value)}
+          multiline
+          minRows={3}
+          slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'feedback-reply' } }}
+        />
+      )}
+    </EditDialog>
   );
 }

@@ -41,6 +41,7 @@ import { useI18n } from '../i18n.tsx';
 import { useLabels } from '../labels.ts';
 import type { Messages } from '../messages/en.ts';
 import { useSession } from '../session.tsx';
+import { PlayerBonuses } from './PlayerBonuses.tsx';
 
 const TYPES = [0, 1, 2, 41, 42] as const;
 export const typeLabel = (type: number) => `memberType${type}` as keyof Messages;
@@ -115,6 +116,7 @@ export function PlayerProfile({ id, onClose }: { id: string; onClose(): void }) 
         <Tab label={t('tabSessions')} />
         <Tab label={t('tabTransactions')} />
         <Tab label={t('tabNotes')} />
+        <Tab label={t('tabBonuses')} data-testid="tab-bonuses" />
       </Tabs>
       <DialogContent dividers sx={{ minHeight: 420 }}>
         {act.error && (
@@ -422,6 +424,7 @@ export function PlayerProfile({ id, onClose }: { id: string; onClose(): void }) 
             ))}
           </Stack>
         )}
+        {tab === 6 && <PlayerBonuses memberId={id} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cancel')}</Button>

@@ -8,29 +8,16 @@ import {
   type StaffPromotion,
 } from '@portal/contracts/backoffice/rewards.contract.ts';
 import { CLAIM_MODES, PROMOTION_KINDS, type PromotionRules } from '@portal/contracts/rewards/rewards.contract.ts';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  Switch,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { Box, Chip, FormControlLabel, MenuItem, Stack, Switch, Tab, Tabs, TextField, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api.ts';
+import { DecisionDialog } from '../components/DecisionDialog.tsx';
+import { EditDialog } from '../components/EditDialog.tsx';
+import { SetupList } from '../components/SetupList.tsx';
+import { StatusQueue } from '../components/StatusQueue.tsx';
+import { Submission } from '../components/Submission.tsx';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
 import { useLabels } from '../labels.ts';
@@ -88,7 +75,6 @@ function PromotionList() {
   const { t } = useI18n();
   const labels = useLabels();
   const { can } = useSession();
-  const [editing, setEditing] = useState<StaffPromotion | 'new' | null>(null);
   const list = useQuery({ queryKey: ['promotions'], queryFn: () => call(listPromotions) });
   const columns: GridColDef<StaffPromotion>[] = [
     { field: 'code', headerName: t('promoCode'), width: 150 },
@@ -111,26 +97,16 @@ function PromotionList() {
     { field: 'claims', headerName: t('promoClaims'), width: 90, type: 'number' },
   ];
   return (
-    <Stack spacing={2}>
-      {can('promotions.manage') && (
-        <Box>
-          <Button variant="contained" onClick={() => setEditing('new')} data-testid="promotion-new">
-            {t('newPromotion')}
-          </Button>
-        </Box>
-      )}
-      <DataGrid
-        autoHeight
-        rows={list.data?.items ?? []}
-        columns={columns}
-        loading={list.isLoading}
-        onRowClick={(p) => can('promotions.manage') && setEditing(p.row)}
-        localeText={{ noRowsLabel: t('nothingYet') }}
-        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        data-testid="promotion-grid"
-      />
-      {editing && <PromotionDialog item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-    </Stack>
+    <SetupList<StaffPromotion>
+      newLabel={t('newPromotion')}
+      newTestId="promotion-new"
+      canEdit={can('promotions.manage')}
+      rows={list.data?.items}
+      loading={list.isLoading}
+      columns={columns}
+      editor={(item, onClose) => <PromotionDialog item={item} onClose={onClose} />}
+      testId="promotion-grid"
+    />
   );
 }
 
@@ -143,10 +119,9 @@ const pairs = (text: string) =>
 const localInput = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 16) : '');
 
 function PromotionDialog({ item, onClose }: { item: StaffPromotion | null; onClose(): void }) {
-  const { t, errorText } = useI18n();
+  const { t } = useI18n();
   const labels = useLabels();
   const qc = useQueryClient();
-  const narrow = useMediaQuery('(max-width: 899px)');
   const r: Partial<PromotionRules> = item?.rules ?? {};
   const [f, setF] = useState({
     code: item?.code ?? '',
@@ -220,132 +195,121 @@ function PromotionDialog({ item, onClose }: { item: StaffPromotion | null; onClo
     <TextField label={t(label)} value={f[k]} onChange={set(k)} size="small" fullWidth {...extra} />
   );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={narrow}>
-      <DialogTitle>{item ? t('editPromotion') : t('newPromotion')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {field('code', 'promoCode', { slotProps: { htmlInput: { 'data-testid': 'promotion-code' } } })}
-            <TextField select label={t('promoKind')} value={f.kind} onChange={set('kind')} size="small" fullWidth>
-              {PROMOTION_KINDS.map((k) => (
-                <MenuItem key={k} value={k}>
-                  {labels.promoKind(k)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label={t('promoMode')}
-              value={f.kind === 'APPLY' ? 'APPLY' : f.claimMode}
-              onChange={set('claimMode')}
-              size="small"
-              fullWidth
-              disabled={f.kind === 'APPLY'}
-            >
-              {CLAIM_MODES.map((k) => (
-                <MenuItem key={k} value={k}>
-                  {labels.claimMode(k)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {field('startsAt', 'promoStarts', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
-            {field('endsAt', 'promoEnds', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
-            {field('sort', 'promoSort', { type: 'number' })}
-            <FormControlLabel
-              control={<Switch checked={f.enabled} onChange={(e) => setF({ ...f, enabled: e.target.checked })} />}
-              label={t('promoEnabled')}
-            />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {field('amount', 'promoAmount', { slotProps: { htmlInput: { 'data-testid': 'promotion-amount' } } })}
-            {field('ratePercent', 'promoRate')}
-            {field('maxBonus', 'promoMaxBonus')}
-            {field('minDeposit', 'promoMinDeposit')}
-          </Stack>
-          {f.kind === 'DEPOSIT_MATCH' && (
-            <TextField select label={t('promoDeposits')} value={f.deposits} onChange={set('deposits')} size="small">
-              <MenuItem value="FIRST">FIRST</MenuItem>
-              <MenuItem value="EACH">EACH</MenuItem>
-            </TextField>
-          )}
-          {f.kind === 'RAFFLE' && field('prizes', 'promoPrizes')}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {field('wageringMultiple', 'promoWagering', { type: 'number' })}
-            <TextField
-              select
-              label={t('promoWageringBase')}
-              value={f.wageringBase}
-              onChange={set('wageringBase')}
-              size="small"
-              fullWidth
-            >
-              <MenuItem value="BONUS">BONUS</MenuItem>
-              <MenuItem value="BONUS_AND_DEPOSIT">BONUS_AND_DEPOSIT</MenuItem>
-            </TextField>
-            {field('validDays', 'promoValidDays', { type: 'number' })}
-          </Stack>
-          {field('gameWeights', 'promoWeights')}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {field('newMemberDays', 'promoNewMemberDays')}
-            {field('memberTypes', 'promoMemberTypes')}
-            {field('agentAccount', 'promoAgent')}
-          </Stack>
-          {LANGUAGES.map((l) => (
-            <Stack key={l} spacing={1} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-              <Typography variant="overline">{l}</Typography>
-              <TextField
-                label={t('promoTextTitle')}
-                size="small"
-                value={texts[l].title}
-                onChange={(e) => setTexts({ ...texts, [l]: { ...texts[l], title: e.target.value } })}
-                slotProps={{ htmlInput: { maxLength: 120, 'data-testid': `promotion-title-${l}` } }}
-              />
-              <TextField
-                label={t('promoTextSummary')}
-                size="small"
-                value={texts[l].summary}
-                onChange={(e) => setTexts({ ...texts, [l]: { ...texts[l], summary: e.target.value } })}
-                slotProps={{ htmlInput: { maxLength: 400 } }}
-              />
-              <TextField
-                label={t('promoTextContent')}
-                size="small"
-                multiline
-                minRows={2}
-                value={texts[l].content}
-                onChange={(e) => setTexts({ ...texts, [l]: { ...texts[l], content: e.target.value } })}
-              />
-            </Stack>
+    <EditDialog
+      title={item ? t('editPromotion') : t('newPromotion')}
+      onClose={onClose}
+      error={save.error}
+      maxWidth="md"
+      save={{ onClick: () => save.mutate(), disabled: save.isPending, testId: 'promotion-save' }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {field('code', 'promoCode', { slotProps: { htmlInput: { 'data-testid': 'promotion-code' } } })}
+        <TextField select label={t('promoKind')} value={f.kind} onChange={set('kind')} size="small" fullWidth>
+          {PROMOTION_KINDS.map((k) => (
+            <MenuItem key={k} value={k}>
+              {labels.promoKind(k)}
+            </MenuItem>
           ))}
-          {save.error && <Alert severity="error">{errorText(save.error)}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={() => save.mutate()}
-          disabled={save.isPending}
-          data-testid="promotion-save"
+        </TextField>
+        <TextField
+          select
+          label={t('promoMode')}
+          value={f.kind === 'APPLY' ? 'APPLY' : f.claimMode}
+          onChange={set('claimMode')}
+          size="small"
+          fullWidth
+          disabled={f.kind === 'APPLY'}
         >
-          {t('save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {CLAIM_MODES.map((k) => (
+            <MenuItem key={k} value={k}>
+              {labels.claimMode(k)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {field('startsAt', 'promoStarts', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
+        {field('endsAt', 'promoEnds', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
+        {field('sort', 'promoSort', { type: 'number' })}
+        <FormControlLabel
+          control={<Switch checked={f.enabled} onChange={(e) => setF({ ...f, enabled: e.target.checked })} />}
+          label={t('promoEnabled')}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {field('amount', 'promoAmount', { slotProps: { htmlInput: { 'data-testid': 'promotion-amount' } } })}
+        {field('ratePercent', 'promoRate')}
+        {field('maxBonus', 'promoMaxBonus')}
+        {field('minDeposit', 'promoMinDeposit')}
+      </Stack>
+      {f.kind === 'DEPOSIT_MATCH' && (
+        <TextField select label={t('promoDeposits')} value={f.deposits} onChange={set('deposits')} size="small">
+          {(['FIRST', 'EACH'] as const).map((d) => (
+            <MenuItem key={d} value={d}>
+              {labels.reward('deposits', d)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {f.kind === 'RAFFLE' && field('prizes', 'promoPrizes')}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {field('wageringMultiple', 'promoWagering', { type: 'number' })}
+        <TextField
+          select
+          label={t('promoWageringBase')}
+          value={f.wageringBase}
+          onChange={set('wageringBase')}
+          size="small"
+          fullWidth
+        >
+          {(['BONUS', 'BONUS_AND_DEPOSIT'] as const).map((b) => (
+            <MenuItem key={b} value={b}>
+              {labels.reward('wageringBase', b)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {field('validDays', 'promoValidDays', { type: 'number' })}
+      </Stack>
+      {field('gameWeights', 'promoWeights')}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {field('newMemberDays', 'promoNewMemberDays')}
+        {field('memberTypes', 'promoMemberTypes')}
+        {field('agentAccount', 'promoAgent')}
+      </Stack>
+      {LANGUAGES.map((l) => (
+        <Stack key={l} spacing={1} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <Typography variant="overline">{labels.language(l)}</Typography>
+          <TextField
+            label={t('promoTextTitle')}
+            size="small"
+            value={texts[l].title}
+            onChange={(e) => setTexts({ ...texts, [l]: { ...texts[l], title: e.target.value } })}
+            slotProps={{ htmlInput: { maxLength: 120, 'data-testid': `promotion-title-${l}` } }}
+          />
+          <TextField
+            label={t('promoTextSummary')}
+            size="small"
+            value={texts[l].summary}
+            onChange={(e) => setTexts({ ...texts, [l]: { ...texts[l], summary: e.target.value } })}
+            slotProps={{ htmlInput: { maxLength: 400 } }}
+          />
+          <TextField
+            label={t('promoTextContent')}
+            size="small"
+            multiline
+            minRows={2}
+            value={texts[l].content}
+            onChange={(e) => setTexts({ ...texts, [l]: { ...texts[l], content: e.target.value } })}
+          />
+        </Stack>
+      ))}
+    </EditDialog>
   );
 }
 
 function ApplicationQueue() {
   const { t } = useI18n();
-  const [status, setStatus] = useState<Application['status'] | 'ALL'>('APPLYING');
-  const [pageNum, setPageNum] = useState(1);
   const [open, setOpen] = useState<Application | null>(null);
-  const list = useQuery({
-    queryKey: ['applications', status, pageNum],
-    queryFn: () => call(listApplications, { query: { status: status === 'ALL' ? undefined : status, pageNum } }),
-  });
   const columns: GridColDef<Application>[] = [
     { field: 'createdAt', headerName: t('sentAt'), width: 170, valueFormatter: (v: string) => formatTime(v) },
     { field: 'memberAccount', headerName: t('memberAccount'), width: 150 },
@@ -362,126 +326,52 @@ function ApplicationQueue() {
     },
   ];
   return (
-    <Stack spacing={2}>
-      <Tabs
-        value={status}
-        onChange={(_, v: typeof status) => {
-          setStatus(v);
-          setPageNum(1);
-        }}
-        variant="scrollable"
-        allowScrollButtonsMobile
-      >
-        {(['APPLYING', 'ISSUED', 'REJECTED', 'ALL'] as const).map((s) => (
-          <Tab key={s} value={s} label={t(`appStatus${s}` as keyof Messages)} />
-        ))}
-      </Tabs>
-      <DataGrid
-        autoHeight
-        rows={list.data?.content ?? []}
+    <>
+      <StatusQueue<Application['status'] | 'ALL', Application>
+        statuses={['APPLYING', 'ISSUED', 'REJECTED', 'ALL'] as const}
+        statusLabel={(s) => t(`appStatus${s}` as keyof Messages)}
+        queryKey="applications"
+        fetch={(status, pageNum) =>
+          call(listApplications, { query: { status: status === 'ALL' ? undefined : status, pageNum } })
+        }
         columns={columns}
-        loading={list.isLoading}
-        paginationMode="server"
-        rowCount={(list.data?.totalPages ?? 1) * 20}
-        paginationModel={{ page: pageNum - 1, pageSize: 20 }}
-        onPaginationModelChange={(m) => setPageNum(m.page + 1)}
-        pageSizeOptions={[20]}
-        onRowClick={(p) => setOpen(p.row)}
-        localeText={{ noRowsLabel: t('nothingYet') }}
-        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        data-testid="application-grid"
+        onOpen={setOpen}
+        testId="application-grid"
       />
       {open && <ApplicationDialog item={open} onClose={() => setOpen(null)} />}
-    </Stack>
+    </>
   );
 }
 
 function ApplicationDialog({ item, onClose }: { item: Application; onClose(): void }) {
-  const { t, errorText } = useI18n();
+  const { t } = useI18n();
   const qc = useQueryClient();
-  const narrow = useMediaQuery('(max-width: 899px)');
-  const [reason, setReason] = useState('');
   const review = useMutation({
-    mutationFn: (decision: 'APPROVE' | 'REJECT') =>
-      call(reviewApplication, {
-        body: { id: item.id, decision, ...(decision === 'REJECT' ? { reason: reason.trim() } : {}) },
-      }),
+    mutationFn: ({ decision, reason }: { decision: 'APPROVE' | 'REJECT'; reason: string }) =>
+      call(reviewApplication, { body: { id: item.id, decision, ...(decision === 'REJECT' ? { reason } : {}) } }),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: ['applications'] });
       onClose();
     },
   });
-  const waiting = item.status === 'APPLYING';
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={narrow}>
-      <DialogTitle>
-        {item.memberAccount} · {item.promotionCode}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <Typography variant="caption" color="text.secondary">
-            {formatTime(item.createdAt)} · {t(`appStatus${item.status}` as keyof Messages)}
-          </Typography>
-          {/* Plain text: React escapes it, whatever the player typed. */}
-          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="application-comment">
-            {item.comment}
-          </Typography>
-          {item.images.length > 0 && (
-            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-              {item.images.map((img, i) => (
-                <Box
-                  key={img.id}
-                  component="a"
-                  href={img.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  sx={{ display: 'block', width: 120, height: 120, borderRadius: 1, overflow: 'hidden' }}
-                >
-                  <Box
-                    component="img"
-                    src={img.url}
-                    alt={`${t('appImages')} ${i + 1}`}
-                    sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-                  />
-                </Box>
-              ))}
-            </Stack>
-          )}
-          {item.rejectReason && <Alert severity="info">{item.rejectReason}</Alert>}
-          {waiting && (
-            <TextField
-              label={t('appReason')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              size="small"
-              slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'application-reason' } }}
-            />
-          )}
-          {review.error && <Alert severity="error">{errorText(review.error)}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('cancel')}</Button>
-        {waiting && (
-          <Button
-            onClick={() => review.mutate('REJECT')}
-            disabled={review.isPending || reason.trim() === ''}
-            data-testid="application-reject"
-          >
-            {t('appReject')}
-          </Button>
-        )}
-        {waiting && (
-          <Button
-            variant="contained"
-            onClick={() => review.mutate('APPROVE')}
-            disabled={review.isPending}
-            data-testid="application-approve"
-          >
-            {t('appApprove')}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+    <DecisionDialog
+      title={`${item.memberAccount} · ${item.promotionCode}`}
+      waiting={item.status === 'APPLYING'}
+      rejectReason={item.rejectReason}
+      pending={review.isPending}
+      error={review.error}
+      onDecide={(decision, reason) => review.mutate({ decision, reason })}
+      onClose={onClose}
+      testId="application"
+    >
+      <Submission
+        caption={`${formatTime(item.createdAt)} · ${t(`appStatus${item.status}` as keyof Messages)}`}
+        text={item.comment}
+        textTestId="application-comment"
+        images={item.images}
+        imageAlt={t('appImages')}
+      />
+    </DecisionDialog>
   );
 }

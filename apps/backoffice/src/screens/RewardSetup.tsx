@@ -22,24 +22,24 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   MenuItem,
   Stack,
   Switch,
   TextField,
   Typography,
-  useMediaQuery,
 } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api.ts';
+import { DecisionDialog } from '../components/DecisionDialog.tsx';
+import { EditDialog } from '../components/EditDialog.tsx';
+import { RowGrid } from '../components/RowGrid.tsx';
+import { SetupList } from '../components/SetupList.tsx';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
+import { useLabels } from '../labels.ts';
 import { useSession } from '../session.tsx';
 
 const RATE = /^(10(\.0{1,2})?|[0-9](\.[0-9]{1,2})?)$/;
@@ -47,6 +47,7 @@ const RATE = /^(10(\.0{1,2})?|[0-9](\.[0-9]{1,2})?)$/;
 /** Rebate rates per game category (decision 071): percent with two decimals, kept as hundredths. */
 export function RebateRates() {
   const { t, errorText } = useI18n();
+  const labels = useLabels();
   const { can } = useSession();
   const qc = useQueryClient();
   const list = useQuery({ queryKey: ['rebate-rates'], queryFn: () => call(listRebateRates) });
@@ -76,7 +77,7 @@ export function RebateRates() {
       </Typography>
       {items.map((i) => (
         <Stack key={i.gameType} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Box sx={{ width: 100, fontWeight: 600 }}>{i.gameType}</Box>
+          <Box sx={{ width: 120, fontWeight: 600 }}>{labels.category(i.gameType)}</Box>
           <TextField
             size="small"
             label={t('rebateRate')}
@@ -116,10 +117,10 @@ const MALL_LANGUAGES = ['ko', 'en', 'zh'] as const;
 /** The points mall (decision 072): the points ratio, the items with stock and limits, and a dialog to edit one. */
 export function MallSetup() {
   const { t, errorText } = useI18n();
+  const labels = useLabels();
   const { can } = useSession();
   const qc = useQueryClient();
   const list = useQuery({ queryKey: ['mall-items'], queryFn: () => call(listMallItems) });
-  const [editing, setEditing] = useState<StaffMallItem | 'new' | null>(null);
   const [ratio, setRatio] = useState<{ earn: string; rate: string } | null>(null);
   const config = list.data?.config;
   const earn = ratio?.earn ?? String(config?.earnPerMillion ?? '');
@@ -140,7 +141,12 @@ export function MallSetup() {
       minWidth: 180,
       valueGetter: (_v, row) => row.texts.ko?.name ?? row.texts.en?.name ?? Object.values(row.texts)[0]?.name,
     },
-    { field: 'kind', headerName: t('mallKind'), width: 100 },
+    {
+      field: 'kind',
+      headerName: t('mallKind'),
+      width: 150,
+      valueFormatter: (v: string) => labels.reward('mallKind', v),
+    },
     { field: 'points', headerName: t('mallPoints'), width: 100, type: 'number' },
     { field: 'amount', headerName: t('mallAmount'), width: 130 },
     { field: 'stock', headerName: t('mallStock'), width: 100, valueGetter: (_v, row) => row.stock ?? '∞' },
@@ -149,10 +155,17 @@ export function MallSetup() {
     { field: 'enabled', headerName: t('promoEnabled'), width: 90, type: 'boolean' },
   ];
   return (
-    <Stack spacing={2} data-testid="mall-setup">
-      <Typography variant="body2" color="text.secondary">
-        {t('mallLead')}
-      </Typography>
+    <SetupList<StaffMallItem>
+      lead={t('mallLead')}
+      newLabel={t('mallNew')}
+      newTestId="mall-new"
+      canEdit={can('promotions.manage')}
+      rows={list.data?.items}
+      loading={list.isLoading}
+      columns={columns}
+      editor={(item, onClose) => <MallItemDialog item={item} onClose={onClose} />}
+      testId="mall-setup"
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <TextField
           size="small"
@@ -185,31 +198,14 @@ export function MallSetup() {
       </Stack>
       {saveRatio.error && <Alert severity="error">{errorText(saveRatio.error)}</Alert>}
       {saveRatio.isSuccess && <Alert severity="success">{t('saved')}</Alert>}
-      {can('promotions.manage') && (
-        <Box>
-          <Button variant="contained" onClick={() => setEditing('new')} data-testid="mall-new">
-            {t('mallNew')}
-          </Button>
-        </Box>
-      )}
-      <DataGrid
-        autoHeight
-        rows={list.data?.items ?? []}
-        columns={columns}
-        loading={list.isLoading}
-        onRowClick={(p) => can('promotions.manage') && setEditing(p.row)}
-        localeText={{ noRowsLabel: t('nothingYet') }}
-        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-      />
-      {editing && <MallItemDialog item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-    </Stack>
+    </SetupList>
   );
 }
 
 function MallItemDialog({ item, onClose }: { item: StaffMallItem | null; onClose(): void }) {
-  const { t, errorText } = useI18n();
+  const { t } = useI18n();
+  const labels = useLabels();
   const qc = useQueryClient();
-  const narrow = useMediaQuery('(max-width: 899px)');
   const [f, setF] = useState({
     kind: item?.kind ?? ('CASH' as StaffMallItem['kind']),
     points: String(item?.points ?? ''),
@@ -255,62 +251,55 @@ function MallItemDialog({ item, onClose }: { item: StaffMallItem | null; onClose
     />
   );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={narrow}>
-      <DialogTitle>{item ? t('mallEdit') : t('mallNew')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
+    <EditDialog
+      title={item ? t('mallEdit') : t('mallNew')}
+      onClose={onClose}
+      error={save.error}
+      save={{ onClick: () => save.mutate(), disabled: save.isPending, testId: 'mall-save' }}
+    >
+      <TextField
+        select
+        size="small"
+        label={t('mallKind')}
+        value={f.kind}
+        onChange={(e) => setF({ ...f, kind: e.target.value as StaffMallItem['kind'] })}
+      >
+        {MALL_ITEM_KINDS.map((k) => (
+          <MenuItem key={k} value={k}>
+            {labels.reward('mallKind', k)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {MALL_LANGUAGES.map((l) => (
+        <Stack key={l} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <TextField
-            select
             size="small"
-            label={t('mallKind')}
-            value={f.kind}
-            onChange={(e) => setF({ ...f, kind: e.target.value as StaffMallItem['kind'] })}
-          >
-            {MALL_ITEM_KINDS.map((k) => (
-              <MenuItem key={k} value={k}>
-                {k}
-              </MenuItem>
-            ))}
-          </TextField>
-          {MALL_LANGUAGES.map((l) => (
-            <Stack key={l} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <TextField
-                size="small"
-                label={`${t('mallName')} (${l})`}
-                value={texts[l]!.name}
-                onChange={(e) => setTexts({ ...texts, [l]: { ...texts[l]!, name: e.target.value } })}
-                slotProps={{ htmlInput: { maxLength: 80, 'data-testid': `mall-name-${l}` } }}
-              />
-              <TextField
-                size="small"
-                fullWidth
-                label={`${t('mallDescription')} (${l})`}
-                value={texts[l]!.description}
-                onChange={(e) => setTexts({ ...texts, [l]: { ...texts[l]!, description: e.target.value } })}
-                slotProps={{ htmlInput: { maxLength: 400 } }}
-              />
-            </Stack>
-          ))}
-          {field('points', t('mallPoints'), 'mall-points')}
-          {f.kind !== 'GOODS' && field('amount', t('mallAmount'), 'mall-amount')}
-          {f.kind === 'BONUS' && field('wageringMultiple', t('mallWagering'), 'mall-wagering')}
-          {field('stock', t('mallStockHint'), 'mall-stock')}
-          {field('memberLimit', t('mallLimitHint'), 'mall-limit')}
-          {field('sort', t('promoSort'), 'mall-sort')}
-          <FormControlLabel
-            control={<Switch checked={f.enabled} onChange={(e) => setF({ ...f, enabled: e.target.checked })} />}
-            label={t('promoEnabled')}
+            label={`${t('mallName')} (${labels.language(l)})`}
+            value={texts[l]!.name}
+            onChange={(e) => setTexts({ ...texts, [l]: { ...texts[l]!, name: e.target.value } })}
+            slotProps={{ htmlInput: { maxLength: 80, 'data-testid': `mall-name-${l}` } }}
           />
-          {save.error && <Alert severity="error">{errorText(save.error)}</Alert>}
+          <TextField
+            size="small"
+            fullWidth
+            label={`${t('mallDescription')} (${labels.language(l)})`}
+            value={texts[l]!.description}
+            onChange={(e) => setTexts({ ...texts, [l]: { ...texts[l]!, description: e.target.value } })}
+            slotProps={{ htmlInput: { maxLength: 400 } }}
+          />
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button variant="contained" onClick={() => save.mutate()} disabled={save.isPending} data-testid="mall-save">
-          {t('save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      ))}
+      {field('points', t('mallPoints'), 'mall-points')}
+      {f.kind !== 'GOODS' && field('amount', t('mallAmount'), 'mall-amount')}
+      {f.kind === 'BONUS' && field('wageringMultiple', t('mallWagering'), 'mall-wagering')}
+      {field('stock', t('mallStockHint'), 'mall-stock')}
+      {field('memberLimit', t('mallLimitHint'), 'mall-limit')}
+      {field('sort', t('promoSort'), 'mall-sort')}
+      <FormControlLabel
+        control={<Switch checked={f.enabled} onChange={(e) => setF({ ...f, enabled: e.target.checked })} />}
+        label={t('promoEnabled')}
+      />
+    </EditDialog>
   );
 }
 
@@ -318,97 +307,54 @@ const REDEEM_COLOR = { PROCESS: 'warning', APPROVED: 'success', REJECTED: 'defau
 
 /** Redemptions of the points mall; goods in process are approved or rejected with a reason. */
 export function RedemptionQueue() {
-  const { t, errorText } = useI18n();
+  const { t } = useI18n();
+  const labels = useLabels();
   const qc = useQueryClient();
   const list = useQuery({ queryKey: ['redemptions'], queryFn: () => call(listRedemptions, { query: {} }) });
   const [open, setOpen] = useState<StaffRedemption | null>(null);
-  const [reason, setReason] = useState('');
   const review = useMutation({
-    mutationFn: (decision: 'APPROVE' | 'REJECT') =>
-      call(reviewRedemption, {
-        body: { id: open!.id, decision, ...(decision === 'REJECT' ? { reason: reason.trim() } : {}) },
-      }),
+    mutationFn: ({ decision, reason }: { decision: 'APPROVE' | 'REJECT'; reason: string }) =>
+      call(reviewRedemption, { body: { id: open!.id, decision, ...(decision === 'REJECT' ? { reason } : {}) } }),
     onSuccess: async () => {
       setOpen(null);
-      setReason('');
       await qc.invalidateQueries({ queryKey: ['redemptions'] });
     },
   });
+  const name = (r: StaffRedemption) => (r.kind === 'CONVERT' ? t('mallConverted') : `${r.name ?? ''} × ${r.quantity}`);
   const columns: GridColDef<StaffRedemption>[] = [
     { field: 'createdAt', headerName: t('mallAt'), width: 170, valueGetter: (_v, row) => formatTime(row.createdAt) },
     { field: 'memberAccount', headerName: t('mallMember'), width: 140 },
-    {
-      field: 'name',
-      headerName: t('mallName'),
-      flex: 1,
-      minWidth: 160,
-      valueGetter: (_v, row) => (row.kind === 'CONVERT' ? t('mallConverted') : `${row.name ?? ''} × ${row.quantity}`),
-    },
+    { field: 'name', headerName: t('mallName'), flex: 1, minWidth: 160, valueGetter: (_v, row) => name(row) },
     { field: 'points', headerName: t('mallPoints'), width: 100 },
     {
       field: 'status',
       headerName: t('promoState'),
       width: 120,
-      renderCell: (p) => <Chip size="small" color={REDEEM_COLOR[p.row.status]} label={p.row.status} />,
+      renderCell: (p) => (
+        <Chip size="small" color={REDEEM_COLOR[p.row.status]} label={labels.reward('redeemStatus', p.row.status)} />
+      ),
     },
   ];
   return (
     <Stack spacing={2} data-testid="redemption-queue">
-      <DataGrid
-        autoHeight
-        rows={list.data?.items ?? []}
-        columns={columns}
-        loading={list.isLoading}
-        onRowClick={(p) => setOpen(p.row)}
-        localeText={{ noRowsLabel: t('nothingYet') }}
-        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-      />
+      <RowGrid rows={list.data?.items} columns={columns} loading={list.isLoading} onOpen={setOpen} />
       {open && (
-        <Dialog open onClose={() => setOpen(null)} fullWidth maxWidth="xs">
-          <DialogTitle>
-            {open.memberAccount} · {open.name ?? t('mallConverted')} × {open.quantity}
-          </DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <Typography variant="body2">
-                {open.points} · {open.status} · {formatTime(open.createdAt)}
-              </Typography>
-              {open.rejectReason && <Alert severity="info">{open.rejectReason}</Alert>}
-              {open.status === 'PROCESS' && (
-                <TextField
-                  size="small"
-                  label={t('appReason')}
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                  slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'redemption-reason' } }}
-                />
-              )}
-              {review.error && <Alert severity="error">{errorText(review.error)}</Alert>}
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(null)}>{t('cancel')}</Button>
-            {open.status === 'PROCESS' && (
-              <Button
-                onClick={() => review.mutate('REJECT')}
-                disabled={review.isPending || reason.trim() === ''}
-                data-testid="redemption-reject"
-              >
-                {t('appReject')}
-              </Button>
-            )}
-            {open.status === 'PROCESS' && (
-              <Button
-                variant="contained"
-                onClick={() => review.mutate('APPROVE')}
-                disabled={review.isPending}
-                data-testid="redemption-approve"
-              >
-                {t('appApprove')}
-              </Button>
-            )}
-          </DialogActions>
-        </Dialog>
+        <DecisionDialog
+          title={`${open.memberAccount} · ${name(open)}`}
+          waiting={open.status === 'PROCESS'}
+          rejectReason={open.rejectReason}
+          pending={review.isPending}
+          error={review.error}
+          onDecide={(decision, reason) => review.mutate({ decision, reason })}
+          onClose={() => setOpen(null)}
+          testId="redemption"
+          maxWidth="xs"
+        >
+          <Typography variant="body2">
+            {t('mallPoints')} {open.points} · {labels.reward('redeemStatus', open.status)} ·{' '}
+            {formatTime(open.createdAt)}
+          </Typography>
+        </DecisionDialog>
       )}
     </Stack>
   );
@@ -417,9 +363,9 @@ export function RedemptionQueue() {
 /** Daily and weekly missions (decision 073): the list and a dialog to create or edit one. */
 export function MissionSetup() {
   const { t } = useI18n();
+  const labels = useLabels();
   const { can } = useSession();
   const list = useQuery({ queryKey: ['missions'], queryFn: () => call(listMissions) });
-  const [editing, setEditing] = useState<StaffMission | 'new' | null>(null);
   const columns: GridColDef<StaffMission>[] = [
     {
       field: 'title',
@@ -428,44 +374,48 @@ export function MissionSetup() {
       minWidth: 180,
       valueGetter: (_v, row) => row.texts.ko?.title ?? row.texts.en?.title ?? Object.values(row.texts)[0]?.title,
     },
-    { field: 'period', headerName: t('missionPeriod'), width: 100 },
-    { field: 'kind', headerName: t('missionKind'), width: 130 },
-    { field: 'gameType', headerName: t('rebateCategory'), width: 110 },
+    {
+      field: 'period',
+      headerName: t('missionPeriod'),
+      width: 100,
+      valueFormatter: (v: string) => labels.reward('missionPeriod', v),
+    },
+    {
+      field: 'kind',
+      headerName: t('missionKind'),
+      width: 150,
+      valueFormatter: (v: string) => labels.reward('missionKind', v),
+    },
+    {
+      field: 'gameType',
+      headerName: t('rebateCategory'),
+      width: 120,
+      valueFormatter: (v: string | null) => (v ? labels.category(v) : t('missionAnyGame')),
+    },
     { field: 'target', headerName: t('missionTarget'), width: 120 },
     { field: 'reward', headerName: t('missionReward'), width: 120 },
     { field: 'claims', headerName: t('promoClaims'), width: 90, type: 'number' },
     { field: 'enabled', headerName: t('promoEnabled'), width: 90, type: 'boolean' },
   ];
   return (
-    <Stack spacing={2} data-testid="mission-setup">
-      <Typography variant="body2" color="text.secondary">
-        {t('missionLead')}
-      </Typography>
-      {can('promotions.manage') && (
-        <Box>
-          <Button variant="contained" onClick={() => setEditing('new')} data-testid="mission-new">
-            {t('missionNew')}
-          </Button>
-        </Box>
-      )}
-      <DataGrid
-        autoHeight
-        rows={list.data?.items ?? []}
-        columns={columns}
-        loading={list.isLoading}
-        onRowClick={(p) => can('promotions.manage') && setEditing(p.row)}
-        localeText={{ noRowsLabel: t('nothingYet') }}
-        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-      />
-      {editing && <MissionDialog item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-    </Stack>
+    <SetupList<StaffMission>
+      lead={t('missionLead')}
+      newLabel={t('missionNew')}
+      newTestId="mission-new"
+      canEdit={can('promotions.manage')}
+      rows={list.data?.items}
+      loading={list.isLoading}
+      columns={columns}
+      editor={(item, onClose) => <MissionDialog item={item} onClose={onClose} />}
+      testId="mission-setup"
+    />
   );
 }
 
 function MissionDialog({ item, onClose }: { item: StaffMission | null; onClose(): void }) {
-  const { t, errorText } = useI18n();
+  const { t } = useI18n();
+  const labels = useLabels();
   const qc = useQueryClient();
-  const narrow = useMediaQuery('(max-width: 899px)');
   const [f, setF] = useState({
     period: item?.period ?? ('DAILY' as StaffMission['period']),
     kind: item?.kind ?? ('VALID_BET' as StaffMission['kind']),
@@ -504,95 +454,88 @@ function MissionDialog({ item, onClose }: { item: StaffMission | null; onClose()
   });
   const byCategory = f.kind === 'VALID_BET' || f.kind === 'ROUNDS';
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={narrow}>
-      <DialogTitle>{item ? t('missionEdit') : t('missionNew')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {MALL_LANGUAGES.map((l) => (
-            <TextField
-              key={l}
-              size="small"
-              label={`${t('missionTitle')} (${l})`}
-              value={titles[l]}
-              onChange={(e) => setTitles({ ...titles, [l]: e.target.value })}
-              slotProps={{ htmlInput: { maxLength: 120, 'data-testid': `mission-title-${l}` } }}
-            />
+    <EditDialog
+      title={item ? t('missionEdit') : t('missionNew')}
+      onClose={onClose}
+      error={save.error}
+      save={{ onClick: () => save.mutate(), disabled: save.isPending, testId: 'mission-save' }}
+    >
+      {MALL_LANGUAGES.map((l) => (
+        <TextField
+          key={l}
+          size="small"
+          label={`${t('missionTitle')} (${labels.language(l)})`}
+          value={titles[l]}
+          onChange={(e) => setTitles({ ...titles, [l]: e.target.value })}
+          slotProps={{ htmlInput: { maxLength: 120, 'data-testid': `mission-title-${l}` } }}
+        />
+      ))}
+      <TextField
+        select
+        size="small"
+        label={t('missionPeriod')}
+        value={f.period}
+        onChange={(e) => setF({ ...f, period: e.target.value as StaffMission['period'] })}
+      >
+        {MISSION_PERIODS.map((k) => (
+          <MenuItem key={k} value={k}>
+            {labels.reward('missionPeriod', k)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('missionKind')}
+        value={f.kind}
+        onChange={(e) => setF({ ...f, kind: e.target.value as StaffMission['kind'] })}
+      >
+        {MISSION_KINDS.map((k) => (
+          <MenuItem key={k} value={k}>
+            {labels.reward('missionKind', k)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {byCategory && (
+        <TextField
+          select
+          size="small"
+          label={t('rebateCategory')}
+          value={f.gameType}
+          onChange={(e) => setF({ ...f, gameType: e.target.value })}
+        >
+          <MenuItem value="">{t('missionAnyGame')}</MenuItem>
+          {GAME_CATEGORIES.map((g) => (
+            <MenuItem key={g} value={g}>
+              {labels.category(g)}
+            </MenuItem>
           ))}
-          <TextField
-            select
-            size="small"
-            label={t('missionPeriod')}
-            value={f.period}
-            onChange={(e) => setF({ ...f, period: e.target.value as StaffMission['period'] })}
-          >
-            {MISSION_PERIODS.map((k) => (
-              <MenuItem key={k} value={k}>
-                {k}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label={t('missionKind')}
-            value={f.kind}
-            onChange={(e) => setF({ ...f, kind: e.target.value as StaffMission['kind'] })}
-          >
-            {MISSION_KINDS.map((k) => (
-              <MenuItem key={k} value={k}>
-                {k}
-              </MenuItem>
-            ))}
-          </TextField>
-          {byCategory && (
-            <TextField
-              select
-              size="small"
-              label={t('rebateCategory')}
-              value={f.gameType}
-              onChange={(e) => setF({ ...f, gameType: e.target.value })}
-            >
-              <MenuItem value="">{t('missionAnyGame')}</MenuItem>
-              {GAME_CATEGORIES.map((g) => (
-                <MenuItem key={g} value={g}>
-                  {g}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          <TextField
-            size="small"
-            label={t('missionTargetHint')}
-            value={f.target}
-            onChange={(e) => setF({ ...f, target: e.target.value })}
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'mission-target' } }}
-          />
-          <TextField
-            size="small"
-            label={t('missionRewardHint')}
-            value={f.reward}
-            onChange={(e) => setF({ ...f, reward: e.target.value })}
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'mission-reward' } }}
-          />
-          <TextField
-            size="small"
-            label={t('promoSort')}
-            value={f.sort}
-            onChange={(e) => setF({ ...f, sort: e.target.value })}
-          />
-          <FormControlLabel
-            control={<Switch checked={f.enabled} onChange={(e) => setF({ ...f, enabled: e.target.checked })} />}
-            label={t('promoEnabled')}
-          />
-          {save.error && <Alert severity="error">{errorText(save.error)}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button variant="contained" onClick={() => save.mutate()} disabled={save.isPending} data-testid="mission-save">
-          {t('save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </TextField>
+      )}
+      <TextField
+        size="small"
+        label={t('missionTargetHint')}
+        value={f.target}
+        onChange={(e) => setF({ ...f, target: e.target.value })}
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'mission-target' } }}
+      />
+      <TextField
+        size="small"
+        label={t('missionRewardHint')}
+        value={f.reward}
+        onChange={(e) => setF({ ...f, reward: e.target.value })}
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'mission-reward' } }}
+      />
+      <TextField
+        size="small"
+        label={t('promoSort')}
+        value={f.sort}
+        onChange={(e) => setF({ ...f, sort: e.target.value })}
+      />
+      <FormControlLabel
+        control={<Switch checked={f.enabled} onChange={(e) => setF({ ...f, enabled: e.target.checked })} />}
+        label={t('promoEnabled')}
+      />
+    </EditDialog>
   );
 }
