@@ -238,9 +238,15 @@ function FigureCards({
       tone: (f) => tone(f.ggr),
     },
     {
+      label: 'rewardsPaid',
+      value: (f) => money((BigInt(f.bonuses) + BigInt(f.rebates) + BigInt(f.pointsCash)).toString()),
+      sub: (f) =>
+        `${t('bonuses')} ${money(f.bonuses)} · ${t('rebates')} ${money(f.rebates)} · ${t('pointsCash')} ${money(f.pointsCash)}`,
+    },
+    {
       label: 'ngr',
       value: (f) => money(f.ngr),
-      sub: (f) => `${t('bonuses')} ${money(f.bonuses)}`,
+      sub: (f) => `${t('ggr')} ${money(f.ggr)}`,
       tone: (f) => tone(f.ngr),
     },
   ];

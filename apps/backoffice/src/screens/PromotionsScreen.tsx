@@ -18,7 +18,7 @@ import { EditDialog } from '../components/EditDialog.tsx';
 import { SetupList } from '../components/SetupList.tsx';
 import { StatusQueue } from '../components/StatusQueue.tsx';
 import { Submission } from '../components/Submission.tsx';
-import { formatTime } from '../format.ts';
+import { formatTime, textIn } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
 import { useLabels } from '../labels.ts';
 import type { Messages } from '../messages/en.ts';
@@ -72,7 +72,7 @@ export function PromotionsScreen() {
 }
 
 function PromotionList() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const labels = useLabels();
   const { can } = useSession();
   const list = useQuery({ queryKey: ['promotions'], queryFn: () => call(listPromotions) });
@@ -83,7 +83,7 @@ function PromotionList() {
       headerName: t('promoTextTitle'),
       flex: 1,
       minWidth: 200,
-      valueGetter: (_v, row) => row.texts.ko?.title ?? row.texts.en?.title ?? Object.values(row.texts)[0]?.title,
+      valueGetter: (_v, row) => textIn(row.texts, lang)?.title,
     },
     { field: 'kind', headerName: t('promoKind'), width: 140, valueFormatter: (v: string) => labels.promoKind(v) },
     { field: 'claimMode', headerName: t('promoMode'), width: 130, valueFormatter: (v: string) => labels.claimMode(v) },

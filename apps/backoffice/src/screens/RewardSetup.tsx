@@ -37,7 +37,11 @@ import { DecisionDialog } from '../components/DecisionDialog.tsx';
 import { EditDialog } from '../components/EditDialog.tsx';
 import { RowGrid } from '../components/RowGrid.tsx';
 import { SetupList } from '../components/SetupList.tsx';
-import { formatTime } from '../format.ts';
+import { formatTime, textIn } from '../format.ts';
+import { SITE_CURRENCY } from '@portal/contracts/limits.ts';
+import { formatMoney } from '@portal/contracts/money.ts';
+
+const money = (v: string) => formatMoney(v, SITE_CURRENCY);
 import { useI18n } from '../i18n.tsx';
 import { useLabels } from '../labels.ts';
 import { useSession } from '../session.tsx';
@@ -77,7 +81,7 @@ export function RebateRates() {
       </Typography>
       {items.map((i) => (
         <Stack key={i.gameType} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Box sx={{ width: 120, fontWeight: 600 }}>{labels.category(i.gameType)}</Box>
+          <Box sx={{ width: 120, flexShrink: 0, fontWeight: 600 }}>{labels.category(i.gameType)}</Box>
           <TextField
             size="small"
             label={t('rebateRate')}
@@ -116,7 +120,7 @@ const MALL_LANGUAGES = ['ko', 'en', 'zh'] as const;
 
 /** The points mall (decision 072): the points ratio, the items with stock and limits, and a dialog to edit one. */
 export function MallSetup() {
-  const { t, errorText } = useI18n();
+  const { t, errorText, lang } = useI18n();
   const labels = useLabels();
   const { can } = useSession();
   const qc = useQueryClient();
@@ -139,7 +143,7 @@ export function MallSetup() {
       headerName: t('mallName'),
       flex: 1,
       minWidth: 180,
-      valueGetter: (_v, row) => row.texts.ko?.name ?? row.texts.en?.name ?? Object.values(row.texts)[0]?.name,
+      valueGetter: (_v, row) => textIn(row.texts, lang)?.name,
     },
     {
       field: 'kind',
@@ -148,7 +152,12 @@ export function MallSetup() {
       valueFormatter: (v: string) => labels.reward('mallKind', v),
     },
     { field: 'points', headerName: t('mallPoints'), width: 100, type: 'number' },
-    { field: 'amount', headerName: t('mallAmount'), width: 130 },
+    {
+      field: 'amount',
+      headerName: t('mallAmount'),
+      width: 130,
+      valueGetter: (_v, row) => (row.kind === 'GOODS' ? '—' : money(row.amount)),
+    },
     { field: 'stock', headerName: t('mallStock'), width: 100, valueGetter: (_v, row) => row.stock ?? '∞' },
     { field: 'memberLimit', headerName: t('mallLimit'), width: 110, valueGetter: (_v, row) => row.memberLimit ?? '—' },
     { field: 'redeemed', headerName: t('mallRedeemed'), width: 100, type: 'number' },
@@ -362,7 +371,7 @@ export function RedemptionQueue() {
 
 /** Daily and weekly missions (decision 073): the list and a dialog to create or edit one. */
 export function MissionSetup() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const labels = useLabels();
   const { can } = useSession();
   const list = useQuery({ queryKey: ['missions'], queryFn: () => call(listMissions) });
@@ -372,7 +381,7 @@ export function MissionSetup() {
       headerName: t('missionTitle'),
       flex: 1,
       minWidth: 180,
-      valueGetter: (_v, row) => row.texts.ko?.title ?? row.texts.en?.title ?? Object.values(row.texts)[0]?.title,
+      valueGetter: (_v, row) => textIn(row.texts, lang)?.title,
     },
     {
       field: 'period',
@@ -392,8 +401,14 @@ export function MissionSetup() {
       width: 120,
       valueFormatter: (v: string | null) => (v ? labels.category(v) : t('missionAnyGame')),
     },
-    { field: 'target', headerName: t('missionTarget'), width: 120 },
-    { field: 'reward', headerName: t('missionReward'), width: 120 },
+    {
+      field: 'target',
+      headerName: t('missionTarget'),
+      width: 130,
+      valueGetter: (_v, row) =>
+        row.kind === 'DEPOSIT' || row.kind === 'VALID_BET' ? money(row.target) : Number(row.target).toLocaleString(),
+    },
+    { field: 'reward', headerName: t('missionReward'), width: 120, valueFormatter: money },
     { field: 'claims', headerName: t('promoClaims'), width: 90, type: 'number' },
     { field: 'enabled', headerName: t('promoEnabled'), width: 90, type: 'boolean' },
   ];

@@ -9,7 +9,10 @@ const Money = z.string();
 /**
  * The site's figures over some days (site time zone). Deposits are money credited by the cashier,
  * withdrawals money paid out; bets are stakes taken, valid bets stakes less rollbacks, payouts wins
- * paid; GGR = valid bets − payouts, NGR = GGR − bonuses. Active players placed a valid bet.
+ * paid; GGR = valid bets − payouts, NGR = GGR − bonuses − rebates − points cash (decision 074).
+ * Bonuses are promotion, staff and mall bonuses issued plus mission rewards; rebates the rebate
+ * claimed; points cash the points converted to cash or redeemed for a cash item. Active players placed
+ * a valid bet.
  */
 export const DashboardFiguresSchema = z.object({
   registrations: z.number().int(),
@@ -25,6 +28,8 @@ export const DashboardFiguresSchema = z.object({
   validBets: Money,
   payouts: Money,
   bonuses: Money,
+  rebates: Money,
+  pointsCash: Money,
   ggr: Money,
   ngr: Money,
 });

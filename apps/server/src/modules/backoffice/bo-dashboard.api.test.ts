@@ -98,6 +98,8 @@ const TODAY = {
   validBets: '14000',
   payouts: '12000',
   bonuses: '500',
+  rebates: '0',
+  pointsCash: '0',
   ggr: '2000',
   ngr: '1500',
 };
@@ -115,6 +117,8 @@ const ZERO = {
   validBets: '0',
   payouts: '0',
   bonuses: '0',
+  rebates: '0',
+  pointsCash: '0',
   ggr: '0',
   ngr: '0',
 };
@@ -210,5 +214,46 @@ describe('back office dashboard', () => {
       .execute();
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ rule: 'GAME_AGGREGATE_NOT_LEDGER' });
+  });
+});
+
+describe('rewards in the dashboard', () => {
+  it('takes rebate paid, points turned into cash and mission rewards off NGR, beside the bonuses', async () => {
+    const before = (await dashboard(finance)).json().value.todayFigures;
+    const PIN = 'pay-2468';
+    const c = await newPlayer(t, { balance: 10_000_000n, paymentPassword: PIN });
+    await sql`
+      INSERT INTO rebate_rate (game_type, rate_bp) VALUES ('RNG', 100)
+      ON CONFLICT (game_type) DO UPDATE SET rate_bp = 100`.execute(t.database.db);
+    await sql`UPDATE points_config SET earn_per_million = 1000, convert_rate = 1`.execute(t.database.db);
+    // 1 % of a 1 000 000 stake comes back as rebate; the stake also earns 1 000 points.
+    await move('BET', main(c.memberId), clearing('dash-alpha'), 1_000_000n, game('dash-alpha', 'RNG'));
+    const rebate = await t.services.rebate.claim(c.memberId, KRW, `dash-rebate-${n}`);
+    expect(rebate.amount).toBe('10000');
+    const converted = await t.services.points.convert(c.memberId, {
+      points: 600,
+      paymentPassword: PIN,
+      requestId: `dash-convert-${n}`,
+    });
+    expect(converted.amount).toBe('600');
+    // The demo site's daily "sign in today" mission: the new session completes it.
+    const signIn = (
+      await sql<{ id: string; reward: string }>`
+        SELECT id::text, reward::text FROM mission WHERE kind = 'SIGN_IN_DAYS' AND period = 'DAILY' AND target = 1
+         ORDER BY id LIMIT 1`.execute(t.database.db)
+    ).rows[0]!;
+    await t.services.missions.claim(c.memberId, signIn.id);
+
+    const after = (await dashboard(finance)).json().value.todayFigures;
+    const delta = (k: string) => (BigInt(after[k]) - BigInt(before[k])).toString();
+    expect(delta('rebates')).toBe('10000');
+    expect(delta('pointsCash')).toBe('600');
+    expect(delta('bonuses')).toBe(signIn.reward);
+    // The stake is GGR (no payout); NGR is GGR less everything paid back.
+    expect(delta('ggr')).toBe('1000000');
+    expect(delta('ngr')).toBe((1_000_000n - 10_000n - 600n - BigInt(signIn.reward)).toString());
+    expect(BigInt(after.ngr)).toBe(
+      BigInt(after.ggr) - BigInt(after.bonuses) - BigInt(after.rebates) - BigInt(after.pointsCash),
+    );
   });
 });

@@ -14,6 +14,8 @@ export interface FlowRow {
   rollbacks: string;
   payouts: string;
   bonuses: string;
+  rebates: string;
+  pointsCash: string;
 }
 export interface PeopleRow {
   registrations: number;
@@ -42,7 +44,9 @@ const perMember = (by: ReturnType<typeof sql>, from: string, to: string) => sql`
     coalesce(sum(f.count_out) FILTER (WHERE f.kind = 'BET'), 0) AS bet_count,
     coalesce(sum(f.amount_in) FILTER (WHERE f.kind = 'ROLLBACK'), 0) AS rollbacks,
     coalesce(sum(f.amount_in) FILTER (WHERE f.kind = 'WIN'), 0) AS payouts,
-    coalesce(sum(f.amount_in) FILTER (WHERE f.kind = 'BONUS'), 0) AS bonuses
+    coalesce(sum(f.amount_in) FILTER (WHERE f.kind IN ('BONUS', 'MISSION_REWARD')), 0) AS bonuses,
+    coalesce(sum(f.amount_in) FILTER (WHERE f.kind = 'REBATE'), 0) AS rebates,
+    coalesce(sum(f.amount_in) FILTER (WHERE f.kind IN ('POINTS_CONVERT', 'POINTS_REDEEM')), 0) AS points_cash
   FROM member_day_flow f
   WHERE f.day BETWEEN ${from}::date AND ${to}::date AND f.currency = ${SITE_CURRENCY}
   GROUP BY ${by} f.member_id`;
@@ -54,7 +58,8 @@ const summed = sql`
   coalesce(sum(withdrawals), 0)::text AS withdrawals, coalesce(sum(withdrawal_count), 0)::int AS "withdrawalCount",
   coalesce(sum(bets), 0)::text AS bets, coalesce(sum(bet_count), 0)::int AS "betCount",
   coalesce(sum(rollbacks), 0)::text AS rollbacks, coalesce(sum(payouts), 0)::text AS payouts,
-  coalesce(sum(bonuses), 0)::text AS bonuses`;
+  coalesce(sum(bonuses), 0)::text AS bonuses, coalesce(sum(rebates), 0)::text AS rebates,
+  coalesce(sum(points_cash), 0)::text AS "pointsCash"`;
 
 /**
  * The back office dashboard's reads: sums of the per-member daily aggregates the ledger trigger keeps

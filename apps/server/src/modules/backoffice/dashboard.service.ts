@@ -18,10 +18,15 @@ const NO_FLOWS: FlowRow = {
   rollbacks: '0',
   payouts: '0',
   bonuses: '0',
+  rebates: '0',
+  pointsCash: '0',
 };
 const NO_PEOPLE: PeopleRow = { registrations: 0, firstDeposits: 0, firstDepositAmount: '0' };
 
-/** The dashboard's figures from raw sums: valid bets = bets − rollbacks, GGR = valid bets − payouts, NGR = GGR − bonuses. */
+/**
+ * The dashboard's figures from raw sums: valid bets = bets − rollbacks, GGR = valid bets − payouts,
+ * NGR = GGR − bonuses − rebates − points paid as cash (decision 074).
+ */
 export function figures(flows: FlowRow, people: PeopleRow): DashboardFigures {
   const validBets = BigInt(flows.bets) - BigInt(flows.rollbacks);
   const ggr = validBets - BigInt(flows.payouts);
@@ -39,8 +44,10 @@ export function figures(flows: FlowRow, people: PeopleRow): DashboardFigures {
     validBets: validBets.toString(),
     payouts: flows.payouts,
     bonuses: flows.bonuses,
+    rebates: flows.rebates,
+    pointsCash: flows.pointsCash,
     ggr: ggr.toString(),
-    ngr: (ggr - BigInt(flows.bonuses)).toString(),
+    ngr: (ggr - BigInt(flows.bonuses) - BigInt(flows.rebates) - BigInt(flows.pointsCash)).toString(),
   };
 }
 
