@@ -77,8 +77,44 @@ function languagePreload(): Plugin {
   };
 }
 
+/**
+ * Zod's JSON Schema output (`schema.toJSONSchema()`, `z.toJSONSchema`): every classic schema links to
+ * it, so no bundler can drop it, though the portal never produces JSON Schema in the browser
+ * (5 KB gzip of the first load). In the build its two modules are replaced by functions of the same
+ * names that throw; the server and the tests keep the real ones (decision 044).
+ */
+function withoutZodJsonSchema(): Plugin {
+  const MODULES = /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/;
+  const PREFIX = '\0portal-no-json-schema:';
+  return {
+    name: 'portal:without-zod-json-schema',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!importer || !/json-schema/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved && MODULES.test(resolved.id) ? PREFIX + resolved.id : null;
+    },
+    async load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const real = await readFile(id.slice(PREFIX.length), 'utf8');
+      const names = new Set([...real.matchAll(/^export (?:function|const|let) (\w+)/gm)].map((m) => m[1] as string));
+      const aliases = [...real.matchAll(/^export \{ (\w+) as (\w+) \}/gm)].map((m) => m[2] as string);
+      // `create…Method` runs when a schema's `~standard` is read: it hands back a method that throws when called.
+      return [
+        "const unavailable = () => { throw new Error('JSON Schema output is not part of the web build'); };",
+        ...[...names, ...aliases].map((name) =>
+          name.startsWith('create')
+            ? `export const ${name} = () => unavailable;`
+            : `export const ${name} = unavailable;`,
+        ),
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), languagePreload()],
+  plugins: [react(), precompress(), languagePreload(), withoutZodJsonSchema()],
   server: {
     host: '127.0.0.1',
     port: 5173,

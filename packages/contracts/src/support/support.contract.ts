@@ -26,10 +26,7 @@ export const SUPPORT_LIMITS = {
 export const SUPPORT_GUEST_HEADER = 'x-support-token';
 /** Where the browser keeps a guest's token (localStorage: a reload or a new tab of the same browser continues the chat). */
 export const SUPPORT_GUEST_STORAGE_KEY = 'portal.supportGuest';
-/** The customer-service window's page: it asks the live chat launch call where the chat is. */
-export const LIVE_CHAT_PATH = '/livechat';
-/** The built-in chat's page inside the window. */
-export const LIVE_CHAT_BUILT_IN_PATH = '/livechat/chat';
+export { LIVE_CHAT_BUILT_IN_PATH, LIVE_CHAT_PATH } from './live-chat-paths.ts';
 /** The player's live socket of the support chat (guests too); first message `{"type":"auth",…}`. */
 export const SUPPORT_SOCKET_PATH = '/ws/support';
 /** The player's support calls answer during maintenance and from blocked regions (their pages offer customer service). */

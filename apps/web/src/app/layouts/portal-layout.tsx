@@ -4,7 +4,6 @@ import { Outlet } from 'react-router';
 import { isSessionGone, useMemberInfo } from '../../features/auth/api/auth-api.ts';
 import { useAccountFlow } from '../../features/auth/hooks/account-flow-context.ts';
 import { useAnnouncements } from '../../features/content/api/use-announcements.ts';
-import { NoticeDialog } from '../../features/content/components/notice-dialog.tsx';
 import { useGameVendors } from '../../features/games/api/use-game-vendors.ts';
 import { RightBar } from '../../features/layout/components/right-bar.tsx';
 import { SiteFooter } from '../../features/layout/components/site-footer.tsx';
@@ -12,12 +11,19 @@ import { SiteHeader } from '../../features/layout/components/site-header.tsx';
 import { usePermission } from '../../features/site/api/site-queries.ts';
 import { useCustomerService } from '../../features/site/hooks/use-customer-service.ts';
 import { HeaderWallet } from '../../features/wallet/components/balance-chip.tsx';
-import { useRewardCounters } from '../../features/rewards/api/rewards-api.ts';
 import { useCashierCounters } from '../../features/wallet/hooks/use-cashier-counters.ts';
-import { useLiveChannel } from '../../features/wallet/hooks/use-live-channel.ts';
+import { lazyComponent } from '../../lib/lazy-component.tsx';
 import { useSessionToken } from '../../lib/session.ts';
 import type { LayoutContext } from './layout-context.ts';
+import type { RewardCounters } from './member-live.tsx';
 import { RouteSuspense } from './route-suspense.tsx';
+
+// The notices dialog (and the HTML sanitizer it shows notices with) loads when it first opens (decision 044).
+const NoticeDialog = lazyComponent(() =>
+  import('../../features/content/components/notice-dialog.tsx').then((m) => m.NoticeDialog),
+);
+
+const MemberLive = lazyComponent(() => import('./member-live.tsx').then((m) => m.MemberLive));
 
 /** The player portal frame: header always; footer and right bar with `chrome="full"` (spec §2). */
 export function PortalLayout({ chrome }: { chrome: 'full' | 'header' }) {
@@ -26,17 +32,20 @@ export function PortalLayout({ chrome }: { chrome: 'full' | 'header' }) {
   const vendors = useGameVendors();
   const announcements = useAnnouncements();
   const customerService = useCustomerService();
-  const [notice, setNotice] = useState<{ open: boolean; id: number | null }>({ open: false, id: null });
+  const [notice, setNotice] = useState<{ open: boolean; id: number | null; opened: boolean }>({
+    open: false,
+    id: null,
+    opened: false,
+  });
   const p = permission.data;
   const token = useSessionToken();
   const member = useMemberInfo();
   const flow = useAccountFlow();
   const m = member.data;
-  useLiveChannel();
   const counters = useCashierCounters();
-  const rewardCounters = useRewardCounters();
+  const [rewardCounters, setRewardCounters] = useState<RewardCounters>(undefined);
 
-  const openNotices = useCallback((id?: number) => setNotice({ open: true, id: id ?? null }), []);
+  const openNotices = useCallback((id?: number) => setNotice({ open: true, id: id ?? null, opened: true }), []);
   const context = useMemo<LayoutContext>(
     () => ({ openNotices, openCustomerService: customerService.ready ? customerService.open : undefined }),
     [openNotices, customerService.ready, customerService.open],
@@ -65,6 +74,7 @@ export function PortalLayout({ chrome }: { chrome: 'full' | 'header' }) {
         onSignOut={() => flow.requestSignOut('/')}
         walletSlot={m ? <HeaderWallet trial={m.isTrial} /> : null}
       />
+      {token !== null ? <MemberLive onCounters={setRewardCounters} /> : null}
       <main id="main" className="portal__main" tabIndex={-1}>
         <RouteSuspense>
           <Outlet context={context} />
@@ -80,12 +90,14 @@ export function PortalLayout({ chrome }: { chrome: 'full' | 'header' }) {
           />
         </>
       ) : null}
-      <NoticeDialog
-        open={notice.open}
-        initialId={notice.id}
-        notices={announcements.data?.notices ?? []}
-        onClose={() => setNotice({ open: false, id: null })}
-      />
+      {notice.opened ? (
+        <NoticeDialog
+          open={notice.open}
+          initialId={notice.id}
+          notices={announcements.data?.notices ?? []}
+          onClose={() => setNotice((n) => ({ ...n, open: false }))}
+        />
+      ) : null}
     </div>
   );
 }

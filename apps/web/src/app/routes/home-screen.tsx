@@ -8,7 +8,6 @@ import { forgotTabs } from '../../features/auth/lib/forgot-tabs.ts';
 import { useAccountFlow } from '../../features/auth/hooks/account-flow-context.ts';
 import { useAnnouncements, useSignedInPopups } from '../../features/content/api/use-announcements.ts';
 import { BannerSlider, HOME_BANNER_GROUP } from '../../features/content/components/banner-slider.tsx';
-import { HomePopup } from '../../features/content/components/home-popup.tsx';
 import { NoticeMarquee } from '../../features/content/components/notice-marquee.tsx';
 import { useGameVendors } from '../../features/games/api/use-game-vendors.ts';
 import { EntranceTiles } from '../../features/games/components/entrance-tiles.tsx';
@@ -32,6 +31,10 @@ import { GamePlayScope } from './game-play-scope.tsx';
 // The contract popup loads only for a signed-in agent.
 const ContractPopup = lazyComponent(() =>
   import('../../features/agent/components/contract-popup.tsx').then((m) => m.ContractPopup),
+);
+// The announcement popup (with the HTML sanitizer) loads when there is one to show (decision 044).
+const HomePopup = lazyComponent(() =>
+  import('../../features/content/components/home-popup.tsx').then((m) => m.HomePopup),
 );
 const AuthPopup = lazyComponent(() => import('../../features/auth/components/auth-popup.tsx').then((m) => m.AuthPopup));
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { LIVE_CHAT_PATH } from '@portal/contracts/support/support.contract.ts';
+import { LIVE_CHAT_PATH } from '@portal/contracts/support/live-chat-paths.ts';
 import { usePermission } from '../api/site-queries.ts';
 import { openCustomerServiceWindow, resolveCustomerServiceUrl } from '../lib/customer-service.ts';
 
