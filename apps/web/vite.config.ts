@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { EARLY_SCREENS } from './src/app/route-table.ts';
 
 const api = process.env.PORTAL_API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -78,6 +79,47 @@ function languagePreload(): Plugin {
 }
 
 /**
+ * Names, in a `<meta name="portal-screens">` of index.html, the chunks of each screen a visit often
+ * starts on (route-table.ts), beyond those of the app's entry: theme-init.js preloads the ones of the
+ * address being opened, so a lazy screen costs no round trip after the app's code (decision 044).
+ */
+function screenPreload(): Plugin {
+  return {
+    name: 'portal:screen-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (start: Rollup.OutputChunk, into = new Set<string>()): Set<string> => {
+          if (into.has(start.fileName)) return into;
+          into.add(start.fileName);
+          for (const name of start.imports) {
+            const next = byName.get(name);
+            if (next) closure(next, into);
+          }
+          return into;
+        };
+        const entry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [...closure(c)]));
+        const screens = EARLY_SCREENS.map(({ module, paths }) => {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
+          if (!chunk) throw new Error(`portal:screen-preload: no chunk for ${module}`);
+          return { paths, files: [...closure(chunk)].filter((f) => !entry.has(f)).map((f) => `/${f}`) };
+        });
+        return [
+          {
+            tag: 'meta',
+            attrs: { name: 'portal-screens', content: JSON.stringify(screens) },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
+/**
  * Zod's JSON Schema output (`schema.toJSONSchema()`, `z.toJSONSchema`): every classic schema links to
  * it, so no bundler can drop it, though the portal never produces JSON Schema in the browser
  * (5 KB gzip of the first load). In the build its two modules are replaced by functions of the same
@@ -114,7 +156,7 @@ function withoutZodJsonSchema(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), languagePreload(), withoutZodJsonSchema()],
+  plugins: [react(), precompress(), languagePreload(), screenPreload(), withoutZodJsonSchema()],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -130,5 +172,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs before the first render in one file: one compression dictionary
+        // instead of a handful of small chunks that Rolldown's sharing would otherwise cut (decision 044).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
 });

@@ -1,5 +1,6 @@
 // Applies the stored theme and language before the first paint (no inline scripts under the CSP),
-// and starts fetching the messages of that language beside the app's code (decision 040).
+// and starts fetching the messages of that language (decision 040) and the chunks of the screen
+// being opened (decision 044) beside the app's code.
 (function () {
   var root = document.documentElement;
   var lang = root.getAttribute('lang');
@@ -14,17 +15,29 @@
   } catch {
     root.setAttribute('data-theme', 'dark');
   }
+  function preload(href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  function metaJson(name, fallback) {
+    var meta = document.querySelector('meta[name="' + name + '"]');
+    return meta ? JSON.parse(meta.getAttribute('content')) : fallback;
+  }
   try {
-    var meta = document.querySelector('meta[name="portal-messages"]');
-    var chunks = meta ? JSON.parse(meta.getAttribute('content')) : {};
-    var href = chunks[lang];
-    if (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.appendChild(link);
-    }
+    var href = metaJson('portal-messages', {})[lang];
+    if (href) preload(href);
   } catch {
     // Without the hint the app fetches its language itself, a moment later.
+  }
+  try {
+    var path = window.location.pathname.replace(/(.)\/+$/, '$1');
+    var screens = metaJson('portal-screens', []);
+    for (var i = 0; i < screens.length; i++) {
+      if (screens[i].paths.indexOf(path) >= 0) screens[i].files.forEach(preload);
+    }
+  } catch {
+    // Without the hint the screen's chunks load when the router reaches it.
   }
 })();

@@ -4,13 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { LoaderOverlay } from '../components/ui/loader-overlay.tsx';
 import { usePermission, useSiteIcon, useSystemStatus } from '../features/site/api/site-queries.ts';
-import { MaintenancePage } from '../features/site/components/maintenance-page.tsx';
-import { RegionBlockedPage } from '../features/site/components/region-blocked-page.tsx';
 import { useCustomerService } from '../features/site/hooks/use-customer-service.ts';
 import { isBundledLanguage, readStoredLanguage, showLanguage } from '../lib/i18n.ts';
 import { ImageHostProvider, useImageUrl } from '../lib/image-host.tsx';
+import { lazyComponent } from '../lib/lazy-component.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { createAppRouter } from './router.tsx';
+
+// Shown only while the site is closed or the region blocked: loaded then (decision 044).
+const MaintenancePage = lazyComponent(() =>
+  import('../features/site/components/maintenance-page.tsx').then((m) => m.MaintenancePage),
+);
+const RegionBlockedPage = lazyComponent(() =>
+  import('../features/site/components/region-blocked-page.tsx').then((m) => m.RegionBlockedPage),
+);
 
 /** The customer-service pages: help without chrome, and the live chat window (decision 057). */
 const CUSTOMER_SERVICE_PATHS = new Set(['/helpmc', '/livechat', '/livechat/chat']);

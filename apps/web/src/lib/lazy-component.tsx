@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 /**
  * A component whose code loads the first time it renders (a dialog, a popup), showing nothing until
@@ -14,4 +14,18 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     );
   }
   return LazyComponent;
+}
+
+/**
+ * A dialog (rendering nothing while closed) whose code loads the first time it opens, and which
+ * stays rendered from then on so it can close as it always does (decision 044).
+ */
+export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazyComponent(load);
+  function LazyDialog(props: P) {
+    const [opened, setOpened] = useState(props.open);
+    if (props.open && !opened) setOpened(true);
+    return opened ? <Lazy {...props} /> : null;
+  }
+  return LazyDialog;
 }

@@ -5,25 +5,28 @@ import { isSessionGone, useMemberInfo } from '../../features/auth/api/auth-api.t
 import { useAccountFlow } from '../../features/auth/hooks/account-flow-context.ts';
 import { useAnnouncements } from '../../features/content/api/use-announcements.ts';
 import { useGameVendors } from '../../features/games/api/use-game-vendors.ts';
-import { RightBar } from '../../features/layout/components/right-bar.tsx';
-import { SiteFooter } from '../../features/layout/components/site-footer.tsx';
 import { SiteHeader } from '../../features/layout/components/site-header.tsx';
 import { usePermission } from '../../features/site/api/site-queries.ts';
 import { useCustomerService } from '../../features/site/hooks/use-customer-service.ts';
 import { HeaderWallet } from '../../features/wallet/components/balance-chip.tsx';
 import { useCashierCounters } from '../../features/wallet/hooks/use-cashier-counters.ts';
-import { lazyComponent } from '../../lib/lazy-component.tsx';
+import { lazyComponent, lazyDialog } from '../../lib/lazy-component.tsx';
 import { useSessionToken } from '../../lib/session.ts';
 import type { LayoutContext } from './layout-context.ts';
 import type { RewardCounters } from './member-live.tsx';
 import { RouteSuspense } from './route-suspense.tsx';
 
-// The notices dialog (and the HTML sanitizer it shows notices with) loads when it first opens (decision 044).
-const NoticeDialog = lazyComponent(() =>
+// Not on a first page's critical path (decision 044): the notices dialog (with the HTML sanitizer it
+// shows notices with) loads when it first opens, the live channel once signed in, and the footer and
+// the right bar (below the fold, and fixed at the side) after the frame.
+const NoticeDialog = lazyDialog(() =>
   import('../../features/content/components/notice-dialog.tsx').then((m) => m.NoticeDialog),
 );
-
 const MemberLive = lazyComponent(() => import('./member-live.tsx').then((m) => m.MemberLive));
+const SiteFooter = lazyComponent(() =>
+  import('../../features/layout/components/site-footer.tsx').then((m) => m.SiteFooter),
+);
+const RightBar = lazyComponent(() => import('../../features/layout/components/right-bar.tsx').then((m) => m.RightBar));
 
 /** The player portal frame: header always; footer and right bar with `chrome="full"` (spec §2). */
 export function PortalLayout({ chrome }: { chrome: 'full' | 'header' }) {
@@ -32,11 +35,7 @@ export function PortalLayout({ chrome }: { chrome: 'full' | 'header' }) {
   const vendors = useGameVendors();
   const announcements = useAnnouncements();
   const customerService = useCustomerService();
-  const [notice, setNotice] = useState<{ open: boolean; id: number | null; opened: boolean }>({
-    open: false,
-    id: null,
-    opened: false,
-  });
+  const [notice, setNotice] = useState<{ open: boolean; id: number | null }>({ open: false, id: null });
   const p = permission.data;
   const token = useSessionToken();
   const member = useMemberInfo();
@@ -45,7 +44,7 @@ export function PortalLayout({ chrome }: { chrome: 'full' | 'header' }) {
   const counters = useCashierCounters();
   const [rewardCounters, setRewardCounters] = useState<RewardCounters>(undefined);
 
-  const openNotices = useCallback((id?: number) => setNotice({ open: true, id: id ?? null, opened: true }), []);
+  const openNotices = useCallback((id?: number) => setNotice({ open: true, id: id ?? null }), []);
   const context = useMemo<LayoutContext>(
     () => ({ openNotices, openCustomerService: customerService.ready ? customerService.open : undefined }),
     [openNotices, customerService.ready, customerService.open],
@@ -90,14 +89,12 @@ export function PortalLayout({ chrome }: { chrome: 'full' | 'header' }) {
           />
         </>
       ) : null}
-      {notice.opened ? (
-        <NoticeDialog
-          open={notice.open}
-          initialId={notice.id}
-          notices={announcements.data?.notices ?? []}
-          onClose={() => setNotice((n) => ({ ...n, open: false }))}
-        />
-      ) : null}
+      <NoticeDialog
+        open={notice.open}
+        initialId={notice.id}
+        notices={announcements.data?.notices ?? []}
+        onClose={() => setNotice({ open: false, id: null })}
+      />
     </div>
   );
 }

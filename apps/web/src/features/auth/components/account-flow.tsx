@@ -4,14 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { readForcedPasswordChange, writeForcedPasswordChange, writeSessionToken } from '../../../lib/session.ts';
 import { authKeys, endSession, useCountryCodes, useRegistrationRules } from '../api/auth-api.ts';
 import { AccountFlowContext, type AccountFlow } from '../hooks/account-flow-context.ts';
-import { lazyComponent } from '../../../lib/lazy-component.tsx';
+import { lazyComponent, lazyDialog } from '../../../lib/lazy-component.tsx';
 import type { ForgotTab } from '../lib/forgot-tabs.ts';
 
 // Each dialog loads when it first opens, not with every page (decision 040).
+const AlertDialog = lazyDialog(() => import('../../../components/ui/alert-dialog.tsx').then((m) => m.AlertDialog));
 const ChangePasswordDialog = lazyComponent(() =>
   import('./change-password-dialog.tsx').then((m) => m.ChangePasswordDialog),
 );

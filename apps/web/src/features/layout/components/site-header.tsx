@@ -6,9 +6,10 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useImageUrl } from '../../../lib/image-host.tsx';
+import { lazyComponent } from '../../../lib/lazy-component.tsx';
+import { type AccountBadges, accountEntries, type HeaderAccount } from '../lib/account-entries.ts';
 import { useFitSteps } from '../hooks/use-fit-steps.ts';
 import { navItems } from '../lib/nav-items.ts';
-import { type AccountBadges, AccountMenu, accountEntries, type HeaderAccount } from './account-menu.tsx';
 import { LanguageSelector } from './language-selector.tsx';
 import { MainNav, NAV_ICONS } from './main-nav.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -30,6 +31,9 @@ export interface SiteHeaderProps {
   /** Shown beside the account menu while signed in: the balance and the cashier links. */
   walletSlot?: ReactNode;
 }
+
+// The account menu is a signed-in player's: it loads once there is one (decision 044).
+const AccountMenu = lazyComponent(() => import('./account-menu.tsx').then((m) => m.AccountMenu));
 
 /**
  * How the header makes room, one step at a time, until nothing overlaps (layout.css `[data-fit~=…]`).
