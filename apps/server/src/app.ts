@@ -18,6 +18,7 @@ import { agentRoutes } from './modules/agent/agent.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { backOfficeRoutes } from './modules/backoffice/backoffice.routes.ts';
+import { lotteryBackOfficeRoutes } from './modules/games/lottery-bo.routes.ts';
 import { dashboardRoutes } from './modules/backoffice/dashboard.routes.ts';
 import { riskRoutes } from './modules/backoffice/risk.routes.ts';
 import { passwordFlowsRoutes } from './modules/auth/password-flows.routes.ts';
@@ -232,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   dashboardRoutes(app, guards, services.backOfficeDashboard);
   riskRoutes(app, guards, services.backOfficeRisk);
+  lotteryBackOfficeRoutes(app, guards, games.lotteryOperator, services.backOffice.audit);
 
   // The load balancer's health check and the web app's files are the only routes without a limit.
   app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, async (_req, reply) => {

@@ -61,6 +61,7 @@ import {
   inProcessCatalogueSync,
   inProcessHouse,
   inProcessLottery,
+  inProcessLotteryOperator,
   inProcessVault,
   lotteryDrawTask,
   loopbackTransport,
@@ -359,6 +360,8 @@ export async function composeServices(deps: CompositionDeps) {
     }),
     house,
     lottery,
+    /** The back office's calls to the lottery vendor (decision 091). */
+    lotteryOperator: inProcessLotteryOperator(lottery),
     vault,
     vaultFaults,
     /** In-process vendors call the operator's routes through it; `buildApp` binds it to the app. */

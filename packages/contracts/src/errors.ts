@@ -212,5 +212,9 @@ export const ERROR_CODES = [
   'LOTTERY_BETTING_CLOSED',
   'LOTTERY_STAKE_OUT_OF_RANGE',
   'LOTTERY_DRAW_NOT_FOUND',
+  /** Lottery limits and cancellation (decision 091). */
+  'LOTTERY_SELECTION_LIMIT_REACHED',
+  'LOTTERY_DRAW_LIMIT_REACHED',
+  'LOTTERY_DRAW_NOT_CANCELLABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -27,11 +27,14 @@ const DrawId = z
   .max(64)
   .regex(/^[a-z0-9-]+$/);
 
+export const DrawStatusSchema = z.enum(['OPEN', 'DRAWN', 'SETTLED', 'CANCELLED']);
+export type DrawStatus = z.infer<typeof DrawStatusSchema>;
+
 export const LotteryDrawSchema = z.object({
   drawId: z.string(),
   gameCode: z.string(),
   /** OPEN: committed, betting until closesAt; DRAWN: result known, tickets being paid; SETTLED; CANCELLED. */
-  status: z.enum(['OPEN', 'DRAWN', 'SETTLED', 'CANCELLED']),
+  status: DrawStatusSchema,
   opensAt: z.string(),
   closesAt: z.string(),
   drawsAt: z.string(),
@@ -41,6 +44,8 @@ export const LotteryDrawSchema = z.object({
   seed: z.string().nullable(),
   /** The drawn numbers; null before the draw. */
   result: z.array(z.number().int()).nullable(),
+  /** Why the operator cancelled the draw (every ticket refunded); null unless CANCELLED. */
+  cancelReason: z.string().nullable(),
 });
 export type LotteryDraw = z.infer<typeof LotteryDrawSchema>;
 
@@ -57,6 +62,10 @@ export const LotteryGameSchema = z.object({
   minStake: Minor,
   maxStake: Minor,
   maxPayout: Minor,
+  /** The most one draw's tickets on one selection of one bet type may pay together. */
+  maxSelectionLiability: Minor,
+  /** The most one draw may pay (every ticket's possible payout, summed). */
+  maxDrawPayout: Minor,
   betTypes: z.array(LotteryBetTypeSchema),
   /** The draw taking bets now (or next, between its cut-off and its draw). */
   current: LotteryDrawSchema.nullable(),

@@ -44,6 +44,10 @@ export interface LotteryGame {
   maxStake: bigint;
   /** The most one ticket may pay. */
   maxPayout: bigint;
+  /** The most one draw's tickets on one selection of one bet type may pay together (decision 091). */
+  maxSelectionLiability: bigint;
+  /** The most one draw may pay: the sum of every ticket's possible payout stays under it (decision 091). */
+  maxDrawPayout: bigint;
 }
 
 const fast = (family: LotteryFamily<never>, prefix: string, minutes: number, cutoffSeconds: number): LotteryGame => ({
@@ -55,6 +59,9 @@ const fast = (family: LotteryFamily<never>, prefix: string, minutes: number, cut
   minStake: 1_000n,
   maxStake: 100_000_000n,
   maxPayout: 5_000_000_000n,
+  // ₩100,000,000 on one selection of one bet type, ₩2,000,000,000 on one draw.
+  maxSelectionLiability: 10_000_000_000n,
+  maxDrawPayout: 200_000_000_000n,
 });
 
 const FIVE = FIVE_DIGIT as LotteryFamily<never>;
@@ -103,6 +110,12 @@ export function priceTicket(game: LotteryGame, betType: string, selection: strin
   return findBetType(game.family.betTypes, betType, selection).oddsBasisPoints(selection);
 }
 
+/** The most a ticket can pay: its stake at its odds, capped at the game's maximum payout per ticket. */
+export function ticketLiability(game: LotteryGame, stake: bigint, oddsBasisPoints: number): bigint {
+  const paid = ticketPayout(stake, oddsBasisPoints, true);
+  return paid > game.maxPayout ? game.maxPayout : paid;
+}
+
 /** What a ticket pays on a result, capped at the game's maximum payout per ticket. */
 export function settleTicket(
   game: LotteryGame,
@@ -110,9 +123,9 @@ export function settleTicket(
   ticket: { betType: string; selection: string; stake: bigint; oddsBasisPoints: number },
 ): bigint {
   const type = findBetType(game.family.betTypes, ticket.betType, ticket.selection);
-  const won = type.wins(result as never, ticket.selection);
-  const paid = ticketPayout(ticket.stake, ticket.oddsBasisPoints, won);
-  return paid > game.maxPayout ? game.maxPayout : paid;
+  return type.wins(result as never, ticket.selection)
+    ? ticketLiability(game, ticket.stake, ticket.oddsBasisPoints)
+    : 0n;
 }
 
 export const drawResult = (game: LotteryGame, seed: string, id: string): unknown => game.family.result(seed, id);

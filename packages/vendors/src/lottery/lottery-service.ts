@@ -10,12 +10,14 @@ import {
   findLotteryGame,
   priceTicket,
   settleTicket,
+  ticketLiability,
 } from '@portal/house-vendor/lottery/lottery-games.ts';
 import { commitDrawSeed } from '@portal/house-vendor/lottery/lottery-result.ts';
 import { type SeamlessClient, type SeamlessResult, SeamlessUnavailable } from '../house/seamless-client.ts';
 import { VendorApiError } from '../vendor-api.ts';
 import {
   type DrawRow,
+  type DrawStatus,
   type LottoDb,
   type LottoSessionRow,
   type TicketRow,
@@ -62,6 +64,18 @@ export function drawView(d: DrawRow): LotteryDraw {
     // The seed stays secret until the draw is drawn; a cancelled draw reveals it too (no result rests on it).
     seed: revealed || d.status === 'CANCELLED' ? d.seed : null,
     result: revealed ? (d.result as number[]) : null,
+    cancelReason: d.status === 'CANCELLED' ? d.cancelReason : null,
+  };
+}
+
+/** A draw as the operator's back office sees it: the public view, its exposure and who cancelled it. */
+export function operatorDrawView(d: DrawRow & { tickets: number | null; stakes: string | null }) {
+  return {
+    ...drawView(d),
+    tickets: d.tickets ?? 0,
+    stakes: d.stakes ?? '0',
+    liability: String(d.liability),
+    cancelledBy: d.cancelledBy,
   };
 }
 
@@ -134,6 +148,15 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
     }
   }
 
+  /** Voids a ticket that was never charged and gives its possible payout back to the draw's limits. */
+  async function voidTicket(ticket: TicketRow, at: Date): Promise<void> {
+    const game = findLotteryGame(ticket.gameCode);
+    await db.transaction().execute(async (trx) => {
+      const voided = await store.updateTicket(trx, ticket.id, 'BETTING', { status: 'VOID', settledAt: at });
+      if (voided) await store.releaseLiability(trx, ticket, ticketLiability(game, BigInt(ticket.stake), ticket.oddsBp));
+    });
+  }
+
   /** Charges a BETTING ticket. A refusal voids it; an unknown answer rolls it back. */
   async function placeBet(ticket: TicketRow, token: string): Promise<void> {
     let result: SeamlessResult;
@@ -155,11 +178,10 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
       return;
     }
     if (result.status === 'TEMPORARY_ERROR') {
-      if (await rollBack(ticket, token))
-        await store.updateTicket(db, ticket.id, 'BETTING', { status: 'VOID', settledAt: now() });
+      if (await rollBack(ticket, token)) await voidTicket(ticket, now());
       throw refusal(result);
     }
-    await store.updateTicket(db, ticket.id, 'BETTING', { status: 'VOID', settledAt: now() });
+    await voidTicket(ticket, now());
     throw refusal(result);
   }
 
@@ -236,7 +258,7 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
           // The bet's answer is still on its way (or was lost): wait for it, then take it back.
           if (at.getTime() - new Date(t.createdAt).getTime() < BET_RETRY_AFTER_MS) continue;
           if (await rollBack(t, t.operatorToken)) {
-            await store.updateTicket(db, t.id, 'BETTING', { status: 'VOID', settledAt: at });
+            await voidTicket(t, at);
             progress = true;
           }
           continue;
@@ -270,6 +292,33 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
     return settled;
   }
 
+  /**
+   * Refunds every ticket of one cancelled draw: the bet is rolled back with the ticket's rollback key,
+   * so the operator returns each stake once however many instances (or retries) send it. A bet still
+   * on its way is rolled back too: the operator's tombstone then refuses it when it arrives.
+   */
+  async function refundDraw(d: DrawRow, at: Date): Promise<number> {
+    let refunded = 0;
+    for (;;) {
+      const batch = await store.openTickets(db, d.id, SETTLE_BATCH);
+      let progress = false;
+      for (const t of batch) {
+        if (!(await rollBack(t, t.operatorToken))) continue;
+        if (await store.updateTicket(db, t.id, t.status, { status: 'REFUNDED', settledAt: at })) refunded += 1;
+        progress = true;
+      }
+      if (batch.length < SETTLE_BATCH || !progress) break;
+    }
+    await store.finishCancelled(db, d.id, at);
+    return refunded;
+  }
+
+  async function refundCancelled(at: Date): Promise<number> {
+    let refunded = 0;
+    for (const d of await store.cancelledDraws(db, 100)) refunded += await refundDraw(d, at);
+    return refunded;
+  }
+
   const gameInfo = async (game: LotteryGame, at: Date): Promise<LotteryGameInfo> => {
     const [current, last] = await Promise.all([
       store.currentDraw(db, game.code, at),
@@ -283,6 +332,8 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
       minStake: game.minStake.toString(),
       maxStake: game.maxStake.toString(),
       maxPayout: game.maxPayout.toString(),
+      maxSelectionLiability: game.maxSelectionLiability.toString(),
+      maxDrawPayout: game.maxDrawPayout.toString(),
       betTypes: game.family.betTypes.map((t) => ({
         code: t.code,
         selections: t.selections.map((selection) => ({ selection, oddsBasisPoints: t.oddsBasisPoints(selection) })),
@@ -298,12 +349,52 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
       const scheduled = await schedule(at);
       const drawn = await drawDue(at);
       const settled = await settleDrawn(at);
-      return { scheduled, drawn, settled };
+      const refunded = await refundCancelled(at);
+      return { scheduled, drawn, settled, refunded };
+    },
+
+    /**
+     * The operator cancels a draw before its result (decision 091): the draw is closed for good, its
+     * seed is revealed (no result rests on it) and every ticket is refunded once, now or by the draw
+     * clock if a refund's answer is lost. A draw already drawn or cancelled is refused.
+     */
+    async cancelDraw(drawId: string, reason: string, by: string, at: Date = now()) {
+      const cancelled = await store.cancel(db, drawId, reason, by, at);
+      if (!cancelled) {
+        const d = await store.draw(db, drawId);
+        if (!d) throw new VendorApiError('LOTTERY_DRAW_NOT_FOUND', 404, 'There is no such draw.', 'body.drawId');
+        throw new VendorApiError(
+          'LOTTERY_DRAW_NOT_CANCELLABLE',
+          409,
+          'This draw already has its result (or was cancelled); it cannot be cancelled.',
+          'body.drawId',
+        );
+      }
+      const refunded = await refundDraw(cancelled, at);
+      const [row] = await store.drawsWithTickets(db, { drawId, limit: 1 });
+      return { draw: operatorDrawView(row!), refunded };
     },
 
     schedule,
     drawDue,
     settleDrawn,
+
+    /** The operator's view of the draws (its back office): status, tickets, stakes, possible payout, and the limits. */
+    async operatorDraws(q: { gameCode?: string | undefined; status?: DrawStatus | undefined; limit: number }) {
+      if (q.gameCode) findGame(q.gameCode);
+      const rows = await store.drawsWithTickets(db, q);
+      return {
+        draws: rows.map((d) => operatorDrawView(d)),
+        limits: LOTTERY_GAMES.map((g) => ({
+          gameCode: g.code,
+          minStake: g.minStake.toString(),
+          maxStake: g.maxStake.toString(),
+          maxPayout: g.maxPayout.toString(),
+          maxSelectionLiability: g.maxSelectionLiability.toString(),
+          maxDrawPayout: g.maxDrawPayout.toString(),
+        })),
+      };
+    },
 
     async games(): Promise<{ serverTime: string; games: LotteryGameInfo[] }> {
       const at = now();
@@ -391,7 +482,7 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
         try {
           await db.transaction().execute(async (trx) => {
             // Shared with the reveal's update: a ticket is either in before the draw, or refused.
-            const draw = await store.drawForShare(trx, input.drawId);
+            const draw = await store.drawForTicket(trx, input.drawId);
             if (!draw || draw.gameCode !== s.gameCode)
               throw new VendorApiError('LOTTERY_DRAW_NOT_FOUND', 404, 'There is no such draw.', 'body.drawId');
             if (draw.status !== 'OPEN' || at < draw.opensAt || at >= draw.closesAt)
@@ -399,6 +490,26 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
                 'LOTTERY_BETTING_CLOSED',
                 409,
                 'Betting on this draw has closed.',
+                'body.drawId',
+              );
+            const over = await store.addLiability(
+              trx,
+              { drawId: draw.id, betType: input.betType, selection: input.selection },
+              ticketLiability(game, stake, odds),
+              { selection: game.maxSelectionLiability, draw: game.maxDrawPayout },
+            );
+            if (over === 'SELECTION')
+              throw new VendorApiError(
+                'LOTTERY_SELECTION_LIMIT_REACHED',
+                409,
+                'This selection has reached its limit for this draw; choose another or stake less.',
+                'body.selection',
+              );
+            if (over === 'DRAW')
+              throw new VendorApiError(
+                'LOTTERY_DRAW_LIMIT_REACHED',
+                409,
+                'This draw has reached its payout limit; bet on the next draw.',
                 'body.drawId',
               );
             await store.insertTicket(trx, {

@@ -1,4 +1,4 @@
-import { type ColumnType, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { type ColumnType, type Insertable, type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 
 type Created = ColumnType<Date, Date | undefined, never>;
 
@@ -30,6 +30,15 @@ export interface LottoDatabase {
     committedAt: Date;
     drawnAt: Date | null;
     settledAt: Date | null;
+    liability: ColumnType<string, never, string>;
+    cancelReason: string | null;
+    cancelledBy: string | null;
+  };
+  lottoLiability: {
+    drawId: string;
+    betType: string;
+    selection: string;
+    payout: string;
   };
   lottoTicket: {
     id: string;
@@ -81,8 +90,99 @@ export const lottoStore = {
 
   draw: (db: Exec, id: string) => db.selectFrom('lottoDraw').selectAll().where('id', '=', id).executeTakeFirst(),
 
-  drawForShare: (db: Exec, id: string) =>
-    db.selectFrom('lottoDraw').selectAll().where('id', '=', id).forShare().executeTakeFirst(),
+  /** Locks the draw for a ticket: tickets of one draw are stored one at a time, and never after its reveal. */
+  drawForTicket: (db: Exec, id: string) =>
+    db.selectFrom('lottoDraw').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
+
+  /**
+   * Adds a ticket's possible payout to its selection's and its draw's liability, each only while it
+   * stays within its cap (decision 091); answers which cap refused it, if one did.
+   */
+  async addLiability(
+    db: Exec,
+    key: { drawId: string; betType: string; selection: string },
+    payout: bigint,
+    caps: { selection: bigint; draw: bigint },
+  ): Promise<'SELECTION' | 'DRAW' | null> {
+    const amount = payout.toString();
+    const onSelection = await db
+      .insertInto('lottoLiability')
+      .values({ ...key, payout: amount })
+      .onConflict((oc) =>
+        oc
+          .columns(['drawId', 'betType', 'selection'])
+          .doUpdateSet({ payout: sql<string>`lotto_liability.payout + excluded.payout` })
+          .where(sql<boolean>`lotto_liability.payout + excluded.payout <= ${caps.selection.toString()}`),
+      )
+      .returning('payout')
+      .executeTakeFirst();
+    if (!onSelection || BigInt(onSelection.payout) > caps.selection) return 'SELECTION';
+    const onDraw = await db
+      .updateTable('lottoDraw')
+      .set({ liability: sql<string>`liability + ${amount}` })
+      .where('id', '=', key.drawId)
+      .where(sql<boolean>`liability + ${amount} <= ${caps.draw.toString()}`)
+      .returning('id')
+      .executeTakeFirst();
+    return onDraw ? null : 'DRAW';
+  },
+
+  /** Gives back a ticket's possible payout when it is voided (never charged). */
+  releaseLiability: (db: Exec, key: { drawId: string; betType: string; selection: string }, payout: bigint) =>
+    Promise.all([
+      db
+        .updateTable('lottoLiability')
+        .set({ payout: sql<string>`payout - ${payout.toString()}` })
+        .where('drawId', '=', key.drawId)
+        .where('betType', '=', key.betType)
+        .where('selection', '=', key.selection)
+        .execute(),
+      db
+        .updateTable('lottoDraw')
+        .set({ liability: sql<string>`liability - ${payout.toString()}` })
+        .where('id', '=', key.drawId)
+        .execute(),
+    ]),
+
+  /** Cancels a draw before its result: one conditional update, racing the reveal's. */
+  cancel: (db: Exec, id: string, reason: string, by: string, now: Date) =>
+    db
+      .updateTable('lottoDraw')
+      .set({ status: 'CANCELLED', cancelReason: reason, cancelledBy: by, drawnAt: now })
+      .where('id', '=', id)
+      .where('status', '=', 'OPEN')
+      .returningAll()
+      .executeTakeFirst(),
+
+  /** Cancelled draws with tickets still to refund. */
+  cancelledDraws: (db: Exec, limit: number) =>
+    db
+      .selectFrom('lottoDraw')
+      .selectAll()
+      .where('status', '=', 'CANCELLED')
+      .where('settledAt', 'is', null)
+      .orderBy('drawsAt')
+      .limit(limit)
+      .execute(),
+
+  /** A cancelled draw whose every ticket is refunded is done. */
+  finishCancelled: (db: Exec, id: string, now: Date) =>
+    db
+      .updateTable('lottoDraw')
+      .set({ settledAt: now })
+      .where('id', '=', id)
+      .where('status', '=', 'CANCELLED')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('lottoTicket')
+              .select('lottoTicket.id')
+              .where('lottoTicket.drawId', '=', id)
+              .where('lottoTicket.status', 'in', OPEN_TICKET),
+          ),
+        ),
+      )
+      .execute(),
 
   /** The game's draw taking bets at `now`, else the next one. */
   currentDraw: (db: Exec, gameCode: string, now: Date) =>
@@ -149,6 +249,34 @@ export const lottoStore = {
       )
       .returning('id')
       .executeTakeFirst(),
+
+  /** Draws for the operator's screen, newest first, with their tickets counted and staked. */
+  drawsWithTickets: (
+    db: Exec,
+    q: { drawId?: string; gameCode?: string | undefined; status?: DrawStatus | undefined; limit: number },
+  ) => {
+    let query = db
+      .selectFrom('lottoDraw')
+      .selectAll('lottoDraw')
+      .select((eb) => [
+        eb
+          .selectFrom('lottoTicket')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('lottoTicket.drawId', '=', 'lottoDraw.id')
+          .where('lottoTicket.status', '!=', 'VOID')
+          .as('tickets'),
+        eb
+          .selectFrom('lottoTicket')
+          .select(sql<string>`coalesce(sum(stake), 0)::text`.as('s'))
+          .whereRef('lottoTicket.drawId', '=', 'lottoDraw.id')
+          .where('lottoTicket.status', '!=', 'VOID')
+          .as('stakes'),
+      ]);
+    if (q.drawId) query = query.where('lottoDraw.id', '=', q.drawId);
+    if (q.gameCode) query = query.where('lottoDraw.gameCode', '=', q.gameCode);
+    if (q.status) query = query.where('lottoDraw.status', '=', q.status);
+    return query.orderBy('lottoDraw.drawsAt', 'desc').orderBy('lottoDraw.id').limit(q.limit).execute();
+  },
 
   ticket: (db: Exec, id: string) => db.selectFrom('lottoTicket').selectAll().where('id', '=', id).executeTakeFirst(),
 

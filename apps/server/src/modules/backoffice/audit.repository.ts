@@ -26,6 +26,9 @@ export async function writeAudit(trx: Executor, actor: Actor, r: AuditRecord): P
 /** The staff audit trail (`staff_audit`), append-only. */
 export function auditRepository(db: Db) {
   return {
+    /** One entry for a change made outside an operator transaction (e.g. a vendor's, decision 091). */
+    record: (actor: Actor, r: AuditRecord) => writeAudit(db, actor, r),
+
     /** A page of entries, newest first, with the count of all that match. */
     async search(q: {
       page: number;

@@ -22,6 +22,8 @@ export { writeAudit } from './audit.repository.ts';
 
 export function auditService(repo: AuditRepository) {
   return {
+    record: repo.record,
+
     async search(q: {
       page: number;
       pageSize: number;

@@ -8,13 +8,15 @@ import type { LottoDb } from '@portal/vendors/lottery/lottery-store.ts';
 import { vaultRoutes } from '@portal/vendors/vault/vault-routes.ts';
 import type { VaultDb } from '@portal/vendors/vault/vault-store.ts';
 import { vaultVendor, type VaultVendor } from '@portal/vendors/vault/vault-vendor.ts';
+import { VendorApiError } from '@portal/vendors/vendor-api.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
 import type { ScheduledTask } from '../../jobs/job-queue.ts';
 import type { CatalogueRepository, VendorGame as CatalogueGame } from './catalogue.repository.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import { HOUSE_VENDOR_ID, houseCatalogue } from './house-adapter.ts';
-import { LOTTERY_VENDOR_ID } from './lottery-adapter.ts';
+import { LOTTERY_VENDOR_ID, type LotteryOperatorApi } from './lottery-adapter.ts';
 import type { VendorAdapter, VendorGame } from './vendor-adapter.ts';
 import type { VendorRegistry } from './vendor-registry.ts';
 
@@ -92,6 +94,22 @@ export function inProcessLottery(
   };
   return lotteryService({ db: db as unknown as LottoDb, seamless: seamlessClient(credentials, transport), now });
 }
+
+/** The vendor's refusals answered as the operator's own errors (same code, status and field). */
+async function asOperatorError<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof VendorApiError) throw new AppError(error.code, error.statusCode, error.message, error.field);
+    throw error;
+  }
+}
+
+/** The lottery vendor's operator calls (decision 091), answered in this process. */
+export const inProcessLotteryOperator = (lottery: LotteryService): LotteryOperatorApi => ({
+  draws: (q) => asOperatorError(() => lottery.operatorDraws(q)),
+  cancelDraw: (drawId, reason, by) => asOperatorError(() => lottery.cancelDraw(drawId, reason, by)),
+});
 
 /** How often the draw clock runs: every job-queue tick commits, draws and pays what is due. */
 const LOTTERY_DRAWS_EVERY_MS = 10_000;

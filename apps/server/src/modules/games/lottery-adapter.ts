@@ -1,7 +1,23 @@
+import type { BoLotteryDraw, BoLotteryLimits } from '@portal/contracts/backoffice/lottery.contract.ts';
+import type { DrawStatus } from '@portal/contracts/lottery/lottery-vendor.contract.ts';
 import { LOTTERY_GAMES } from '@portal/house-vendor/lottery/lottery-games.ts';
 import type { LaunchMode, LaunchSession, VendorAdapter, VendorGame } from './vendor-adapter.ts';
 
 export const LOTTERY_VENDOR_ID = 'LOTTO';
+
+/**
+ * What the operator's back office asks of the lottery vendor (decision 091): its draws with their
+ * exposure and limits, and cancelling a draw before its result. Refusals come back as the operator's
+ * own errors (same code, status and field).
+ */
+export interface LotteryOperatorApi {
+  draws(q: {
+    gameCode?: string | undefined;
+    status?: DrawStatus | undefined;
+    limit: number;
+  }): Promise<{ draws: BoLotteryDraw[]; limits: BoLotteryLimits[] }>;
+  cancelDraw(drawId: string, reason: string, by: string): Promise<{ draw: BoLotteryDraw; refunded: number }>;
+}
 
 /** The catalogue's names of the lottery games; the engines carry codes only. */
 const NAMES: Record<string, Record<'ko' | 'en' | 'zh', string>> = {

@@ -3,6 +3,7 @@ import { findLotteryGame, drawResult } from '@portal/house-vendor/lottery/lotter
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
+import { auditTrail, staffGet, staffPost, staffTeam, type StaffClient } from '../../../test/staff-helpers.ts';
 import { startTestApp } from '../../../test/test-app.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { mainBalance, newPlayer, requestId, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
@@ -283,5 +284,145 @@ describe('buying and settling tickets', () => {
     const drawn = await drawOf(draw.drawId);
     expect(drawn.status).toBe('SETTLED');
     expect(await mainBalance(t, p.memberId)).toBe(10_000n - 2_000n + 1_960n);
+  });
+});
+
+describe('risk limits', () => {
+  it('holds the cap per selection and bet type under 50 concurrent tickets on one number, charging only the tickets it takes', async () => {
+    const players = await Promise.all([0, 1, 2, 3, 4].map(() => newPlayer(t, { balance: 1_000_000_000n })));
+    const sessions = await Promise.all(players.map((p) => open(p)));
+    const draw = await bettingDraw();
+    const game = findLotteryGame(GAME);
+    // ₩1,000,000 on digit 7 at the first place may pay ₩9,800,000: ten fit under the ₩100,000,000 cap.
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => buy(sessions[i % 5]!, draw.drawId, 'POS_DIGIT', '1:7', '100000000')),
+    );
+    const taken = answers.filter((a) => a.statusCode === 200);
+    const refused = answers.filter((a) => a.statusCode !== 200);
+    const fit = game.maxSelectionLiability / 980_000_000n;
+    expect(BigInt(taken.length)).toBe(fit);
+    for (const r of refused)
+      expect(r.json()).toMatchObject({ code: 'LOTTERY_SELECTION_LIMIT_REACHED', field: 'body.selection' });
+    let charged = 0n;
+    for (const p of players) charged += 1_000_000_000n - (await mainBalance(t, p.memberId));
+    expect(charged).toBe(fit * 100_000_000n);
+    const [row] = (
+      await sql<{ payout: string }>`SELECT payout::text FROM lotto_liability
+        WHERE draw_id = ${draw.drawId} AND bet_type = 'POS_DIGIT' AND selection = '1:7'`.execute(t.database.db)
+    ).rows;
+    expect(BigInt(row!.payout)).toBe(fit * 980_000_000n);
+    // Another number, and the same number at another place, are their own limits.
+    expect((await buy(sessions[0]!, draw.drawId, 'POS_DIGIT', '1:8', '100000000')).statusCode).toBe(200);
+    expect((await buy(sessions[0]!, draw.drawId, 'POS_DIGIT', '2:7', '100000000')).statusCode).toBe(200);
+    await moveTo(Date.parse(draw.drawsAt) + 1_000);
+    expect((await drawOf(draw.drawId)).status).toBe('SETTLED');
+  });
+
+  it("refuses a ticket that would push the draw's possible payout past its cap, charging nothing", async () => {
+    const p = await newPlayer(t, { balance: 100_000n });
+    const session = await open(p);
+    const draw = await bettingDraw();
+    const cap = findLotteryGame(GAME).maxDrawPayout;
+    // The draw already carries its cap but for ₩10 of payout (as if many players had bet on it).
+    await sql`UPDATE lotto_draw SET liability = ${(cap - 1_000n).toString()} WHERE id = ${draw.drawId}`.execute(
+      t.database.db,
+    );
+    const res = await buy(session, draw.drawId, 'SUM_ODD_EVEN', 'ODD', '1000');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'LOTTERY_DRAW_LIMIT_REACHED', field: 'body.drawId' });
+    expect(await mainBalance(t, p.memberId)).toBe(100_000n);
+    const mine = (await t.app.inject({ url: api(`tickets?session=${session}`) })).json().value.tickets;
+    expect(mine).toEqual([]);
+    await sql`UPDATE lotto_draw SET liability = 0 WHERE id = ${draw.drawId}`.execute(t.database.db);
+  });
+
+  it('gives a refused ticket its room back: a ticket the wallet refuses does not count against the cap', async () => {
+    const poor = await newPlayer(t, { balance: 1_000n });
+    const session = await open(poor);
+    const draw = await bettingDraw();
+    const res = await buy(session, draw.drawId, 'POS_DIGIT', '3:3', '100000000');
+    expect(res.json().code).toBe('WALLET_INSUFFICIENT_FUNDS');
+    const rows = await sql<{ payout: string; liability: string }>`
+      SELECT l.payout::text, d.liability::text FROM lotto_liability l JOIN lotto_draw d ON d.id = l.draw_id
+      WHERE l.draw_id = ${draw.drawId} AND l.selection = '3:3'`.execute(t.database.db);
+    expect(rows.rows).toEqual([{ payout: '0', liability: '0' }]);
+  });
+});
+
+describe('operator cancellation', () => {
+  let staff: { owner: StaffClient; support: StaffClient };
+  const cancel = (who: StaffClient, drawId: string, reason = 'The draw machine failed its check') =>
+    staffPost(t, who, '/api/bo/lottery/draws/cancel', { drawId, reason });
+
+  it('cancels a draw before its result and refunds every ticket once, audited with the reason', async () => {
+    staff = await staffTeam(t, ['support'], clock);
+    const players = await Promise.all([0, 1, 2].map(() => newPlayer(t, { balance: 20_000n })));
+    const draw = await bettingDraw();
+    const tickets: string[] = [];
+    for (const p of players) {
+      const session = await open(p);
+      for (const sel of ['ODD', 'EVEN']) {
+        const res = await buy(session, draw.drawId, 'SUM_ODD_EVEN', sel, '3000');
+        expect(res.statusCode, res.body).toBe(200);
+        tickets.push(res.json().value.ticket.ticketId);
+      }
+    }
+    for (const p of players) expect(await mainBalance(t, p.memberId)).toBe(14_000n);
+
+    // Support may look but not cancel.
+    expect((await staffGet(t, staff.support, '/api/bo/lottery/draws?gameCode=lotto-5d-1m')).statusCode).toBe(200);
+    expect((await cancel(staff.support, draw.drawId)).statusCode).toBe(403);
+
+    // Two cancellations at once: one cancels, the other is told the draw is no longer cancellable.
+    const [a, b] = await Promise.all([cancel(staff.owner, draw.drawId), cancel(staff.owner, draw.drawId)]);
+    const ok = [a, b].filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    expect([a, b].find((r) => r.statusCode !== 200)!.json().code).toBe('LOTTERY_DRAW_NOT_CANCELLABLE');
+    expect(ok[0]!.json().value).toMatchObject({
+      refunded: 6,
+      draw: { status: 'CANCELLED', cancelReason: 'The draw machine failed its check', tickets: 6, stakes: '18000' },
+    });
+    for (const p of players) expect(await mainBalance(t, p.memberId)).toBe(20_000n);
+
+    // The clock passes the draw time on two instances: nothing is drawn, nothing refunded twice.
+    nowMs = Date.parse(draw.drawsAt) + 1_000;
+    const second = inProcessLottery(t.database.db, t.services.games.registry, t.services.games.loopback.send, clock);
+    await Promise.all([t.app.jobs.tick(clock()), second.runDraws(clock())]);
+    const after = await drawOf(draw.drawId);
+    expect(after).toMatchObject({ status: 'CANCELLED', result: null });
+    expect(createHash('sha256').update(after.seed).digest('hex')).toBe(after.seedHash);
+    for (const p of players) expect(await mainBalance(t, p.memberId)).toBe(20_000n);
+    for (const id of tickets) expect(await seamlessCalls(id)).toEqual({ BET: 1, ROLLBACK: 1 });
+    const session = await open(players[0]!);
+    const mine = (await t.app.inject({ url: api(`tickets?session=${session}`) })).json().value.tickets;
+    expect(mine.map((x: { status: string }) => x.status)).toEqual(['REFUNDED', 'REFUNDED']);
+    expect(await auditTrail(t, `lottery_draw:${draw.drawId}`)).toEqual([
+      {
+        actor: 'owner',
+        action: 'lottery.cancelDraw',
+        before: { status: 'OPEN' },
+        after: { status: 'CANCELLED', reason: 'The draw machine failed its check', refunded: 6 },
+      },
+    ]);
+  });
+
+  it('refuses to cancel a draw that has its result, and a reason too short, changing nothing', async () => {
+    const p = await newPlayer(t, { balance: 10_000n });
+    const session = await open(p);
+    const draw = await bettingDraw();
+    expect((await buy(session, draw.drawId, 'SUM_BIG_SMALL', 'BIG', '1000')).statusCode).toBe(200);
+    const short = await cancel(staff.owner, draw.drawId, 'no');
+    expect(short.statusCode).toBe(400);
+    await moveTo(Date.parse(draw.drawsAt) + 1_000);
+    const before = await drawOf(draw.drawId);
+    const res = await cancel(staff.owner, draw.drawId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'LOTTERY_DRAW_NOT_CANCELLABLE', field: 'body.drawId' });
+    expect(await drawOf(draw.drawId)).toEqual(before);
+    const unknown = await cancel(staff.owner, 'lotto-5d-1m-190001010000');
+    expect(unknown.json().code).toBe('LOTTERY_DRAW_NOT_FOUND');
+    const list = (await staffGet(t, staff.owner, '/api/bo/lottery/draws?status=SETTLED&limit=5')).json().value;
+    expect(list.draws.every((d: { status: string }) => d.status === 'SETTLED')).toBe(true);
+    expect(list.limits).toHaveLength(9);
   });
 });
