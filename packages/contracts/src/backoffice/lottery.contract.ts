@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http.ts';
-import { DrawStatusSchema, LotteryDrawSchema } from '../lottery/lottery-vendor.contract.ts';
+import { DrawId, DrawStatusSchema, GameCode, LotteryDrawSchema } from '../lottery/lottery-vendor.contract.ts';
 import { staff } from './staff.contract.ts';
 
 /** The back office's lottery screen (issue 19, decision 091): draws, their exposure, cancellation. */
@@ -22,12 +22,6 @@ export const BoLotteryLimitsSchema = z.object({
   maxDrawPayout: z.string(),
 });
 export type BoLotteryLimits = z.infer<typeof BoLotteryLimitsSchema>;
-
-const GameCode = z
-  .string()
-  .min(1)
-  .max(40)
-  .regex(/^[a-z0-9-]+$/);
 
 export const boLotteryDraws = defineRoute({
   operationId: 'boLotteryDraws',
@@ -52,11 +46,7 @@ export const boCancelLotteryDraw = defineRoute({
   tags: ['backoffice'],
   audience: staff('games.manage'),
   body: z.object({
-    drawId: z
-      .string()
-      .min(1)
-      .max(64)
-      .regex(/^[a-z0-9-]+$/),
+    drawId: DrawId,
     reason: z.string().trim().min(3).max(300),
   }),
   value: z.object({ draw: BoLotteryDrawSchema, refunded: z.number().int() }),

@@ -16,12 +16,12 @@ const RequestId = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/);
 const Minor = z.string().regex(/^(0|[1-9][0-9]{0,18})$/);
-const GameCode = z
+export const GameCode = z
   .string()
   .min(1)
   .max(40)
   .regex(/^[a-z0-9-]+$/);
-const DrawId = z
+export const DrawId = z
   .string()
   .min(1)
   .max(64)

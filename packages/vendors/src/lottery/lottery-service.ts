@@ -282,14 +282,16 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
       }
       if (batch.length < SETTLE_BATCH) break;
     }
-    await store.finishDraw(db, d.id, at);
+    await store.finishDraw(db, d.id, 'DRAWN', at);
     return settled;
   }
 
-  async function settleDrawn(at: Date): Promise<number> {
-    let settled = 0;
-    for (const d of await store.drawnDraws(db, 100)) settled += await settleDraw(d, at);
-    return settled;
+  /** Pays the tickets of every drawn draw, or refunds those of every cancelled one; answers how many. */
+  async function finishDraws(status: 'DRAWN' | 'CANCELLED', at: Date): Promise<number> {
+    let done = 0;
+    for (const d of await store.drawsToFinish(db, status, 100))
+      done += await (status === 'DRAWN' ? settleDraw(d, at) : refundDraw(d, at));
+    return done;
   }
 
   /**
@@ -309,13 +311,7 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
       }
       if (batch.length < SETTLE_BATCH || !progress) break;
     }
-    await store.finishCancelled(db, d.id, at);
-    return refunded;
-  }
-
-  async function refundCancelled(at: Date): Promise<number> {
-    let refunded = 0;
-    for (const d of await store.cancelledDraws(db, 100)) refunded += await refundDraw(d, at);
+    await store.finishDraw(db, d.id, 'CANCELLED', at);
     return refunded;
   }
 
@@ -348,8 +344,8 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
     async runDraws(at: Date = now()) {
       const scheduled = await schedule(at);
       const drawn = await drawDue(at);
-      const settled = await settleDrawn(at);
-      const refunded = await refundCancelled(at);
+      const settled = await finishDraws('DRAWN', at);
+      const refunded = await finishDraws('CANCELLED', at);
       return { scheduled, drawn, settled, refunded };
     },
 
@@ -377,7 +373,6 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
 
     schedule,
     drawDue,
-    settleDrawn,
 
     /** The operator's view of the draws (its back office): status, tickets, stakes, possible payout, and the limits. */
     async operatorDraws(q: { gameCode?: string | undefined; status?: DrawStatus | undefined; limit: number }) {

@@ -154,36 +154,6 @@ export const lottoStore = {
       .returningAll()
       .executeTakeFirst(),
 
-  /** Cancelled draws with tickets still to refund. */
-  cancelledDraws: (db: Exec, limit: number) =>
-    db
-      .selectFrom('lottoDraw')
-      .selectAll()
-      .where('status', '=', 'CANCELLED')
-      .where('settledAt', 'is', null)
-      .orderBy('drawsAt')
-      .limit(limit)
-      .execute(),
-
-  /** A cancelled draw whose every ticket is refunded is done. */
-  finishCancelled: (db: Exec, id: string, now: Date) =>
-    db
-      .updateTable('lottoDraw')
-      .set({ settledAt: now })
-      .where('id', '=', id)
-      .where('status', '=', 'CANCELLED')
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('lottoTicket')
-              .select('lottoTicket.id')
-              .where('lottoTicket.drawId', '=', id)
-              .where('lottoTicket.status', 'in', OPEN_TICKET),
-          ),
-        ),
-      )
-      .execute(),
-
   /** The game's draw taking bets at `now`, else the next one. */
   currentDraw: (db: Exec, gameCode: string, now: Date) =>
     db
@@ -227,16 +197,27 @@ export const lottoStore = {
       .returning('id')
       .executeTakeFirst(),
 
-  drawnDraws: (db: Exec, limit: number) =>
-    db.selectFrom('lottoDraw').selectAll().where('status', '=', 'DRAWN').orderBy('drawsAt').limit(limit).execute(),
+  /** Draws with tickets still to pay (DRAWN) or to refund (CANCELLED, not yet done). */
+  drawsToFinish: (db: Exec, status: 'DRAWN' | 'CANCELLED', limit: number) =>
+    db
+      .selectFrom('lottoDraw')
+      .selectAll()
+      .where('status', '=', status)
+      .where('settledAt', 'is', null)
+      .orderBy('drawsAt')
+      .limit(limit)
+      .execute(),
 
-  /** A drawn draw whose every ticket is settled is done. */
-  finishDraw: (db: Exec, id: string, now: Date) =>
+  /**
+   * A drawn draw whose every ticket is settled is done (SETTLED); a cancelled one whose every ticket
+   * is refunded keeps its status and gets its `settled_at`.
+   */
+  finishDraw: (db: Exec, id: string, from: 'DRAWN' | 'CANCELLED', now: Date) =>
     db
       .updateTable('lottoDraw')
-      .set({ status: 'SETTLED', settledAt: now })
+      .set({ status: from === 'DRAWN' ? 'SETTLED' : 'CANCELLED', settledAt: now })
       .where('id', '=', id)
-      .where('status', '=', 'DRAWN')
+      .where('status', '=', from)
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
