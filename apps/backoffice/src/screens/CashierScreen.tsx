@@ -5,22 +5,11 @@ import {
   boPendingWithdrawals,
 } from '@portal/contracts/backoffice/cashier.contract.ts';
 import { formatMoney } from '@portal/contracts/money.ts';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ActionDialog } from '../components/ActionDialog.tsx';
 import { call } from '../api.ts';
 import { GridTotals } from '../components/GridTotals.tsx';
 import { formatTime } from '../format.ts';
@@ -139,30 +128,23 @@ export function CashierScreen() {
         />
         <GridTotals lines={queueTotals(deposits.data?.totals)} testId="deposit-totals" />
       </Queue>
-      <Dialog open={rejecting !== null} onClose={() => setRejecting(null)} fullWidth maxWidth="xs">
-        <DialogTitle>{t('reject')}</DialogTitle>
-        <DialogContent>
-          <TextField
-            sx={{ mt: 1 }}
-            fullWidth
-            label={t('reason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRejecting(null)}>{t('cancel')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={decide.isPending}
-            onClick={() => rejecting && decide.mutate({ ...rejecting, reason })}
-          >
-            {t('reject')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ActionDialog
+        open={rejecting !== null}
+        title={t('reject')}
+        onClose={() => setRejecting(null)}
+        onConfirm={() => rejecting && decide.mutate({ ...rejecting, reason })}
+        confirmLabel={t('reject')}
+        confirmColor="error"
+        confirmDisabled={decide.isPending}
+      >
+        <TextField
+          fullWidth
+          label={t('reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+      </ActionDialog>
     </Stack>
   );
 }

@@ -16,10 +16,6 @@ import {
   Button,
   Card,
   CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   FormHelperText,
   Stack,
@@ -34,6 +30,7 @@ import { ApiError, call } from '../api.ts';
 import { useI18n } from '../i18n.tsx';
 import type { Messages } from '../messages/en.ts';
 import { useSession } from '../session.tsx';
+import { ActionDialog } from '../components/ActionDialog.tsx';
 
 const KEY = ['bo-cashier-settings'];
 type Change = {
@@ -211,7 +208,7 @@ function Methods({ methods, manage }: { methods: OperatorPaymentMethod[]; manage
 }
 
 function MethodDialog({ method, onClose }: { method: OperatorPaymentMethod; onClose(): void }) {
-  const { t, errorText } = useI18n();
+  const { t } = useI18n();
   const qc = useQueryClient();
   const bounds = useBounds(method.minAmount, method.maxAmount);
   const [enabled, setEnabled] = useState(method.enabled);
@@ -237,8 +234,7 @@ function MethodDialog({ method, onClose }: { method: OperatorPaymentMethod; onCl
           ? t('csAccountNumberInvalid')
           : t('csRequired')
         : undefined;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     if (!bounds.value || sortError || (bank && !parsedAccount.success)) return;
     save.mutate({
       code: method.code,
@@ -250,86 +246,80 @@ function MethodDialog({ method, onClose }: { method: OperatorPaymentMethod; onCl
   };
   const serverBound = serverBoundError(save.error, t);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{t('csEditMethod', { name: method.name })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            <FormControlLabel
-              control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
-              label={t('enabled')}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                label={`${t('csMin')} (${method.currency})`}
-                value={bounds.lo}
-                onChange={(e) => bounds.setLo(e.target.value)}
-                error={Boolean(bounds.loError ?? serverBound)}
-                helperText={bounds.loError ?? serverBound}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                fullWidth
-              />
-              <TextField
-                label={`${t('csMax')} (${method.currency})`}
-                value={bounds.hi}
-                onChange={(e) => bounds.setHi(e.target.value)}
-                error={Boolean(bounds.hiError)}
-                helperText={bounds.hiError}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                fullWidth
-              />
-            </Stack>
-            <TextField
-              label={t('order')}
-              value={sort}
-              onChange={(e) => setSort(e.target.value)}
-              error={Boolean(sortError)}
-              helperText={sortError}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              sx={{ maxWidth: 160 }}
-            />
-            {bank ? (
-              <>
-                <Typography variant="subtitle2">{t('csReceivingAccount')}</Typography>
-                <TextField
-                  label={t('bankName')}
-                  value={account.bankName}
-                  onChange={(e) => setAccount({ ...account, bankName: e.target.value })}
-                  error={Boolean(accountIssue('bankName'))}
-                  helperText={accountIssue('bankName')}
-                  slotProps={{ htmlInput: { maxLength: 60 } }}
-                />
-                <TextField
-                  label={t('csAccountHolder')}
-                  value={account.accountHolder}
-                  onChange={(e) => setAccount({ ...account, accountHolder: e.target.value })}
-                  error={Boolean(accountIssue('accountHolder'))}
-                  helperText={accountIssue('accountHolder')}
-                  slotProps={{ htmlInput: { maxLength: 60 } }}
-                />
-                <TextField
-                  label={t('accountNumber')}
-                  value={account.accountNumber}
-                  onChange={(e) => setAccount({ ...account, accountNumber: e.target.value })}
-                  error={Boolean(accountIssue('accountNumber'))}
-                  helperText={accountIssue('accountNumber')}
-                  slotProps={{ htmlInput: { maxLength: 40 } }}
-                />
-              </>
-            ) : (
-              <FormHelperText>{t('csNotBank')}</FormHelperText>
-            )}
-            {save.error && !serverBound && <Alert severity="error">{errorText(save.error)}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ActionDialog
+      title={t('csEditMethod', { name: method.name })}
+      onClose={onClose}
+      onConfirm={submit}
+      confirmDisabled={save.isPending}
+      error={serverBound ? null : save.error}
+      form
+      maxWidth="sm"
+    >
+      <FormControlLabel
+        control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
+        label={t('enabled')}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label={`${t('csMin')} (${method.currency})`}
+          value={bounds.lo}
+          onChange={(e) => bounds.setLo(e.target.value)}
+          error={Boolean(bounds.loError ?? serverBound)}
+          helperText={bounds.loError ?? serverBound}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          fullWidth
+        />
+        <TextField
+          label={`${t('csMax')} (${method.currency})`}
+          value={bounds.hi}
+          onChange={(e) => bounds.setHi(e.target.value)}
+          error={Boolean(bounds.hiError)}
+          helperText={bounds.hiError}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          fullWidth
+        />
+      </Stack>
+      <TextField
+        label={t('order')}
+        value={sort}
+        onChange={(e) => setSort(e.target.value)}
+        error={Boolean(sortError)}
+        helperText={sortError}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        sx={{ maxWidth: 160 }}
+      />
+      {bank ? (
+        <>
+          <Typography variant="subtitle2">{t('csReceivingAccount')}</Typography>
+          <TextField
+            label={t('bankName')}
+            value={account.bankName}
+            onChange={(e) => setAccount({ ...account, bankName: e.target.value })}
+            error={Boolean(accountIssue('bankName'))}
+            helperText={accountIssue('bankName')}
+            slotProps={{ htmlInput: { maxLength: 60 } }}
+          />
+          <TextField
+            label={t('csAccountHolder')}
+            value={account.accountHolder}
+            onChange={(e) => setAccount({ ...account, accountHolder: e.target.value })}
+            error={Boolean(accountIssue('accountHolder'))}
+            helperText={accountIssue('accountHolder')}
+            slotProps={{ htmlInput: { maxLength: 60 } }}
+          />
+          <TextField
+            label={t('accountNumber')}
+            value={account.accountNumber}
+            onChange={(e) => setAccount({ ...account, accountNumber: e.target.value })}
+            error={Boolean(accountIssue('accountNumber'))}
+            helperText={accountIssue('accountNumber')}
+            slotProps={{ htmlInput: { maxLength: 40 } }}
+          />
+        </>
+      ) : (
+        <FormHelperText>{t('csNotBank')}</FormHelperText>
+      )}
+    </ActionDialog>
   );
 }
 

@@ -10,26 +10,10 @@ import {
   type StaffChatMessage,
 } from '@portal/contracts/backoffice/chat-room.contract.ts';
 import { CHAT_LIMITS, CHAT_SOCKET_PATH, readChatEvent } from '@portal/contracts/chat/chat-room.contract.ts';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Paper,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, MenuItem, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { ActionDialog } from '../components/ActionDialog.tsx';
 import { call } from '../api.ts';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
@@ -173,9 +157,8 @@ function RoomMessages() {
 }
 
 function MuteDialog({ message, onClose }: { message: StaffChatMessage; onClose(): void }) {
-  const { t, errorText } = useI18n();
+  const { t } = useI18n();
   const qc = useQueryClient();
-  const narrow = useMediaQuery('(max-width: 899px)');
   const [minutes, setMinutes] = useState(60);
   const [reason, setReason] = useState('');
   const mute = useMutation({
@@ -186,50 +169,42 @@ function MuteDialog({ message, onClose }: { message: StaffChatMessage; onClose()
     },
   });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" fullScreen={narrow}>
-      <DialogTitle>{t('chatRoomMuteTitle', { name: `${message.name} (${message.account})` })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            select
-            label={t('chatRoomMuteFor')}
-            value={minutes}
-            onChange={(e) => setMinutes(Number(e.target.value))}
-            slotProps={{ htmlInput: { 'data-testid': 'chat-room-mute-period' } }}
-          >
-            {PERIODS.map((p) => (
-              <MenuItem key={p.minutes} value={p.minutes}>
-                {t(p.label)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={t('chatRoomMuteReason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            required
-            multiline
-            minRows={2}
-            slotProps={{
-              htmlInput: { maxLength: CHAT_LIMITS.muteReasonMaxChars, 'data-testid': 'chat-room-mute-reason' },
-            }}
-          />
-          {mute.error && <Alert severity="error">{errorText(mute.error)}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button
-          variant="contained"
-          color="warning"
-          onClick={() => mute.mutate()}
-          disabled={mute.isPending || reason.trim() === ''}
-          data-testid="chat-room-mute-confirm"
-        >
-          {t('chatRoomMute')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      title={t('chatRoomMuteTitle', { name: `${message.name} (${message.account})` })}
+      onClose={onClose}
+      onConfirm={() => mute.mutate()}
+      confirmLabel={t('chatRoomMute')}
+      confirmColor="warning"
+      confirmTestId="chat-room-mute-confirm"
+      confirmDisabled={mute.isPending || reason.trim() === ''}
+      error={mute.error}
+      fullScreenBelow="md"
+    >
+      <TextField
+        select
+        label={t('chatRoomMuteFor')}
+        value={minutes}
+        onChange={(e) => setMinutes(Number(e.target.value))}
+        slotProps={{ htmlInput: { 'data-testid': 'chat-room-mute-period' } }}
+      >
+        {PERIODS.map((p) => (
+          <MenuItem key={p.minutes} value={p.minutes}>
+            {t(p.label)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={t('chatRoomMuteReason')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        required
+        multiline
+        minRows={2}
+        slotProps={{
+          htmlInput: { maxLength: CHAT_LIMITS.muteReasonMaxChars, 'data-testid': 'chat-room-mute-reason' },
+        }}
+      />
+    </ActionDialog>
   );
 }
 

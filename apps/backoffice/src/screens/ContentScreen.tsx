@@ -10,14 +10,9 @@ import {
   type SaveContent,
 } from '@portal/contracts/backoffice/content.contract.ts';
 import {
-  Alert,
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   MenuItem,
   Paper,
@@ -27,7 +22,6 @@ import {
   Tabs,
   TextField,
   Typography,
-  useMediaQuery,
   useTheme,
 } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
@@ -35,6 +29,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HOME_BANNER_GROUP } from '@portal/contracts/content/content.contract.ts';
 import { call } from '../api.ts';
+import { ActionDialog } from '../components/ActionDialog.tsx';
 import { RichTextEditor, richTextSx } from '../components/RichTextEditor.tsx';
 import { formatTime } from '../format.ts';
 import { formatSiteTime, fromSiteInput, siteZoneLabel, toSiteInput } from '@portal/contracts/site-time.ts';
@@ -214,10 +209,9 @@ function ContentDialog({
   defaultLanguage: string;
   onClose(): void;
 }) {
-  const { t, errorText } = useI18n();
+  const { t } = useI18n();
   const labels = useLabels();
   const qc = useQueryClient();
-  const narrow = useMediaQuery('(max-width: 899px)');
   const scheme = useTheme().palette.mode;
   const [form, setForm] = useState<Form>({
     language: item?.language ?? defaultLanguage,
@@ -296,150 +290,18 @@ function ContentDialog({
   const error = save.error ?? remove.error ?? showPreview.error;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={narrow}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate();
-        }}
-      >
-        <DialogTitle>
-          {item ? t('editContent') : t('newContent')} · {t(`type${kind}` as keyof Messages)}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-              <TextField select label={t('language')} {...text('language')} sx={{ minWidth: 140 }}>
-                {languages.map((l) => (
-                  <MenuItem key={l} value={l}>
-                    {labels.language(l)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField label={t('title')} {...text('title')} required fullWidth />
-            </Stack>
-            {kind === 'BANNER' ? (
-              <>
-                <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-                  <TextField label={t('bannerSubtitle')} {...text('subtitle')} fullWidth />
-                  <TextField label={t('bannerCta')} {...text('ctaLabel')} sx={{ minWidth: 200 }} />
-                </Stack>
-                <TextField
-                  label={t('imageUrl')}
-                  {...text('imageUrl')}
-                  required
-                  placeholder="/assets/banners/…"
-                  helperText={t('imageUrlHelp')}
-                />
-                <TextField
-                  label={t('mobileImageUrl')}
-                  {...text('mobileImageUrl')}
-                  placeholder="/assets/banners/…-mobile.svg"
-                  helperText={t('mobileImageUrlHelp')}
-                />
-                <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-                  <TextField
-                    select
-                    label={t('linkageType')}
-                    value={form.linkageType}
-                    onChange={(e) => set('linkageType')(e.target.value as Form['linkageType'])}
-                    sx={{ minWidth: 200 }}
-                  >
-                    {(['INTERNAL', 'EXTERNAL', 'NONE'] as const).map((l) => (
-                      <MenuItem key={l} value={l}>
-                        {t(`link${l}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                  <TextField label={t('linkUrl')} {...text('url')} fullWidth />
-                  <TextField label={t('groupName')} {...text('groupName')} sx={{ minWidth: 120 }} />
-                </Stack>
-                {form.imageUrl && (
-                  <Box
-                    component="img"
-                    src={form.imageUrl}
-                    alt={form.title}
-                    sx={{ maxWidth: '100%', maxHeight: 220, objectFit: 'contain', borderRadius: 1 }}
-                  />
-                )}
-              </>
-            ) : (
-              <>
-                <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-                  {kind === 'PL' && (
-                    <TextField
-                      select
-                      label={t('audience')}
-                      value={form.audience}
-                      onChange={(e) => set('audience')(e.target.value as Form['audience'])}
-                      sx={{ minWidth: 200 }}
-                    >
-                      <MenuItem value="ALL">{t('audienceALL')}</MenuItem>
-                      <MenuItem value="AGENTS">{t('audienceAGENTS')}</MenuItem>
-                    </TextField>
-                  )}
-                  {kind === 'PU' && (
-                    <TextField
-                      select
-                      label={t('execution')}
-                      value={form.execution}
-                      onChange={(e) => set('execution')(e.target.value as Form['execution'])}
-                      sx={{ minWidth: 220 }}
-                    >
-                      {(['B', 'A', 'F'] as const).map((x) => (
-                        <MenuItem key={x} value={x}>
-                          {t(`execution${x}`)}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                </Stack>
-                <RichTextEditor value={form.content} onChange={set('content')} label={t('body')} />
-              </>
-            )}
-            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-              <TextField
-                type="datetime-local"
-                label={t('publishFrom')}
-                {...text('publishFrom')}
-                helperText={t('scheduleHelp', { zone: siteZoneLabel() })}
-                slotProps={{ inputLabel: { shrink: true } }}
-                sx={{ '& input': { colorScheme: scheme } }}
-                fullWidth
-              />
-              <TextField
-                type="datetime-local"
-                label={t('publishUntil')}
-                {...text('publishUntil')}
-                slotProps={{ inputLabel: { shrink: true } }}
-                sx={{ '& input': { colorScheme: scheme } }}
-                fullWidth
-              />
-              <TextField
-                type="number"
-                label={t('sort')}
-                value={form.sort}
-                onChange={(e) => set('sort')(Number(e.target.value) || 0)}
-                sx={{ width: { sm: 110 }, flexShrink: 0 }}
-              />
-            </Stack>
-            <FormControlLabel
-              control={<Switch checked={form.active} onChange={(e) => set('active')(e.target.checked)} />}
-              label={t('active')}
-            />
-            {preview !== null && (
-              <Paper variant="outlined" sx={{ p: 2 }} data-testid="content-preview">
-                <Typography variant="overline" color="text.secondary">
-                  {t('preview')} — {t('previewLead')}
-                </Typography>
-                <Typography variant="h6">{form.title}</Typography>
-                <Box sx={richTextSx} dangerouslySetInnerHTML={{ __html: preview }} />
-              </Paper>
-            )}
-            {error && <Alert severity="error">{errorText(error)}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <ActionDialog
+      title={`${item ? t('editContent') : t('newContent')} · ${t(`type${kind}` as keyof Messages)}`}
+      onClose={onClose}
+      onConfirm={() => save.mutate()}
+      confirmDisabled={save.isPending}
+      error={error}
+      form
+      browserChecks
+      maxWidth="md"
+      fullScreenBelow="md"
+      extraActions={
+        <>
           {item && (
             <Button
               color="error"
@@ -455,12 +317,137 @@ function ContentDialog({
               {t('preview')}
             </Button>
           )}
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      }
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+        <TextField select label={t('language')} {...text('language')} sx={{ minWidth: 140 }}>
+          {languages.map((l) => (
+            <MenuItem key={l} value={l}>
+              {labels.language(l)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label={t('title')} {...text('title')} required fullWidth />
+      </Stack>
+      {kind === 'BANNER' ? (
+        <>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+            <TextField label={t('bannerSubtitle')} {...text('subtitle')} fullWidth />
+            <TextField label={t('bannerCta')} {...text('ctaLabel')} sx={{ minWidth: 200 }} />
+          </Stack>
+          <TextField
+            label={t('imageUrl')}
+            {...text('imageUrl')}
+            required
+            placeholder="/assets/banners/…"
+            helperText={t('imageUrlHelp')}
+          />
+          <TextField
+            label={t('mobileImageUrl')}
+            {...text('mobileImageUrl')}
+            placeholder="/assets/banners/…-mobile.svg"
+            helperText={t('mobileImageUrlHelp')}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+            <TextField
+              select
+              label={t('linkageType')}
+              value={form.linkageType}
+              onChange={(e) => set('linkageType')(e.target.value as Form['linkageType'])}
+              sx={{ minWidth: 200 }}
+            >
+              {(['INTERNAL', 'EXTERNAL', 'NONE'] as const).map((l) => (
+                <MenuItem key={l} value={l}>
+                  {t(`link${l}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField label={t('linkUrl')} {...text('url')} fullWidth />
+            <TextField label={t('groupName')} {...text('groupName')} sx={{ minWidth: 120 }} />
+          </Stack>
+          {form.imageUrl && (
+            <Box
+              component="img"
+              src={form.imageUrl}
+              alt={form.title}
+              sx={{ maxWidth: '100%', maxHeight: 220, objectFit: 'contain', borderRadius: 1 }}
+            />
+          )}
+        </>
+      ) : (
+        <>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+            {kind === 'PL' && (
+              <TextField
+                select
+                label={t('audience')}
+                value={form.audience}
+                onChange={(e) => set('audience')(e.target.value as Form['audience'])}
+                sx={{ minWidth: 200 }}
+              >
+                <MenuItem value="ALL">{t('audienceALL')}</MenuItem>
+                <MenuItem value="AGENTS">{t('audienceAGENTS')}</MenuItem>
+              </TextField>
+            )}
+            {kind === 'PU' && (
+              <TextField
+                select
+                label={t('execution')}
+                value={form.execution}
+                onChange={(e) => set('execution')(e.target.value as Form['execution'])}
+                sx={{ minWidth: 220 }}
+              >
+                {(['B', 'A', 'F'] as const).map((x) => (
+                  <MenuItem key={x} value={x}>
+                    {t(`execution${x}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          </Stack>
+          <RichTextEditor value={form.content} onChange={set('content')} label={t('body')} />
+        </>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+        <TextField
+          type="datetime-local"
+          label={t('publishFrom')}
+          {...text('publishFrom')}
+          helperText={t('scheduleHelp', { zone: siteZoneLabel() })}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ '& input': { colorScheme: scheme } }}
+          fullWidth
+        />
+        <TextField
+          type="datetime-local"
+          label={t('publishUntil')}
+          {...text('publishUntil')}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ '& input': { colorScheme: scheme } }}
+          fullWidth
+        />
+        <TextField
+          type="number"
+          label={t('sort')}
+          value={form.sort}
+          onChange={(e) => set('sort')(Number(e.target.value) || 0)}
+          sx={{ width: { sm: 110 }, flexShrink: 0 }}
+        />
+      </Stack>
+      <FormControlLabel
+        control={<Switch checked={form.active} onChange={(e) => set('active')(e.target.checked)} />}
+        label={t('active')}
+      />
+      {preview !== null && (
+        <Paper variant="outlined" sx={{ p: 2 }} data-testid="content-preview">
+          <Typography variant="overline" color="text.secondary">
+            {t('preview')} — {t('previewLead')}
+          </Typography>
+          <Typography variant="h6">{form.title}</Typography>
+          <Box sx={richTextSx} dangerouslySetInnerHTML={{ __html: preview }} />
+        </Paper>
+      )}
+    </ActionDialog>
   );
 }

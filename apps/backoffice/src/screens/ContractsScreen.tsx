@@ -28,10 +28,6 @@ import {
   Card,
   CardContent,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   IconButton,
   MenuItem,
   Stack,
@@ -45,6 +41,7 @@ import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { ActionDialog } from '../components/ActionDialog.tsx';
 import { call } from '../api.ts';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
@@ -256,31 +253,27 @@ function ContractsList() {
         data-testid="bo-contracts"
       />
       {offering ? <OfferDialog onClose={() => setOffering(false)} /> : null}
-      <Dialog open={viewing !== null} onClose={() => setViewing(null)} fullWidth maxWidth="sm">
-        <DialogTitle>{viewing ? `${t(kindKey(viewing.kind))} · ${viewing.holder.account}` : ''}</DialogTitle>
-        <DialogContent>{viewing ? <TierList contract={viewing} /> : null}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setViewing(null)}>{t('cancel')}</Button>
-        </DialogActions>
-      </Dialog>
-      <Dialog open={ending !== null} onClose={() => setEnding(null)} fullWidth maxWidth="xs">
-        <DialogTitle>{t('confirmTitle')}</DialogTitle>
-        <DialogContent>
-          <Typography>{t('ctTerminateText')}</Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setEnding(null)}>{t('cancel')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={terminate.isPending}
-            onClick={() => ending && terminate.mutate(ending.id)}
-            data-testid="bo-terminate-confirm"
-          >
-            {t('ctTerminate')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ActionDialog
+        open={viewing !== null}
+        title={viewing ? `${t(kindKey(viewing.kind))} · ${viewing.holder.account}` : ''}
+        onClose={() => setViewing(null)}
+        maxWidth="sm"
+        bare
+      >
+        {viewing ? <TierList contract={viewing} /> : null}
+      </ActionDialog>
+      <ActionDialog
+        open={ending !== null}
+        title={t('confirmTitle')}
+        onClose={() => setEnding(null)}
+        onConfirm={() => ending && terminate.mutate(ending.id)}
+        confirmLabel={t('ctTerminate')}
+        confirmColor="error"
+        confirmTestId="bo-terminate-confirm"
+        confirmDisabled={terminate.isPending}
+      >
+        <Typography>{t('ctTerminateText')}</Typography>
+      </ActionDialog>
     </Stack>
   );
 }
@@ -307,7 +300,7 @@ function TierList({ contract }: { contract: Contract }) {
 
 /** An offer to a top-level agent: the same tier rules as the agents' own form, capped at 100 %. */
 function OfferDialog({ onClose }: { onClose: () => void }) {
-  const { t, errorText } = useI18n();
+  const { t } = useI18n();
   const qc = useQueryClient();
   const [account, setAccount] = useState('');
   const [kind, setKind] = useState<ContractKind>('DAILY_SALARY');
@@ -328,8 +321,7 @@ function OfferDialog({ onClose }: { onClose: () => void }) {
   };
   const set = (i: number, patch: Partial<TierDraft>) =>
     setDrafts(drafts.map((d, j) => (j === i ? { ...d, ...patch } : d)));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const checked = checkTiers(drafts, kind, null);
     setAccountMissing(account.trim() === '');
     if (!checked.ok) return setErrors(checked.rows);
@@ -338,109 +330,106 @@ function OfferDialog({ onClose }: { onClose: () => void }) {
     offer.mutate({ account: account.trim(), kind, ...(kind === 'DIVIDEND' ? { period } : {}), tiers: checked.tiers });
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <form onSubmit={submit} noValidate data-testid="bo-offer-form">
-        <DialogTitle>{t('ctOffer')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            <Typography color="text.secondary">{t('ctOfferLead')}</Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <TextField
-                label={t('ctAgentAccount')}
-                value={account}
-                onChange={(e) => setAccount(e.target.value)}
-                error={accountMissing}
-                helperText={accountMissing ? t('ctIssue_required') : undefined}
-                name="account"
-                sx={{ flex: 1 }}
-              />
-              <TextField
-                select
-                label={t('ctKind')}
-                value={kind}
-                onChange={(e) => setKind(e.target.value as ContractKind)}
-                sx={{ minWidth: 180 }}
-              >
-                {CONTRACT_KINDS.map((k) => (
-                  <MenuItem key={k} value={k}>
-                    {t(kindKey(k))}
-                  </MenuItem>
-                ))}
-              </TextField>
-              {kind === 'DIVIDEND' ? (
-                <TextField
-                  select
-                  label={t('ctPeriod')}
-                  value={period}
-                  onChange={(e) => setPeriod(e.target.value as typeof period)}
-                  sx={{ minWidth: 160 }}
-                >
-                  {DIVIDEND_PERIODS.map((p) => (
-                    <MenuItem key={p} value={p}>
-                      {t(`ctPeriod_${p}` as Key)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              ) : null}
-            </Stack>
-            <Typography variant="subtitle2">{t('ctTierRules')}</Typography>
-            {drafts.map((d, i) => (
-              <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <TextField
-                  size="small"
-                  label={`${kind === 'DIVIDEND' ? t('ctMinLoss') : t('ctMinValidBet')} (${t('ctTier', { n: i + 1 })})`}
-                  value={d.threshold}
-                  onChange={(e) => set(i, { threshold: e.target.value })}
-                  error={Boolean(issue(i, 'threshold'))}
-                  helperText={issue(i, 'threshold')}
-                  name={`tier-${i}-threshold`}
-                  sx={{ flex: 2 }}
-                />
-                <TextField
-                  size="small"
-                  label={t('ctMinActive')}
-                  value={d.activeMembers}
-                  onChange={(e) => set(i, { activeMembers: e.target.value })}
-                  error={Boolean(issue(i, 'activeMembers'))}
-                  helperText={issue(i, 'activeMembers')}
-                  name={`tier-${i}-members`}
-                  sx={{ flex: 1 }}
-                />
-                <TextField
-                  size="small"
-                  label={t('ctRatePercent')}
-                  value={d.percent}
-                  onChange={(e) => set(i, { percent: e.target.value })}
-                  error={Boolean(issue(i, 'percent'))}
-                  helperText={issue(i, 'percent')}
-                  name={`tier-${i}-rate`}
-                  sx={{ flex: 1 }}
-                />
-                <IconButton
-                  aria-label={t('ctRemoveTier', { n: i + 1 })}
-                  disabled={drafts.length === 1}
-                  onClick={() => setDrafts(drafts.filter((_, j) => j !== i))}
-                >
-                  <Close />
-                </IconButton>
-              </Stack>
+    <ActionDialog
+      title={t('ctOffer')}
+      onClose={onClose}
+      onConfirm={submit}
+      confirmLabel={t('ctSend')}
+      confirmTestId="bo-offer-submit"
+      confirmDisabled={offer.isPending}
+      error={offer.error}
+      form
+      formTestId="bo-offer-form"
+      maxWidth="md"
+    >
+      <Typography color="text.secondary">{t('ctOfferLead')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <TextField
+          label={t('ctAgentAccount')}
+          value={account}
+          onChange={(e) => setAccount(e.target.value)}
+          error={accountMissing}
+          helperText={accountMissing ? t('ctIssue_required') : undefined}
+          name="account"
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          select
+          label={t('ctKind')}
+          value={kind}
+          onChange={(e) => setKind(e.target.value as ContractKind)}
+          sx={{ minWidth: 180 }}
+        >
+          {CONTRACT_KINDS.map((k) => (
+            <MenuItem key={k} value={k}>
+              {t(kindKey(k))}
+            </MenuItem>
+          ))}
+        </TextField>
+        {kind === 'DIVIDEND' ? (
+          <TextField
+            select
+            label={t('ctPeriod')}
+            value={period}
+            onChange={(e) => setPeriod(e.target.value as typeof period)}
+            sx={{ minWidth: 160 }}
+          >
+            {DIVIDEND_PERIODS.map((p) => (
+              <MenuItem key={p} value={p}>
+                {t(`ctPeriod_${p}` as Key)}
+              </MenuItem>
             ))}
-            {drafts.length < CONTRACT_LIMITS.maxTiers ? (
-              <Button onClick={() => setDrafts([...drafts, emptyDraft()])} sx={{ alignSelf: 'flex-start' }}>
-                {t('ctAddTier')}
-              </Button>
-            ) : null}
-            {offer.error ? <Alert severity="error">{errorText(offer.error)}</Alert> : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={offer.isPending} data-testid="bo-offer-submit">
-            {t('ctSend')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          </TextField>
+        ) : null}
+      </Stack>
+      <Typography variant="subtitle2">{t('ctTierRules')}</Typography>
+      {drafts.map((d, i) => (
+        <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <TextField
+            size="small"
+            label={`${kind === 'DIVIDEND' ? t('ctMinLoss') : t('ctMinValidBet')} (${t('ctTier', { n: i + 1 })})`}
+            value={d.threshold}
+            onChange={(e) => set(i, { threshold: e.target.value })}
+            error={Boolean(issue(i, 'threshold'))}
+            helperText={issue(i, 'threshold')}
+            name={`tier-${i}-threshold`}
+            sx={{ flex: 2 }}
+          />
+          <TextField
+            size="small"
+            label={t('ctMinActive')}
+            value={d.activeMembers}
+            onChange={(e) => set(i, { activeMembers: e.target.value })}
+            error={Boolean(issue(i, 'activeMembers'))}
+            helperText={issue(i, 'activeMembers')}
+            name={`tier-${i}-members`}
+            sx={{ flex: 1 }}
+          />
+          <TextField
+            size="small"
+            label={t('ctRatePercent')}
+            value={d.percent}
+            onChange={(e) => set(i, { percent: e.target.value })}
+            error={Boolean(issue(i, 'percent'))}
+            helperText={issue(i, 'percent')}
+            name={`tier-${i}-rate`}
+            sx={{ flex: 1 }}
+          />
+          <IconButton
+            aria-label={t('ctRemoveTier', { n: i + 1 })}
+            disabled={drafts.length === 1}
+            onClick={() => setDrafts(drafts.filter((_, j) => j !== i))}
+          >
+            <Close />
+          </IconButton>
+        </Stack>
+      ))}
+      {drafts.length < CONTRACT_LIMITS.maxTiers ? (
+        <Button onClick={() => setDrafts([...drafts, emptyDraft()])} sx={{ alignSelf: 'flex-start' }}>
+          {t('ctAddTier')}
+        </Button>
+      ) : null}
+    </ActionDialog>
   );
 }
 

@@ -10,24 +10,11 @@ import {
 } from '@portal/contracts/backoffice/games.contract.ts';
 import type { GameCategory } from '@portal/contracts/limits.ts';
 import { formatMoney } from '@portal/contracts/money.ts';
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Card,
-  CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Autocomplete, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { ActionDialog } from '../components/ActionDialog.tsx';
 import { call } from '../api.ts';
 import { orderColumn, switchColumn } from '../components/GridCells.tsx';
 import { ServerGrid } from '../components/ServerGrid.tsx';
@@ -283,42 +270,32 @@ export function GamesScreen() {
         </CardContent>
       </Card>
       <RoundLookup />
-      <Dialog open={rotating !== null} onClose={() => setRotating(null)} fullWidth maxWidth="xs">
-        <DialogTitle>
-          {t('rotateSecret')} · {rotating}
-        </DialogTitle>
-        <DialogContent>
-          <Typography>{t('confirmTitle')}</Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRotating(null)}>{t('cancel')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={rotate.isPending}
-            onClick={() => rotating && rotate.mutate(rotating)}
-          >
-            {t('rotateSecret')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-      <Dialog open={secret !== null} onClose={() => setSecret(null)} fullWidth maxWidth="sm">
-        <DialogTitle>
-          {t('rotateSecret')} · {secret?.vendorId}
-        </DialogTitle>
-        <DialogContent>
-          <Typography gutterBottom>{t('rotateSecretLead')}</Typography>
-          <TextField
-            fullWidth
-            label={t('newSecret')}
-            value={secret?.secret ?? ''}
-            slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'new-secret' } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setSecret(null)}>{t('recoveryDone')}</Button>
-        </DialogActions>
-      </Dialog>
+      <ActionDialog
+        open={rotating !== null}
+        title={`${t('rotateSecret')} · ${rotating ?? ''}`}
+        onClose={() => setRotating(null)}
+        onConfirm={() => rotating && rotate.mutate(rotating)}
+        confirmLabel={t('rotateSecret')}
+        confirmColor="error"
+        confirmDisabled={rotate.isPending}
+      >
+        <Typography>{t('confirmTitle')}</Typography>
+      </ActionDialog>
+      <ActionDialog
+        open={secret !== null}
+        title={`${t('rotateSecret')} · ${secret?.vendorId ?? ''}`}
+        onClose={() => setSecret(null)}
+        closeLabel={t('recoveryDone')}
+        maxWidth="sm"
+      >
+        <Typography>{t('rotateSecretLead')}</Typography>
+        <TextField
+          fullWidth
+          label={t('newSecret')}
+          value={secret?.secret ?? ''}
+          slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'new-secret' } }}
+        />
+      </ActionDialog>
     </Stack>
   );
 }

@@ -4,23 +4,11 @@ import {
   type SendMessage,
   type SentMessage,
 } from '@portal/contracts/backoffice/inbox.contract.ts';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ActionDialog } from '../components/ActionDialog.tsx';
 import { call } from '../api.ts';
 import { RichTextEditor } from '../components/RichTextEditor.tsx';
 import { formatTime } from '../format.ts';
@@ -112,9 +100,8 @@ export function MessagesScreen() {
 }
 
 function SendDialog({ onClose, onSent }: { onClose(): void; onSent(): void }) {
-  const { t, errorText } = useI18n();
+  const { t } = useI18n();
   const qc = useQueryClient();
-  const narrow = useMediaQuery('(max-width: 899px)');
   const [audience, setAudience] = useState<Audience>('MEMBER');
   const [account, setAccount] = useState('');
   const [memberType, setMemberType] = useState<number>(0);
@@ -134,77 +121,70 @@ function SendDialog({ onClose, onSent }: { onClose(): void; onSent(): void }) {
     },
   });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={narrow}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          send.mutate();
-        }}
-      >
-        <DialogTitle>{t('newMessage')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-              <TextField
-                select
-                label={t('sendTo')}
-                value={audience}
-                onChange={(e) => setAudience(e.target.value as Audience)}
-                sx={{ minWidth: 220 }}
-                slotProps={{ htmlInput: { 'data-testid': 'message-audience' } }}
-              >
-                {AUDIENCES.map((a) => (
-                  <MenuItem key={a} value={a}>
-                    {t(`audience${a}` as keyof Messages)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              {(audience === 'MEMBER' || audience === 'DOWNLINE') && (
-                <TextField
-                  label={t(audience === 'MEMBER' ? 'memberAccount' : 'agentAccount')}
-                  value={account}
-                  onChange={(e) => setAccount(e.target.value)}
-                  required
-                  fullWidth
-                  error={send.error !== null && (send.error as { field?: string }).field === 'body.account'}
-                  slotProps={{ htmlInput: { 'data-testid': 'message-account' } }}
-                />
-              )}
-              {audience === 'MEMBER_TYPE' && (
-                <TextField
-                  select
-                  label={t('memberType')}
-                  value={memberType}
-                  onChange={(e) => setMemberType(Number(e.target.value))}
-                  sx={{ minWidth: 200 }}
-                >
-                  {MEMBER_TYPES.map((m) => (
-                    <MenuItem key={m} value={m}>
-                      {t(`memberType${m}` as keyof Messages)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            </Stack>
-            <TextField
-              label={t('title')}
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              required
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'message-title' } }}
-            />
-            <RichTextEditor value={content} onChange={setContent} label={t('body')} />
-            {send.error && <Alert severity="error">{errorText(send.error)}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={send.isPending} data-testid="send-message">
-            {t('send')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ActionDialog
+      title={t('newMessage')}
+      onClose={onClose}
+      onConfirm={() => send.mutate()}
+      confirmLabel={t('send')}
+      confirmTestId="send-message"
+      confirmDisabled={send.isPending}
+      error={send.error}
+      form
+      browserChecks
+      maxWidth="md"
+      fullScreenBelow="md"
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+        <TextField
+          select
+          label={t('sendTo')}
+          value={audience}
+          onChange={(e) => setAudience(e.target.value as Audience)}
+          sx={{ minWidth: 220 }}
+          slotProps={{ htmlInput: { 'data-testid': 'message-audience' } }}
+        >
+          {AUDIENCES.map((a) => (
+            <MenuItem key={a} value={a}>
+              {t(`audience${a}` as keyof Messages)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {(audience === 'MEMBER' || audience === 'DOWNLINE') && (
+          <TextField
+            label={t(audience === 'MEMBER' ? 'memberAccount' : 'agentAccount')}
+            value={account}
+            onChange={(e) => setAccount(e.target.value)}
+            required
+            fullWidth
+            error={send.error !== null && (send.error as { field?: string }).field === 'body.account'}
+            slotProps={{ htmlInput: { 'data-testid': 'message-account' } }}
+          />
+        )}
+        {audience === 'MEMBER_TYPE' && (
+          <TextField
+            select
+            label={t('memberType')}
+            value={memberType}
+            onChange={(e) => setMemberType(Number(e.target.value))}
+            sx={{ minWidth: 200 }}
+          >
+            {MEMBER_TYPES.map((m) => (
+              <MenuItem key={m} value={m}>
+                {t(`memberType${m}` as keyof Messages)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Stack>
+      <TextField
+        label={t('title')}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        required
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'message-title' } }}
+      />
+      <RichTextEditor value={content} onChange={setContent} label={t('body')} />
+    </ActionDialog>
   );
 }

@@ -24,10 +24,6 @@ import {
   Card,
   CardContent,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   MenuItem,
   Radio,
@@ -46,6 +42,7 @@ import { formatSiteTime, fromSiteInput, siteZoneLabel, toSiteInput } from '@port
 import { useI18n } from '../i18n.tsx';
 import type { Messages } from '../messages/en.ts';
 import { useSession } from '../session.tsx';
+import { ActionDialog } from '../components/ActionDialog.tsx';
 
 type Settings = RouteValue<typeof boSiteSettings>;
 const KEY = ['bo-site'];
@@ -479,7 +476,7 @@ function FieldsCard({ rules, manage }: { rules: BoFieldRule[]; manage: boolean }
 }
 
 function FieldDialog({ rule, onClose }: { rule: BoFieldRule; onClose(): void }) {
-  const { t, errorText } = useI18n();
+  const { t } = useI18n();
   const locked = (ALWAYS_ON_FIELDS as readonly string[]).includes(rule.field);
   const [enabled, setEnabled] = useState(rule.enabled);
   const [required, setRequired] = useState(rule.required);
@@ -502,8 +499,7 @@ function FieldDialog({ rule, onClose }: { rule: BoFieldRule; onClose(): void }) 
       ? t('siteLengthReversed')
       : undefined;
   const maxError = !hi.ok ? t('siteLengthInvalid', { max: FIELD_LENGTH_MAX }) : undefined;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     if (!lo.ok || !hi.ok || reversed) return;
     save.mutate(
       {
@@ -517,72 +513,65 @@ function FieldDialog({ rule, onClose }: { rule: BoFieldRule; onClose(): void }) 
     );
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{t('siteEditField', { field: rule.field })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            {locked ? (
-              <Alert severity="info">{t('siteFieldAlwaysOn')}</Alert>
-            ) : (
-              <>
-                <FormControlLabel
-                  control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
-                  label={t('siteFieldShown')}
-                />
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={enabled && required}
-                      disabled={!enabled}
-                      onChange={(e) => setRequired(e.target.checked)}
-                    />
-                  }
-                  label={t('siteFieldRequired')}
-                />
-              </>
-            )}
-            <TextField select label={t('sitePattern')} value={patternId} onChange={(e) => setPatternId(e.target.value)}>
-              {(Object.keys(FIELD_PATTERNS) as PatternId[]).map((p) => (
-                <MenuItem key={p} value={p}>
-                  <Stack>
-                    <span>{p}</span>
-                    <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-                      {FIELD_PATTERNS[p]}
-                    </Typography>
-                  </Stack>
-                </MenuItem>
-              ))}
-            </TextField>
-            <Stack direction="row" spacing={2}>
-              <TextField
-                label={t('siteMinLength')}
-                value={min}
-                onChange={(e) => setMin(e.target.value)}
-                error={Boolean(minError)}
-                helperText={minError}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+    <ActionDialog
+      title={t('siteEditField', { field: rule.field })}
+      onClose={onClose}
+      onConfirm={submit}
+      confirmDisabled={save.isPending}
+      error={minError ? null : save.error}
+      form
+    >
+      {locked ? (
+        <Alert severity="info">{t('siteFieldAlwaysOn')}</Alert>
+      ) : (
+        <>
+          <FormControlLabel
+            control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
+            label={t('siteFieldShown')}
+          />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={enabled && required}
+                disabled={!enabled}
+                onChange={(e) => setRequired(e.target.checked)}
               />
-              <TextField
-                label={t('siteMaxLength')}
-                value={max}
-                onChange={(e) => setMax(e.target.value)}
-                error={Boolean(maxError)}
-                helperText={maxError}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
+            }
+            label={t('siteFieldRequired')}
+          />
+        </>
+      )}
+      <TextField select label={t('sitePattern')} value={patternId} onChange={(e) => setPatternId(e.target.value)}>
+        {(Object.keys(FIELD_PATTERNS) as PatternId[]).map((p) => (
+          <MenuItem key={p} value={p}>
+            <Stack>
+              <span>{p}</span>
+              <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                {FIELD_PATTERNS[p]}
+              </Typography>
             </Stack>
-            {save.error && !minError && <Alert severity="error">{errorText(save.error)}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction="row" spacing={2}>
+        <TextField
+          label={t('siteMinLength')}
+          value={min}
+          onChange={(e) => setMin(e.target.value)}
+          error={Boolean(minError)}
+          helperText={minError}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <TextField
+          label={t('siteMaxLength')}
+          value={max}
+          onChange={(e) => setMax(e.target.value)}
+          error={Boolean(maxError)}
+          helperText={maxError}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      </Stack>
+    </ActionDialog>
   );
 }
 

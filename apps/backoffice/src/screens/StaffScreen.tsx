@@ -5,19 +5,7 @@ import {
   updateStaff,
   type StaffRole,
 } from '@portal/contracts/backoffice/staff.contract.ts';
-import {
-  Alert,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,6 +15,7 @@ import { useI18n } from '../i18n.tsx';
 import { useLabels } from '../labels.ts';
 import { useSession } from '../session.tsx';
 import { actionsColumn } from '../components/actionsColumn.tsx';
+import { ActionDialog } from '../components/ActionDialog.tsx';
 
 /** Staff users, and adding one with a role (they enrol their second factor at first sign-in). */
 interface StaffRow {
@@ -149,26 +138,17 @@ export function StaffScreen() {
       {change.error && !disabling && !reRoling && <Alert severity="error">{errorText(change.error)}</Alert>}
       {adding && <AddStaffDialog onClose={() => setAdding(false)} />}
       {disabling && (
-        <Dialog open onClose={() => setDisabling(null)} fullWidth maxWidth="xs">
-          <DialogTitle>{t('confirmTitle')}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2}>
-              <Typography>{t('staffDisableConfirm', { name: disabling.username })}</Typography>
-              {change.error && <Alert severity="error">{errorText(change.error)}</Alert>}
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setDisabling(null)}>{t('cancel')}</Button>
-            <Button
-              color="error"
-              variant="contained"
-              disabled={change.isPending}
-              onClick={() => change.mutate({ id: disabling.id, status: 'DISABLED' })}
-            >
-              {t('disable')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ActionDialog
+          title={t('confirmTitle')}
+          onClose={() => setDisabling(null)}
+          onConfirm={() => change.mutate({ id: disabling.id, status: 'DISABLED' })}
+          confirmLabel={t('disable')}
+          confirmColor="error"
+          confirmDisabled={change.isPending}
+          error={change.error}
+        >
+          <Typography>{t('staffDisableConfirm', { name: disabling.username })}</Typography>
+        </ActionDialog>
       )}
       {reRoling && (
         <RoleDialog
@@ -203,38 +183,32 @@ function RoleDialog({
   const labels = useLabels();
   const [role, setRole] = useState<StaffRole>(row.role);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{t('staffRoleTitle', { name: row.username })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            select
-            label={t('role')}
-            value={role}
-            onChange={(e) => setRole(e.target.value as StaffRole)}
-            helperText={t('staffRoleHelp')}
-          >
-            {STAFF_ROLES.filter((r) => r !== 'owner' || ownerMayBeGranted).map((r) => (
-              <MenuItem key={r} value={r}>
-                {labels.role(r)}
-              </MenuItem>
-            ))}
-          </TextField>
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button variant="contained" disabled={pending || role === row.role} onClick={() => onSave(role)}>
-          {t('save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      title={t('staffRoleTitle', { name: row.username })}
+      onClose={onClose}
+      onConfirm={() => onSave(role)}
+      confirmDisabled={pending || role === row.role}
+      error={error}
+    >
+      <TextField
+        select
+        label={t('role')}
+        value={role}
+        onChange={(e) => setRole(e.target.value as StaffRole)}
+        helperText={t('staffRoleHelp')}
+      >
+        {STAFF_ROLES.filter((r) => r !== 'owner' || ownerMayBeGranted).map((r) => (
+          <MenuItem key={r} value={r}>
+            {labels.role(r)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </ActionDialog>
   );
 }
 
 function AddStaffDialog({ onClose }: { onClose(): void }) {
-  const { t, errorText } = useI18n();
+  const { t } = useI18n();
   const labels = useLabels();
   const { me } = useSession();
   const qc = useQueryClient();
@@ -248,43 +222,32 @@ function AddStaffDialog({ onClose }: { onClose(): void }) {
   });
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate();
-        }}
-      >
-        <DialogTitle>{t('addStaff')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label={t('username')} value={form.username} onChange={set('username')} required />
-            <TextField label={t('displayName')} value={form.displayName} onChange={set('displayName')} required />
-            <TextField select label={t('role')} value={form.role} onChange={set('role')}>
-              {STAFF_ROLES.filter((r) => r !== 'owner' || me?.role === 'owner').map((r) => (
-                <MenuItem key={r} value={r}>
-                  {labels.role(r)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label={t('password')}
-              type="password"
-              autoComplete="new-password"
-              value={form.password}
-              onChange={set('password')}
-              required
-            />
-            {save.error && <Alert severity="error">{errorText(save.error)}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ActionDialog
+      title={t('addStaff')}
+      onClose={onClose}
+      onConfirm={() => save.mutate()}
+      confirmDisabled={save.isPending}
+      error={save.error}
+      form
+      browserChecks
+    >
+      <TextField label={t('username')} value={form.username} onChange={set('username')} required />
+      <TextField label={t('displayName')} value={form.displayName} onChange={set('displayName')} required />
+      <TextField select label={t('role')} value={form.role} onChange={set('role')}>
+        {STAFF_ROLES.filter((r) => r !== 'owner' || me?.role === 'owner').map((r) => (
+          <MenuItem key={r} value={r}>
+            {labels.role(r)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={t('password')}
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={set('password')}
+        required
+      />
+    </ActionDialog>
   );
 }
