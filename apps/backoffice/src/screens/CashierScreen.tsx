@@ -5,12 +5,14 @@ import {
   boPendingWithdrawals,
 } from '@portal/contracts/backoffice/cashier.contract.ts';
 import { formatMoney } from '@portal/contracts/money.ts';
-import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ActionDialog } from '../components/ActionDialog.tsx';
 import { call } from '../api.ts';
+import { actionsColumn } from '../components/actionsColumn.tsx';
+import { SectionCard } from '../components/SectionCard.tsx';
 import { GridTotals } from '../components/GridTotals.tsx';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
@@ -42,24 +44,16 @@ export function CashierScreen() {
     onSuccess: () => setRejecting(null),
   });
 
-  const actions = (kind: Decision['kind']): GridColDef => ({
-    field: 'actions',
-    headerName: t('actions'),
-    width: 200,
-    minWidth: 200,
-    disableColumnMenu: true,
-    sortable: false,
-    filterable: false,
-    disableExport: true,
-    renderCell: (p) =>
-      can('cashier.decide') && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+  const actions = (kind: Decision['kind']): GridColDef =>
+    actionsColumn<GridValidRowModel>(t('actions'), 200, (row) =>
+      can('cashier.decide') ? (
+        <>
           <Button
             size="small"
             variant="contained"
             color="success"
             disabled={decide.isPending}
-            onClick={() => decide.mutate({ kind, id: String(p.row.id), approve: true })}
+            onClick={() => decide.mutate({ kind, id: String(row.id), approve: true })}
           >
             {kind === 'deposit' ? t('confirmDeposit') : t('approve')}
           </Button>
@@ -68,14 +62,14 @@ export function CashierScreen() {
             color="error"
             onClick={() => {
               setReason('');
-              setRejecting({ kind, id: String(p.row.id), approve: false });
+              setRejecting({ kind, id: String(row.id), approve: false });
             }}
           >
             {t('reject')}
           </Button>
-        </Stack>
-      ),
-  });
+        </>
+      ) : null,
+    );
   // The whole queue's count and sum from the server, per currency (the grid may show part of it).
   const queueTotals = (totals: { currency: string; count: number; amount: string }[] | undefined) =>
     (totals ?? []).map((x) => t('totalQueue', { count: x.count, amount: formatMoney(x.amount, x.currency) }));
@@ -90,7 +84,7 @@ export function CashierScreen() {
     <Stack spacing={3}>
       <Typography variant="h5">{t('cashierTitle')}</Typography>
       {decide.error && <Alert severity="error">{errorText(decide.error)}</Alert>}
-      <Queue title={t('withdrawals')} testId="withdrawal-queue">
+      <SectionCard title={t('withdrawals')} testId="withdrawal-queue">
         <DataGrid
           autoHeight
           rows={withdrawals.data?.withdrawals ?? []}
@@ -111,8 +105,8 @@ export function CashierScreen() {
           sx={{ border: 0 }}
         />
         <GridTotals lines={queueTotals(withdrawals.data?.totals)} testId="withdrawal-totals" />
-      </Queue>
-      <Queue title={t('deposits')} testId="deposit-queue">
+      </SectionCard>
+      <SectionCard title={t('deposits')} testId="deposit-queue">
         <DataGrid
           autoHeight
           rows={deposits.data?.deposits ?? []}
@@ -127,7 +121,7 @@ export function CashierScreen() {
           sx={{ border: 0 }}
         />
         <GridTotals lines={queueTotals(deposits.data?.totals)} testId="deposit-totals" />
-      </Queue>
+      </SectionCard>
       <ActionDialog
         open={rejecting !== null}
         title={t('reject')}
@@ -146,18 +140,5 @@ export function CashierScreen() {
         />
       </ActionDialog>
     </Stack>
-  );
-}
-
-function Queue({ title, testId, children }: { title: string; testId: string; children: React.ReactNode }) {
-  return (
-    <Card data-testid={testId}>
-      <CardContent>
-        <Typography variant="h6" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
   );
 }

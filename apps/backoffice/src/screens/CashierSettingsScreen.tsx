@@ -11,26 +11,16 @@ import {
   type OperatorPaymentMethod,
   type WithdrawalPolicy,
 } from '@portal/contracts/wallet/cashier-ops.contract.ts';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  FormControlLabel,
-  FormHelperText,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiError, call } from '../api.ts';
 import { useI18n } from '../i18n.tsx';
 import type { Messages } from '../messages/en.ts';
 import { useSession } from '../session.tsx';
 import { ActionDialog } from '../components/ActionDialog.tsx';
+import { SaveRow, SectionCard } from '../components/SectionCard.tsx';
 
 const KEY = ['bo-cashier-settings'];
 type Change = {
@@ -106,32 +96,6 @@ export function CashierSettingsScreen() {
   );
 }
 
-function Section({
-  title,
-  lead,
-  testId,
-  children,
-}: {
-  title: string;
-  lead: string;
-  testId: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card data-testid={testId}>
-      <CardContent>
-        <Typography variant="h6" gutterBottom>
-          {title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {lead}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
 function Methods({ methods, manage }: { methods: OperatorPaymentMethod[]; manage: boolean }) {
   const { t, errorText } = useI18n();
   const qc = useQueryClient();
@@ -191,7 +155,7 @@ function Methods({ methods, manage }: { methods: OperatorPaymentMethod[]; manage
     },
   ];
   return (
-    <Section title={t('csMethods')} lead={t('csMethodsLead')} testId="payment-methods">
+    <SectionCard title={t('csMethods')} lead={t('csMethodsLead')} testId="payment-methods">
       {toggle.error && <Alert severity="error">{errorText(toggle.error)}</Alert>}
       <DataGrid
         autoHeight
@@ -203,7 +167,7 @@ function Methods({ methods, manage }: { methods: OperatorPaymentMethod[]; manage
         sx={{ border: 0 }}
       />
       {editing && <MethodDialog method={editing} onClose={() => setEditing(null)} />}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -348,7 +312,7 @@ function Policy({ policy, manage }: { policy: WithdrawalPolicy; manage: boolean 
     save.mutate({ ...bounds.value, singlePendingWithdrawal: onePending, autoReceiptMinutes: m });
   };
   return (
-    <Section title={t('csPolicy')} lead={t('csPolicyLead')} testId="withdrawal-policy">
+    <SectionCard title={t('csPolicy')} lead={t('csPolicyLead')} testId="withdrawal-policy">
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
@@ -391,20 +355,13 @@ function Policy({ policy, manage }: { policy: WithdrawalPolicy; manage: boolean 
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           sx={{ maxWidth: 420 }}
         />
-        {manage && (
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Button type="submit" variant="contained" disabled={save.isPending}>
-              {t('save')}
-            </Button>
-            {save.isSuccess && (
-              <Typography color="success.main" role="status">
-                {t('saved')}
-              </Typography>
-            )}
-            {save.error && !serverBound && <Alert severity="error">{errorText(save.error)}</Alert>}
-          </Stack>
-        )}
+        <SaveRow
+          pending={save.isPending}
+          saved={save.isSuccess}
+          error={save.error && !serverBound && <Alert severity="error">{errorText(save.error)}</Alert>}
+          manage={manage}
+        />
       </Stack>
-    </Section>
+    </SectionCard>
   );
 }

@@ -30,6 +30,7 @@ import { useState } from 'react';
 import { HOME_BANNER_GROUP } from '@portal/contracts/content/content.contract.ts';
 import { call } from '../api.ts';
 import { ActionDialog } from '../components/ActionDialog.tsx';
+import { FilterSelect } from '../components/FilterSelect.tsx';
 import { RichTextEditor, richTextSx } from '../components/RichTextEditor.tsx';
 import { formatTime } from '../format.ts';
 import { formatSiteTime, fromSiteInput, siteZoneLabel, toSiteInput } from '@portal/contracts/site-time.ts';
@@ -131,22 +132,16 @@ export function ContentScreen() {
             <Tab key={k} value={k} label={t(`type${k}` as keyof Messages)} />
           ))}
         </Tabs>
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('language')}
           value={language}
-          onChange={(e) => setLanguage(e.target.value)}
+          onValue={setLanguage}
+          allLabel={t('allLanguages')}
+          options={languages}
+          optionLabel={labels.language}
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{t('allLanguages')}</MenuItem>
-          {languages.map((l) => (
-            <MenuItem key={l} value={l}>
-              {labels.language(l)}
-            </MenuItem>
-          ))}
-        </TextField>
+          minWidth={160}
+        />
       </Stack>
       <DataGrid
         autoHeight

@@ -37,11 +37,14 @@ import {
   Typography,
 } from '@mui/material';
 import Close from '@mui/icons-material/Close';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { ActionDialog } from '../components/ActionDialog.tsx';
+import { actionsColumn } from '../components/actionsColumn.tsx';
+import { FilterSelect } from '../components/FilterSelect.tsx';
+import { useListFilter } from '../components/useListFilter.ts';
 import { call } from '../api.ts';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
@@ -75,13 +78,65 @@ export function ContractsScreen() {
   );
 }
 
+/** The search row both lists share: kind, status, account, then the list's own fields and actions. */
+function ContractFilters<D extends { kind: string; status: string; account: string }, S extends string>({
+  filters,
+  statuses,
+  statusLabel,
+  statusWidth,
+  children,
+  actions,
+}: {
+  filters: { draft: D; setDraft: (draft: D) => void; search: (e: FormEvent) => void };
+  statuses: readonly S[];
+  statusLabel: (status: S) => string;
+  statusWidth: number;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const { t } = useI18n();
+  const { draft, setDraft, search } = filters;
+  return (
+    <Stack component="form" onSubmit={search} direction={{ xs: 'column', md: 'row' }} spacing={1}>
+      <FilterSelect
+        label={t('ctKind')}
+        value={draft.kind}
+        onValue={(kind) => setDraft({ ...draft, kind })}
+        allLabel={t('ctAll')}
+        options={CONTRACT_KINDS}
+        optionLabel={(k) => t(kindKey(k))}
+        minWidth={160}
+      />
+      <FilterSelect
+        label={t('status')}
+        value={draft.status}
+        onValue={(status) => setDraft({ ...draft, status })}
+        allLabel={t('ctAll')}
+        options={statuses}
+        optionLabel={statusLabel}
+        minWidth={statusWidth}
+      />
+      <TextField
+        size="small"
+        label={t('account')}
+        value={draft.account}
+        onChange={(e) => setDraft({ ...draft, account: e.target.value })}
+      />
+      {children}
+      <Button type="submit" variant="contained">
+        {t('search')}
+      </Button>
+      {actions}
+    </Stack>
+  );
+}
+
 function ContractsList() {
   const { t, errorText } = useI18n();
   const { can } = useSession();
   const qc = useQueryClient();
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [draft, setDraft] = useState({ kind: '', status: '', account: '', topLevel: '' });
-  const [filter, setFilter] = useState(draft);
+  const filters = useListFilter({ kind: '', status: '', account: '', topLevel: '' });
+  const { paging, filter, gridPaging } = filters;
   const [offering, setOffering] = useState(false);
   const [viewing, setViewing] = useState<Contract | null>(null);
   const [ending, setEnding] = useState<Contract | null>(null);
@@ -142,99 +197,44 @@ function ContractsList() {
       valueFormatter: (v: string) => formatTime(v),
     },
     { field: 'endsAt', headerName: t('ctEndsAt'), width: 170, valueFormatter: (v: string) => formatTime(v) },
-    {
-      field: 'actions',
-      headerName: t('actions'),
-      width: 200,
-      minWidth: 200,
-      disableColumnMenu: true,
-      sortable: false,
-      filterable: false,
-      disableExport: true,
-      renderCell: (p) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-          <Button size="small" onClick={() => setViewing(p.row)}>
-            {t('ctTiers')}
-          </Button>
-          {can('contracts.manage') &&
-          (p.row.status === 'OFFERED' || (p.row.status === 'ACCEPTED' && p.row.endsAt === null)) ? (
-            <Button
-              size="small"
-              color="error"
-              onClick={() => setEnding(p.row)}
-              data-testid={`bo-terminate-${p.row.id}`}
-            >
-              {t('ctTerminate')}
-            </Button>
-          ) : null}
-        </Stack>
-      ),
-    },
-  ];
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setPaging({ ...paging, page: 0 });
-    setFilter(draft);
-  };
-  return (
-    <Stack spacing={2}>
-      <Stack component="form" onSubmit={search} direction={{ xs: 'column', md: 'row' }} spacing={1}>
-        <TextField
-          select
-          size="small"
-          label={t('ctKind')}
-          value={draft.kind}
-          onChange={(e) => setDraft({ ...draft, kind: e.target.value })}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{t('ctAll')}</MenuItem>
-          {CONTRACT_KINDS.map((k) => (
-            <MenuItem key={k} value={k}>
-              {t(kindKey(k))}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('status')}
-          value={draft.status}
-          onChange={(e) => setDraft({ ...draft, status: e.target.value })}
-          sx={{ minWidth: 150 }}
-        >
-          <MenuItem value="">{t('ctAll')}</MenuItem>
-          {CONTRACT_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(statusKey(s))}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('ctOfferedBy')}
-          value={draft.topLevel}
-          onChange={(e) => setDraft({ ...draft, topLevel: e.target.value })}
-          sx={{ minWidth: 150 }}
-        >
-          <MenuItem value="">{t('ctAll')}</MenuItem>
-          <MenuItem value="true">{t('ctOperator')}</MenuItem>
-        </TextField>
-        <TextField
-          size="small"
-          label={t('account')}
-          value={draft.account}
-          onChange={(e) => setDraft({ ...draft, account: e.target.value })}
-        />
-        <Button type="submit" variant="contained">
-          {t('search')}
+    actionsColumn<Contract>(t('actions'), 200, (row) => (
+      <>
+        <Button size="small" onClick={() => setViewing(row)}>
+          {t('ctTiers')}
         </Button>
-        {can('contracts.manage') ? (
-          <Button variant="outlined" onClick={() => setOffering(true)} data-testid="bo-offer-contract">
-            {t('ctOffer')}
+        {can('contracts.manage') && (row.status === 'OFFERED' || (row.status === 'ACCEPTED' && row.endsAt === null)) ? (
+          <Button size="small" color="error" onClick={() => setEnding(row)} data-testid={`bo-terminate-${row.id}`}>
+            {t('ctTerminate')}
           </Button>
         ) : null}
-      </Stack>
+      </>
+    )),
+  ];
+  return (
+    <Stack spacing={2}>
+      <ContractFilters
+        filters={filters}
+        statuses={CONTRACT_STATUSES}
+        statusLabel={(s) => t(statusKey(s))}
+        statusWidth={150}
+        actions={
+          can('contracts.manage') ? (
+            <Button variant="outlined" onClick={() => setOffering(true)} data-testid="bo-offer-contract">
+              {t('ctOffer')}
+            </Button>
+          ) : null
+        }
+      >
+        <FilterSelect
+          label={t('ctOfferedBy')}
+          value={filters.draft.topLevel}
+          onValue={(topLevel) => filters.setDraft({ ...filters.draft, topLevel })}
+          allLabel={t('ctAll')}
+          options={['true'] as const}
+          optionLabel={() => t('ctOperator')}
+          minWidth={150}
+        />
+      </ContractFilters>
       {list.error ? <Alert severity="error">{errorText(list.error)}</Alert> : null}
       {terminate.error ? <Alert severity="error">{errorText(terminate.error)}</Alert> : null}
       <DataGrid
@@ -243,10 +243,7 @@ function ContractsList() {
         rowCount={list.data?.total ?? 0}
         columns={columns}
         loading={list.isFetching}
-        paginationMode="server"
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        pageSizeOptions={[25, 50, 100]}
+        {...gridPaging}
         showToolbar
         localeText={{ noRowsLabel: t('ctNone') }}
         sx={{ bgcolor: 'background.paper' }}
@@ -435,9 +432,8 @@ function OfferDialog({ onClose }: { onClose: () => void }) {
 
 function SettlementsList() {
   const { t, errorText } = useI18n();
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [draft, setDraft] = useState({ kind: '', status: '', account: '', from: '', to: '' });
-  const [filter, setFilter] = useState(draft);
+  const filters = useListFilter({ kind: '', status: '', account: '', from: '', to: '' });
+  const { paging, filter, gridPaging } = filters;
   const list = useQuery({
     queryKey: ['contract-settlements', paging, filter],
     queryFn: () =>
@@ -486,70 +482,31 @@ function SettlementsList() {
     },
     { field: 'settledAt', headerName: t('ctSettledAt'), width: 170, valueFormatter: (x: string) => formatTime(x) },
   ];
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setPaging({ ...paging, page: 0 });
-    setFilter(draft);
-  };
   return (
     <Stack spacing={2}>
-      <Stack component="form" onSubmit={search} direction={{ xs: 'column', md: 'row' }} spacing={1}>
-        <TextField
-          select
-          size="small"
-          label={t('ctKind')}
-          value={draft.kind}
-          onChange={(e) => setDraft({ ...draft, kind: e.target.value })}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{t('ctAll')}</MenuItem>
-          {CONTRACT_KINDS.map((k) => (
-            <MenuItem key={k} value={k}>
-              {t(kindKey(k))}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('status')}
-          value={draft.status}
-          onChange={(e) => setDraft({ ...draft, status: e.target.value })}
-          sx={{ minWidth: 140 }}
-        >
-          <MenuItem value="">{t('ctAll')}</MenuItem>
-          {SETTLEMENT_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`ctSettlement_${s}` as Key)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          label={t('account')}
-          value={draft.account}
-          onChange={(e) => setDraft({ ...draft, account: e.target.value })}
-        />
+      <ContractFilters
+        filters={filters}
+        statuses={SETTLEMENT_STATUSES}
+        statusLabel={(s) => t(`ctSettlement_${s}` as Key)}
+        statusWidth={140}
+      >
         <TextField
           size="small"
           type="date"
           label={t('ctFrom')}
-          value={draft.from}
-          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          value={filters.draft.from}
+          onChange={(e) => filters.setDraft({ ...filters.draft, from: e.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           size="small"
           type="date"
           label={t('ctTo')}
-          value={draft.to}
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          value={filters.draft.to}
+          onChange={(e) => filters.setDraft({ ...filters.draft, to: e.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <Button type="submit" variant="contained">
-          {t('search')}
-        </Button>
-      </Stack>
+      </ContractFilters>
       {list.error ? <Alert severity="error">{errorText(list.error)}</Alert> : null}
       {v ? (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="bo-settlement-totals">
@@ -567,10 +524,7 @@ function SettlementsList() {
         rowCount={v?.total ?? 0}
         columns={columns}
         loading={list.isFetching}
-        paginationMode="server"
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        pageSizeOptions={[25, 50, 100]}
+        {...gridPaging}
         showToolbar
         localeText={{ noRowsLabel: t('ctNoSettlements') }}
         sx={{ bgcolor: 'background.paper' }}

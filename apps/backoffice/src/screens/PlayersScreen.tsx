@@ -1,10 +1,11 @@
 import { decideAdjustment, listAdjustments, searchPlayers } from '@portal/contracts/backoffice/players.contract.ts';
 import { formatMoney } from '@portal/contracts/money.ts';
 import { Alert, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { call } from '../api.ts';
+import { actionsColumn } from '../components/actionsColumn.tsx';
 import { ServerGrid } from '../components/ServerGrid.tsx';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
@@ -121,36 +122,27 @@ function Adjustments() {
             },
             { field: 'createdBy', headerName: t('createdBy'), width: 120 },
             { field: 'decidedBy', headerName: t('decidedBy'), width: 120 },
-            {
-              field: 'actions',
-              headerName: t('actions'),
-              width: 190,
-              minWidth: 190,
-              disableColumnMenu: true,
-              sortable: false,
-              disableExport: true,
-              renderCell: (p) =>
-                p.row.status === 'PENDING' &&
-                can('players.approveAdjustment') && (
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-                    <Button
-                      size="small"
-                      variant="contained"
-                      color="success"
-                      onClick={() => decide.mutate({ id: p.row.id, decision: 'APPLIED' })}
-                    >
-                      {t('approve')}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => decide.mutate({ id: p.row.id, decision: 'REJECTED' })}
-                    >
-                      {t('reject')}
-                    </Button>
-                  </Stack>
-                ),
-            },
+            actionsColumn<GridValidRowModel>(t('actions'), 190, (row) =>
+              row.status === 'PENDING' && can('players.approveAdjustment') ? (
+                <>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    color="success"
+                    onClick={() => decide.mutate({ id: row.id, decision: 'APPLIED' })}
+                  >
+                    {t('approve')}
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => decide.mutate({ id: row.id, decision: 'REJECTED' })}
+                  >
+                    {t('reject')}
+                  </Button>
+                </>
+              ) : null,
+            ),
           ]}
           sx={{ border: 0 }}
         />

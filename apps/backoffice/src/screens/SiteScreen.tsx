@@ -21,8 +21,6 @@ import {
   Autocomplete,
   Box,
   Button,
-  Card,
-  CardContent,
   Chip,
   FormControlLabel,
   MenuItem,
@@ -36,13 +34,14 @@ import {
 } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiError, call } from '../api.ts';
 import { formatSiteTime, fromSiteInput, siteZoneLabel, toSiteInput } from '@portal/contracts/site-time.ts';
 import { useI18n } from '../i18n.tsx';
 import type { Messages } from '../messages/en.ts';
 import { useSession } from '../session.tsx';
 import { ActionDialog } from '../components/ActionDialog.tsx';
+import { SaveRow, SectionCard } from '../components/SectionCard.tsx';
 
 type Settings = RouteValue<typeof boSiteSettings>;
 const KEY = ['bo-site'];
@@ -103,66 +102,10 @@ export function SiteScreen() {
   );
 }
 
-function Section({
-  title,
-  lead,
-  testId,
-  children,
-}: {
-  title: string;
-  lead?: string;
-  testId: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card data-testid={testId}>
-      <CardContent>
-        <Typography variant="h6" gutterBottom>
-          {title}
-        </Typography>
-        {lead && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {lead}
-          </Typography>
-        )}
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
 /** A save that refreshes the screen's settings and says whether it worked. */
 function useSave<A>(fn: (a: A) => Promise<unknown>) {
   const qc = useQueryClient();
   return useMutation({ mutationFn: fn, onSettled: () => qc.invalidateQueries({ queryKey: KEY }) });
-}
-
-function SaveRow({
-  pending,
-  saved,
-  error,
-  manage,
-}: {
-  pending: boolean;
-  saved: boolean;
-  error: ReactNode;
-  manage: boolean;
-}) {
-  const { t } = useI18n();
-  if (!manage) return null;
-  return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <Button type="submit" variant="contained" disabled={pending}>
-        {t('save')}
-      </Button>
-      {saved && !error && (
-        <Typography color="success.main" role="status">
-          {t('saved')}
-        </Typography>
-      )}
-      {error}
-    </Stack>
-  );
 }
 
 function MaintenanceCard({
@@ -197,7 +140,7 @@ function MaintenanceCard({
   };
   const picker = { disabled: !manage, type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } } as const;
   return (
-    <Section title={t('siteMaintenance')} testId="site-maintenance">
+    <SectionCard title={t('siteMaintenance')} testId="site-maintenance">
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         <FormControlLabel
           control={<Switch checked={enabled} disabled={!manage} onChange={(e) => setEnabled(e.target.checked)} />}
@@ -271,7 +214,7 @@ function MaintenanceCard({
           error={save.error && <Alert severity="error">{errorText(save.error)}</Alert>}
         />
       </Stack>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -298,7 +241,7 @@ function RegionCard({ value, manage }: { value: Settings['regionRestriction']; m
       : undefined;
   const names = new Map((countries.data ?? []).map((c) => [c.countryCode, c.name]));
   return (
-    <Section title={t('siteRegion')} lead={t('siteRegionLead')} testId="site-region">
+    <SectionCard title={t('siteRegion')} lead={t('siteRegionLead')} testId="site-region">
       <Stack
         component="form"
         spacing={2}
@@ -347,7 +290,7 @@ function RegionCard({ value, manage }: { value: Settings['regionRestriction']; m
           error={save.error && !ipError && <Alert severity="error">{errorText(save.error)}</Alert>}
         />
       </Stack>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -372,7 +315,7 @@ function ModulesCard({ modules, manage }: { modules: Settings['modules']; manage
       });
   add(null);
   return (
-    <Section title={t('siteTabModules')} lead={t('siteModulesLead')} testId="site-modules">
+    <SectionCard title={t('siteTabModules')} lead={t('siteModulesLead')} testId="site-modules">
       {save.error && <Alert severity="error">{errorText(save.error)}</Alert>}
       <Stack divider={<Box sx={{ borderBottom: 1, borderColor: 'divider' }} />}>
         {ordered.map((m) => {
@@ -396,7 +339,7 @@ function ModulesCard({ modules, manage }: { modules: Settings['modules']; manage
           );
         })}
       </Stack>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -458,7 +401,7 @@ function FieldsCard({ rules, manage }: { rules: BoFieldRule[]; manage: boolean }
     },
   ];
   return (
-    <Section title={t('siteTabFields')} lead={t('siteFieldsLead')} testId="site-fields">
+    <SectionCard title={t('siteTabFields')} lead={t('siteFieldsLead')} testId="site-fields">
       {save.error && !editing && <Alert severity="error">{errorText(save.error)}</Alert>}
       <DataGrid
         autoHeight
@@ -471,7 +414,7 @@ function FieldsCard({ rules, manage }: { rules: BoFieldRule[]; manage: boolean }
         sx={{ border: 0 }}
       />
       {editing && <FieldDialog rule={editing} onClose={() => setEditing(null)} />}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -626,7 +569,7 @@ function LanguagesCard({ settings, manage }: { settings: Settings; manage: boole
     },
   ];
   return (
-    <Section title={t('siteTabLanguages')} lead={t('siteLanguagesLead')} testId="site-languages">
+    <SectionCard title={t('siteTabLanguages')} lead={t('siteLanguagesLead')} testId="site-languages">
       {save.error && <Alert severity="error">{errorText(save.error)}</Alert>}
       <DataGrid
         autoHeight
@@ -639,7 +582,7 @@ function LanguagesCard({ settings, manage }: { settings: Settings; manage: boole
         pageSizeOptions={[10, 50]}
         sx={{ border: 0 }}
       />
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -647,15 +590,15 @@ function LinksCard({ settings, manage }: { settings: Settings; manage: boolean }
   const { t, lang } = useI18n();
   return (
     <Stack spacing={2}>
-      <Section title={t('siteCustomerService')} lead={t('siteCustomerServiceHelp')} testId="site-customer-service">
+      <SectionCard title={t('siteCustomerService')} lead={t('siteCustomerServiceHelp')} testId="site-customer-service">
         <LinkForm
           label={t('siteLinkUrl')}
           value={settings.customerServiceUrl}
           manage={manage}
           save={(url) => call(boSetCustomerService, { body: { url } })}
         />
-      </Section>
-      <Section title={t('siteTabLinks')} lead={t('siteLinksLead')} testId="site-links">
+      </SectionCard>
+      <SectionCard title={t('siteTabLinks')} lead={t('siteLinksLead')} testId="site-links">
         <Stack spacing={2}>
           {settings.links.map((l: BoLink) => (
             <LinkForm
@@ -667,7 +610,7 @@ function LinksCard({ settings, manage }: { settings: Settings; manage: boolean }
             />
           ))}
         </Stack>
-      </Section>
+      </SectionCard>
     </Stack>
   );
 }
