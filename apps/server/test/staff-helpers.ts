@@ -1,7 +1,7 @@
 import type { StaffRole } from '@portal/contracts/backoffice/staff.contract.ts';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { asOperator, type TestApp } from './test-app.ts';
+import { asOperator, startTestApp, type TestApp } from './test-app.ts';
 
 export const STAFF_PASSWORD = 'correct horse battery';
 
@@ -58,6 +58,16 @@ export async function createOwner(t: TestApp, username = 'owner'): Promise<void>
     payload: { username, password: STAFF_PASSWORD },
   });
   if (res.statusCode !== 200) throw new Error(`create owner: ${res.body}`);
+}
+
+/**
+ * A console story's app on the story's clock (staff sign in many times from one test address, so the
+ * rate limits are scaled up) with the first owner enrolled and signed in.
+ */
+export async function startConsole(now: () => Date): Promise<{ t: TestApp; owner: StaffClient }> {
+  const t = await startTestApp({ RATE_LIMIT_SCALE: '100' }, undefined, { compose: { clock: now } });
+  await createOwner(t);
+  return { t, owner: await enrolStaff(t.app, 'owner', now) };
 }
 
 /** A staff user of `role`, created by `by` in the console, then enrolled and signed in. */

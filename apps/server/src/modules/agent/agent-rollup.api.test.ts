@@ -7,6 +7,7 @@ import { asOperator, startTestApp, type TestApp } from '../../../test/test-app.t
 import { asPlayer } from '../wallet/cashier.test-helpers.ts';
 import { verifyAgentRollups } from '../wallet/ledger-verify.repository.ts';
 import { isBelow, moveMember, randomTree, type TreeMember } from './agent.test-helpers.ts';
+import { type FigureRow, ZERO } from './reports.repository.ts';
 
 /**
  * The team overview reads rolled-up figures (per agent and day, migrations 0054–0055, decision 041).
@@ -71,20 +72,8 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant('move' as const), who: fc.nat(), to: fc.nat() }),
 );
 
-interface Band {
-  members: number;
-  newMembers: number;
-  firstDepositors: number;
-  activeMembers: number;
-  deposits: string;
-  withdrawals: string;
-  bets: string;
-  betCount: number;
-  validBets: string;
-  payouts: string;
-  profitLoss: string;
-  bonuses: string;
-}
+/** One band's figures: the shape the report's query answers. */
+type Band = FigureRow;
 
 /**
  * The overview of `root` from first principles: every transfer of the range from the ledger, each
@@ -143,23 +132,9 @@ async function oracle(root: string, from: string, to: string) {
       (SELECT coalesce(sum(payouts - valid_bets + vp), 0) FROM pm WHERE pm.band = h.band)::text AS "profitLoss",
       (SELECT coalesce(sum(bonuses), 0) FROM pm WHERE pm.band = h.band)::text AS bonuses
     FROM heads h`.execute(t.database.db);
-  const zero: Band = {
-    members: 0,
-    newMembers: 0,
-    firstDepositors: 0,
-    activeMembers: 0,
-    deposits: '0',
-    withdrawals: '0',
-    bets: '0',
-    betCount: 0,
-    validBets: '0',
-    payouts: '0',
-    profitLoss: '0',
-    bonuses: '0',
-  };
   const band = (n: number): Band => {
     const r = rows.find((x) => x.band === n);
-    if (!r) return zero;
+    if (!r) return ZERO;
     const { band: _b, ...rest } = r;
     return rest;
   };

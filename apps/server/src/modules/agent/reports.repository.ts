@@ -20,6 +20,22 @@ export interface FigureRow {
   bonuses: string;
 }
 
+/** A group with no members and no money moved. */
+export const ZERO: FigureRow = {
+  members: 0,
+  newMembers: 0,
+  firstDepositors: 0,
+  activeMembers: 0,
+  deposits: '0',
+  withdrawals: '0',
+  bets: '0',
+  betCount: 0,
+  validBets: '0',
+  payouts: '0',
+  profitLoss: '0',
+  bonuses: '0',
+};
+
 /** Per member in the range: the sums the reports are made of (member_day_flow, migration 0051). */
 const perMember = (root: string, from: string, to: string, minDepth: number) => sql`
   SELECT g.descendant_id AS member_id, g.depth,

@@ -3,7 +3,7 @@ import { SITE_CURRENCY } from '@portal/contracts/limits.ts';
 import { kstMidnight } from '../wallet/history.service.ts';
 import type { AgentScope } from './agent-scope.ts';
 import { resolvePeriod } from './report-period.ts';
-import type { FigureRow, ReportsRepository } from './reports.repository.ts';
+import { type FigureRow, type ReportsRepository, ZERO } from './reports.repository.ts';
 import type { TeamService } from './team.service.ts';
 
 interface RangeQuery {
@@ -16,20 +16,6 @@ interface Paged {
   pageSize: number;
 }
 
-const ZERO: FigureRow = {
-  members: 0,
-  newMembers: 0,
-  firstDepositors: 0,
-  activeMembers: 0,
-  deposits: '0',
-  withdrawals: '0',
-  bets: '0',
-  betCount: 0,
-  validBets: '0',
-  payouts: '0',
-  profitLoss: '0',
-  bonuses: '0',
-};
 const plus = (a: string, b: string) => (BigInt(a) + BigInt(b)).toString();
 /** Two bands added up (direct downline + deeper = whole team). */
 function sum(a: FigureRow, b: FigureRow): ReportFigures {

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createOwner,
-  enrolStaff,
   STAFF_PASSWORD,
   staffWithRole,
   totpCode,
   type StaffClient,
+  startConsole,
 } from '../../../test/staff-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let at = new Date('2026-11-24T09:00:00Z');
@@ -15,9 +14,7 @@ const now = () => at;
 let owner: StaffClient;
 
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_SCALE: '100' }, undefined, { compose: { clock: now } });
-  await createOwner(t);
-  owner = await enrolStaff(t.app, 'owner', now);
+  ({ t, owner } = await startConsole(now));
 });
 afterAll(() => t.close());
 

@@ -5,14 +5,14 @@ import { isStaffAudience, type RouteDef } from '@portal/contracts/http.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createOwner,
   enrolStaff,
   STAFF_PASSWORD,
   staffWithRole,
   totpCode,
   type StaffClient,
+  startConsole,
 } from '../../../test/staff-helpers.ts';
-import { asOperator, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { asOperator, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let at = new Date('2026-11-24T09:00:00Z');
@@ -23,9 +23,7 @@ let owner: StaffClient;
 
 beforeAll(async () => {
   // Many sign-ins from one test address: the sign-in limits have their own tests.
-  t = await startTestApp({ RATE_LIMIT_SCALE: '100' }, undefined, { compose: { clock: now } });
-  await createOwner(t);
-  owner = await enrolStaff(t.app, 'owner', now);
+  ({ t, owner } = await startConsole(now));
 });
 afterAll(() => t.close());
 

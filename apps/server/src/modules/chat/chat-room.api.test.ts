@@ -3,8 +3,8 @@ import { TRIAL_TYPE } from '@portal/contracts/limits.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testIp } from '../../../test/auth-helpers.ts';
-import { auditTrail, createOwner, enrolStaff, staffWithRole, type StaffClient } from '../../../test/staff-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { auditTrail, staffWithRole, type StaffClient, startConsole } from '../../../test/staff-helpers.ts';
+import { type TestApp } from '../../../test/test-app.ts';
 import { openTestSocket } from '../../../test/test-socket.ts';
 import { newPlayer, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
 import { neutraliseLinks } from './chat-room.service.ts';
@@ -19,9 +19,7 @@ let offsetMs = 0;
 const now = () => new Date(Date.now() + offsetMs);
 
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_SCALE: '100' }, undefined, { compose: { clock: now } });
-  await createOwner(t);
-  owner = await enrolStaff(t.app, 'owner', now);
+  ({ t, owner } = await startConsole(now));
   moderator = await staffWithRole(t, owner, 'support', now, 'room-mod');
   finance = await staffWithRole(t, owner, 'finance', now, 'room-finance');
   wsUrl = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws') + '/ws/chat';

@@ -1,8 +1,8 @@
 import { STAFF_ROLES, type StaffRole } from '@portal/contracts/backoffice/staff.contract.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOwner, enrolStaff, staffWithRole, type StaffClient } from '../../../test/staff-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { staffWithRole, type StaffClient, startConsole } from '../../../test/staff-helpers.ts';
+import { type TestApp } from '../../../test/test-app.ts';
 import { newTreeMember } from '../agent/agent.test-helpers.ts';
 import { asPlayer } from '../wallet/cashier.test-helpers.ts';
 
@@ -13,9 +13,8 @@ const clients = new Map<StaffRole, StaffClient>();
 const unique = () => Math.random().toString(36).slice(2, 10);
 
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_SCALE: '100' }, undefined, { compose: { clock: now } });
-  await createOwner(t);
-  const owner = await enrolStaff(t.app, 'owner', now);
+  let owner: StaffClient;
+  ({ t, owner } = await startConsole(now));
   clients.set('owner', owner);
   for (const role of STAFF_ROLES.filter((r) => r !== 'owner'))
     clients.set(role, await staffWithRole(t, owner, role, now, `content-${role}`));

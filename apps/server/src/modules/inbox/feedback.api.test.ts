@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOwner, enrolStaff, staffWithRole, type StaffClient } from '../../../test/staff-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { staffWithRole, type StaffClient, startConsole } from '../../../test/staff-helpers.ts';
+import { type TestApp } from '../../../test/test-app.ts';
 import { asPlayer, newPlayer, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
 
 let t: TestApp;
@@ -12,9 +12,8 @@ let finance: StaffClient;
 const now = () => new Date();
 
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_SCALE: '100' }, undefined, { compose: { clock: now } });
-  await createOwner(t);
-  const owner = await enrolStaff(t.app, 'owner', now);
+  let owner: StaffClient;
+  ({ t, owner } = await startConsole(now));
   support = await staffWithRole(t, owner, 'support', now, 'feedback-support');
   finance = await staffWithRole(t, owner, 'finance', now, 'feedback-finance');
 });

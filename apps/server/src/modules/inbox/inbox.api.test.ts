@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOwner, enrolStaff, staffWithRole, type StaffClient } from '../../../test/staff-helpers.ts';
-import { asOperator, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { staffWithRole, type StaffClient, startConsole } from '../../../test/staff-helpers.ts';
+import { asOperator, type TestApp } from '../../../test/test-app.ts';
 import { openTestSocket } from '../../../test/test-socket.ts';
 import { newTreeMember, type TreeMember } from '../agent/agent.test-helpers.ts';
-import { asPlayer, newPlayer, requestId, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
+import { asPlayer, newPlayer, requestId, type TestPlayer, withdrawalOf } from '../wallet/cashier.test-helpers.ts';
 
 let t: TestApp;
 let owner: StaffClient;
@@ -14,9 +14,7 @@ const now = () => new Date();
 const unique = () => Math.random().toString(36).slice(2, 10);
 
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_SCALE: '100' }, undefined, { compose: { clock: now } });
-  await createOwner(t);
-  owner = await enrolStaff(t.app, 'owner', now);
+  ({ t, owner } = await startConsole(now));
   support = await staffWithRole(t, owner, 'support', now, 'inbox-support');
   finance = await staffWithRole(t, owner, 'finance', now, 'inbox-finance');
   const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -220,18 +218,7 @@ describe('system messages', () => {
     });
     expect((await operator('/api/ops/deposits/confirm', dep.json().value.id)).statusCode).toBe(200);
     await operator('/api/ops/deposits/confirm', dep.json().value.id);
-    const bank = await me.post('/api/cashier/bank-accounts', {
-      payeeName: 'Hong Gildong',
-      bankName: 'Shinhan',
-      accountNumber: '110-234-567890',
-    });
-    const w = await me.post('/api/cashier/withdrawals', {
-      bankAccountId: bank.json().value.id,
-      amount: '30000',
-      paymentPassword: PIN,
-      requestId: requestId(),
-    });
-    await operator('/api/ops/withdrawals/approve', w.json().value.id);
+    await withdrawalOf(t, p, '30000', { paymentPassword: PIN, decision: 'approve' });
     const inbox = await inboxOf(p);
     expect(inbox.content.map((m) => [m.kind, m.params])).toEqual([
       ['WITHDRAWAL_PAID', { amount: '30000', currency: 'KRW', reason: null }],

@@ -4,7 +4,7 @@ import { loginAs } from '../../../test/auth-helpers.ts';
 import { asOperator, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { openTestSocket } from '../../../test/test-socket.ts';
 import { openDatabase } from '../../db/client.ts';
-import { asPlayer, newPlayer, requestId } from '../wallet/cashier.test-helpers.ts';
+import { asPlayer, newPlayer, requestId, withdrawalOf } from '../wallet/cashier.test-helpers.ts';
 import { ledgerService } from '../wallet/ledger.service.ts';
 import { ledgerRepository } from '../wallet/ledger.repository.ts';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
@@ -158,23 +158,12 @@ describe('the live channel', () => {
     await operator('/api/ops/deposits/confirm', deposit.json().value.id);
     await seen;
 
-    const bank = await me.post('/api/cashier/bank-accounts', {
-      payeeName: 'Hong Gildong',
-      bankName: 'Shinhan',
-      accountNumber: '110-234-567890',
-    });
-    const w = await me.post('/api/cashier/withdrawals', {
-      bankAccountId: bank.json().value.id,
-      amount: '30000',
-      paymentPassword: PIN,
-      requestId: requestId(),
-    });
-    expect(w.statusCode, w.body).toBe(200);
+    const w = await withdrawalOf(t, p, '30000', { paymentPassword: PIN });
     seen = next({ withdrawalsToConfirm: 1, depositsPending: 0 });
-    await operator('/api/ops/withdrawals/approve', w.json().value.id);
+    await operator('/api/ops/withdrawals/approve', w.id);
     await seen;
     seen = next({ withdrawalsToConfirm: 0, depositsPending: 0 });
-    await me.post('/api/cashier/withdrawals/confirm', { id: w.json().value.id, result: 'RECEIVED' });
+    await me.post('/api/cashier/withdrawals/confirm', { id: w.id, result: 'RECEIVED' });
     await seen;
     tab.ws.close();
   });

@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOwner, enrolStaff, staffWithRole, type StaffClient } from '../../../test/staff-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { staffWithRole, type StaffClient, startConsole } from '../../../test/staff-helpers.ts';
+import { type TestApp } from '../../../test/test-app.ts';
 import { openTestSocket } from '../../../test/test-socket.ts';
 import { testIp } from '../../../test/auth-helpers.ts';
 import { newPlayer, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
@@ -17,9 +17,7 @@ let baseUrl: string;
 const now = () => new Date();
 
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_SCALE: '100' }, undefined, { compose: { clock: now } });
-  await createOwner(t);
-  owner = await enrolStaff(t.app, 'owner', now);
+  ({ t, owner } = await startConsole(now));
   support = await staffWithRole(t, owner, 'support', now, 'desk-one');
   support2 = await staffWithRole(t, owner, 'support', now, 'desk-two');
   finance = await staffWithRole(t, owner, 'finance', now, 'desk-finance');

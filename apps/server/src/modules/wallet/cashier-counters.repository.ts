@@ -19,3 +19,13 @@ export async function cashierCounters(db: Db, memberId: string): Promise<Cashier
   );
   return rows[0]!;
 }
+
+/** A cashier queue's pending rows counted and summed per currency (the queue shows at most its first 500). */
+export const pendingTotals = (db: Db, queue: 'deposit' | 'withdrawal') =>
+  db
+    .selectFrom(queue)
+    .select(['currency', sql<number>`count(*)::int`.as('count'), sql<string>`sum(amount)::text`.as('amount')])
+    .where('status', '=', 'PENDING')
+    .groupBy('currency')
+    .orderBy('currency')
+    .execute();

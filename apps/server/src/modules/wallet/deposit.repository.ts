@@ -1,5 +1,6 @@
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, type Updateable } from 'kysely';
 import { type Db, type Executor, inTransaction } from '../../db/client.ts';
+import { pendingTotals } from './cashier-counters.repository.ts';
 import type { DepositTable, PaymentMethodTable } from '../../db/schema.ts';
 
 export type DepositRow = Selectable<DepositTable>;
@@ -96,15 +97,7 @@ export function depositRepository(db: Db) {
         .limit(limit)
         .execute(),
 
-    /** Every pending row's count and sum per currency (the queue shows at most its first 500). */
-    pendingTotals: () =>
-      db
-        .selectFrom('deposit')
-        .select(['currency', sql<number>`count(*)::int`.as('count'), sql<string>`sum(amount)::text`.as('amount')])
-        .where('status', '=', 'PENDING')
-        .groupBy('currency')
-        .orderBy('currency')
-        .execute(),
+    pendingTotals: () => pendingTotals(db, 'deposit'),
 
     gatewayDeposit: (id: string) =>
       db.selectFrom('deposit').selectAll().where('id', '=', id).where('methodKind', '=', 'GATEWAY').executeTakeFirst(),

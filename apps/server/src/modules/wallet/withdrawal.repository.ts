@@ -1,5 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import { type Db, type Executor, inTransaction } from '../../db/client.ts';
+import { pendingTotals } from './cashier-counters.repository.ts';
 import type { WithdrawalTable } from '../../db/schema.ts';
 import { lockMemberRow } from '../auth/member.repository.ts';
 
@@ -73,15 +74,7 @@ export function withdrawalRepository(db: Db) {
         .limit(limit)
         .execute(),
 
-    /** Every pending row's count and sum per currency (the queue shows at most its first 500). */
-    pendingTotals: () =>
-      db
-        .selectFrom('withdrawal')
-        .select(['currency', sql<number>`count(*)::int`.as('count'), sql<string>`sum(amount)::text`.as('amount')])
-        .where('status', '=', 'PENDING')
-        .groupBy('currency')
-        .orderBy('currency')
-        .execute(),
+    pendingTotals: () => pendingTotals(db, 'withdrawal'),
 
     /** The withdrawal, locked until the transaction ends: deciders of one withdrawal queue up. */
     lock: (trx: Executor, id: string) => byId(trx, id).forUpdate().executeTakeFirst(),
