@@ -1,5 +1,6 @@
 import { PLAYER_TYPE } from '@portal/contracts/auth/auth.contract.ts';
 import type { Insertable } from 'kysely';
+import { NO_MEMBER_DETAILS } from '../../modules/auth/member.repository.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import type { Db } from '../client.ts';
 import type { MemberTable } from '../schema.ts';
@@ -19,18 +20,9 @@ export async function insertSeedMember(db: Db, { password, ...values }: SeedMemb
     .insertInto('member')
     .values({
       type: PLAYER_TYPE,
-      nickname: null,
       passwordHash: password ? await hashPassword(password) : 'not-used',
-      uplineId: null,
-      email: null,
-      mobileDialingCode: null,
-      mobileNum: null,
-      paymentPasswordHash: null,
-      affiliateCode: null,
-      referralCode: null,
-      registerUrl: null,
+      ...NO_MEMBER_DETAILS,
       registerMethod: 'SEED',
-      domain: null,
       ...values,
     })
     .returning('id')

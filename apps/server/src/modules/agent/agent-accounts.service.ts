@@ -4,7 +4,7 @@ import type { ReferralLink, TeamMember } from '@portal/contracts/agent/agent.con
 import { AGENT_CENTRE, SITE_CURRENCY, TRIAL_TYPE } from '@portal/contracts/limits.ts';
 import { checkField, type FieldIssue } from '@portal/contracts/site/field-validation.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { MemberRepository } from '../auth/member.repository.ts';
+import { type MemberRepository, NO_MEMBER_DETAILS } from '../auth/member.repository.ts';
 import { hashPassword } from '../auth/password.ts';
 import { weakPasswordIssue } from '../auth/password-rules.ts';
 import type { SiteService } from '../site/site.service.ts';
@@ -111,20 +111,13 @@ export function agentAccountsService(d: {
         ({ id } = await members.insert({
           account: p.username.trim(),
           type: typeOfKind(p.kind),
+          ...NO_MEMBER_DETAILS,
           uplineId: agentId,
           nickname: p.nickname || null,
-          email: null,
-          mobileDialingCode: null,
-          mobileNum: null,
           passwordHash: await hashPassword(p.password),
           passwordChangedAt: now,
           agentIssuedPasswordAt: now,
-          paymentPasswordHash: null,
-          affiliateCode: null,
-          referralCode: null,
-          registerUrl: null,
           registerMethod: 'AGENT',
-          domain: null,
         }));
       } catch (err) {
         if ((err as { code?: string }).code === '23505')

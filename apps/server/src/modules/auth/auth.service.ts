@@ -24,7 +24,7 @@ import type { BotCheck } from './bot-check.ts';
 import type { CaptchaService } from './captcha.ts';
 import type { LoginChallengeRepository } from './login-challenge.repository.ts';
 import type { LoginGuard } from './login-guard.ts';
-import type { MemberRepository } from './member.repository.ts';
+import { type MemberRepository, NO_MEMBER_DETAILS } from './member.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { weakPasswordIssue } from './password-rules.ts';
 import type { SessionService } from './session.service.ts';
@@ -333,19 +333,10 @@ export function authService({
       const { id } = await members.insert({
         account: `trial${randomBytes(5).toString('hex')}`,
         type: TRIAL_TYPE,
-        nickname: null,
+        ...NO_MEMBER_DETAILS,
         // Nobody knows this password: a trial account is reached only through its session.
         passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
-        uplineId: null,
-        email: null,
-        mobileDialingCode: null,
-        mobileNum: null,
-        paymentPasswordHash: null,
-        affiliateCode: null,
-        referralCode: null,
-        registerUrl: null,
         registerMethod: 'FREE_PLAY',
-        domain: null,
       });
       await wallet.grantTrialCredit(id);
       const member = await members.findById(id);

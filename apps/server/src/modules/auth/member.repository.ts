@@ -2,6 +2,20 @@ import type { Insertable } from 'kysely';
 import { type Db, type Executor, inTransaction } from '../../db/client.ts';
 import type { MemberTable } from '../../db/schema.ts';
 
+/** A new member's optional details, all left empty: what each way of making a member starts from. */
+export const NO_MEMBER_DETAILS = {
+  nickname: null,
+  uplineId: null,
+  email: null,
+  mobileDialingCode: null,
+  mobileNum: null,
+  paymentPasswordHash: null,
+  affiliateCode: null,
+  referralCode: null,
+  registerUrl: null,
+  domain: null,
+} as const satisfies Partial<Insertable<MemberTable>>;
+
 export function memberRepository(db: Db) {
   return {
     transaction: inTransaction(db),

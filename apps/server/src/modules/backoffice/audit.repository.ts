@@ -23,6 +23,15 @@ export async function writeAudit(trx: Executor, actor: Actor, r: AuditRecord): P
     .execute();
 }
 
+/** A search of the trail: a page, and optionally who, what and on what. */
+export interface AuditQuery {
+  page: number;
+  pageSize: number;
+  actor?: string | undefined;
+  action?: string | undefined;
+  target?: string | undefined;
+}
+
 /** The staff audit trail (`staff_audit`), append-only. */
 export function auditRepository(db: Db) {
   return {
@@ -30,13 +39,7 @@ export function auditRepository(db: Db) {
     record: (actor: Actor, r: AuditRecord) => writeAudit(db, actor, r),
 
     /** A page of entries, newest first, with the count of all that match. */
-    async search(q: {
-      page: number;
-      pageSize: number;
-      actor?: string | undefined;
-      action?: string | undefined;
-      target?: string | undefined;
-    }) {
+    async search(q: AuditQuery) {
       let query = db.selectFrom('staffAudit');
       if (q.actor) query = query.where('actor', '=', q.actor.toLowerCase());
       if (q.action) query = query.where('action', 'like', `${q.action.replace(/[%_\\]/g, '\\$&')}%`);

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@portal/contracts/backoffice/staff.contract.ts';
-import type { AuditRepository } from './audit.repository.ts';
+import type { AuditQuery, AuditRepository } from './audit.repository.ts';
 
 /** Who did a staff write: a staff user, or automation holding the operator key. */
 export interface Actor {
@@ -24,13 +24,7 @@ export function auditService(repo: AuditRepository) {
   return {
     record: repo.record,
 
-    async search(q: {
-      page: number;
-      pageSize: number;
-      actor?: string | undefined;
-      action?: string | undefined;
-      target?: string | undefined;
-    }): Promise<{ entries: AuditEntry[]; total: number }> {
+    async search(q: AuditQuery): Promise<{ entries: AuditEntry[]; total: number }> {
       const { rows, total } = await repo.search(q);
       return {
         total,
