@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -22,6 +24,7 @@ import { lotteryBackOfficeRoutes } from './modules/games/lottery-bo.routes.ts';
 import { dashboardRoutes } from './modules/backoffice/dashboard.routes.ts';
 import { riskRoutes } from './modules/backoffice/risk.routes.ts';
 import { passwordFlowsRoutes } from './modules/auth/password-flows.routes.ts';
+import { HOME_SCREEN_PATHS, withBootBanner } from './modules/content/boot-banner.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { feedbackRoutes } from './modules/inbox/feedback.routes.ts';
 import { missionsRoutes, pointsRoutes, rewardsRoutes } from './modules/rewards/rewards.routes.ts';
@@ -290,6 +293,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  /** index.html with the first home banner of the site's default language; the plain page if that cannot be read. */
+  const homePage = async (): Promise<string> => {
+    const html = await readFile(resolve(webRoot, 'index.html'), 'utf8');
+    try {
+      const wl = await site.whitelabel();
+      const { banners } = await services.content.announcements(
+        { types: ['B'], execution: 'B', language: wl.defaultLanguage },
+        wl.defaultLanguage,
+      );
+      return withBootBanner(html, banners);
+    } catch (error) {
+      app.log.warn({ err: error }, 'home page without its first banner');
+      return html;
+    }
+  };
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD') || !hasWeb) {
@@ -301,6 +320,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const known =
       SPA_PATHS.has(path.length > 1 ? path.replace(/\/+$/, '') : path) ||
       SPA_ROUTE_PREFIXES.some((prefix) => path.startsWith(prefix) && path.length > prefix.length);
+    // The home screen's addresses get the page with its first banner already in it (decision 044).
+    const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    if (request.method === 'GET' && HOME_SCREEN_PATHS.has(route)) {
+      // Compressed as the build's copies of the other pages are (a page of about 2 KB: per request).
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      return homePage().then((html) => {
+        reply.status(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+        reply.type('text/html; charset=utf-8');
+        if (/\bbr\b/.test(accepts))
+          return reply
+            .header('content-encoding', 'br')
+            .send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+        if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+        return reply.send(html);
+      });
+    }
     return reply
       .status(known ? 200 : 404)
       .header('cache-control', 'no-cache')

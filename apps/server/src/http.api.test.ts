@@ -143,6 +143,19 @@ describe('the web app', () => {
     }
   });
 
+  it('writes the first home banner of the default language into the home page, and into no other page', async () => {
+    for (const url of ['/', '/login', '/register', '/home']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toMatch(
+        /<div id="root"><picture class="boot-banner"[^>]*>.*<img src="\/assets\/banners\/[\w-]+\.svg"/,
+      );
+    }
+    for (const url of ['/rng', '/promotions', '/no-such-page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('boot-banner');
+    }
+  });
+
   it('does not serve files outside the web app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/../../package.json' });
     expect(res.body).not.toContain('"workspaces"');
