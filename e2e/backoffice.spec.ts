@@ -93,6 +93,7 @@ test('an owner made by the operator command enrols TOTP, signs in with a compute
   await addStaffByApi(page, 'dayadmin', 'admin');
   await addStaffByApi(page, 'riskdesk', 'risk');
   await addStaffByApi(page, 'bonusdesk', 'finance');
+  await addStaffByApi(page, 'rewardsdesk', 'content');
   await page.screenshot({ path: 'test-results/backoffice-staff.png' });
 });
 
@@ -1042,4 +1043,82 @@ test('a finance user grants a player a bonus with a reason in the profile, and c
   await playerPage.reload();
   await expect(playerPage.getByTestId('bonus-balance')).toHaveText('₩0.00');
   await expect(playerPage.getByTestId('bonus-card').first()).toHaveAttribute('data-status', 'FORFEITED');
+});
+
+test("a player's reward and mission counters move live, without a reload, when staff add a promotion and a mission and switch them off", async ({
+  page,
+  browser,
+  portalServer,
+}) => {
+  test.setTimeout(150_000);
+  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
+  await inEnglish(playerPage);
+  await registerByUsername(playerPage);
+  await playerPage.goto('/member?page=rewardCenter');
+  // A new member has the welcome bonus to claim and the demo site's "Sign in today" mission done.
+  await expect(playerPage.getByTestId('member-rewardCenter-badge')).toBeVisible();
+  await expect(playerPage.getByTestId('member-missionLeaderboard-badge')).toBeVisible();
+  const count = async (testId: string) => {
+    const badge = playerPage.getByTestId(testId);
+    return (await badge.count()) === 0 ? 0 : Number(await badge.getAttribute('data-count'));
+  };
+  const rewards0 = await count('member-rewardCenter-badge');
+  const missions0 = await count('member-missionLeaderboard-badge');
+
+  await signInToBackOffice(page, 'rewardsdesk');
+  const headers = { 'x-csrf-token': await csrfOf(page) };
+  const code = `LIVE_${Date.now().toString(36).toUpperCase()}`;
+  const promotion = {
+    code,
+    kind: 'NEW_MEMBER',
+    claimMode: 'CLAIM',
+    texts: { en: { title: 'A live counter', summary: '', content: '' } },
+    startsAt: null,
+    endsAt: null,
+    enabled: true,
+    sort: 99,
+    rules: { amount: '1000', wageringMultiple: 1, wageringBase: 'BONUS', gameWeights: {}, validDays: 7 },
+    newMemberDays: null,
+    memberTypes: null,
+    agentAccount: null,
+  };
+  const saved = await page.request.post('/api/bo/promotions/save', { headers, data: promotion });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  // The player's page was not reloaded: the server said the rewards changed.
+  await expect(playerPage.getByTestId('member-rewardCenter-badge')).toHaveAttribute('data-count', String(rewards0 + 1));
+
+  const mission = {
+    period: 'DAILY',
+    kind: 'SIGN_IN_DAYS',
+    gameType: null,
+    target: '1',
+    reward: '1000',
+    texts: { en: { title: `Live mission ${code}` } },
+    enabled: true,
+    sort: 99,
+  };
+  const made = await page.request.post('/api/bo/missions', { headers, data: mission });
+  expect(made.ok(), await made.text()).toBe(true);
+  await expect(playerPage.getByTestId('member-missionLeaderboard-badge')).toHaveAttribute(
+    'data-count',
+    String(missions0 + 1),
+  );
+  await expect(playerPage.getByTestId('member-rewardCenter-badge')).toHaveAttribute('data-count', String(rewards0 + 2));
+  await playerPage.getByTestId('account-menu').click();
+  await expect(playerPage.getByTestId('account-missions-badge')).toHaveAttribute('data-count', String(missions0 + 1));
+  await playerPage.getByTestId('account-menu').click();
+
+  // Switched off again: the counters fall back, still without a reload.
+  const off = await page.request.post('/api/bo/promotions/save', {
+    headers,
+    data: { ...promotion, id: saved.ok() ? (await saved.json()).value.id : '', enabled: false },
+  });
+  expect(off.ok(), await off.text()).toBe(true);
+  const offMission = await page.request.post('/api/bo/missions', {
+    headers,
+    data: { ...mission, id: (await made.json()).value.id, enabled: false },
+  });
+  expect(offMission.ok(), await offMission.text()).toBe(true);
+  await expect(playerPage.getByTestId('member-rewardCenter-badge')).toHaveAttribute('data-count', String(rewards0));
+  expect(await count('member-missionLeaderboard-badge')).toBe(missions0);
 });

@@ -28,6 +28,7 @@ import { HOME_SCREEN_PATHS, withBootBanner } from './modules/content/boot-banner
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { feedbackRoutes } from './modules/inbox/feedback.routes.ts';
 import { missionsRoutes, pointsRoutes, rewardsRoutes } from './modules/rewards/rewards.routes.ts';
+import { rewardsLiveChannels } from './modules/rewards/rewards-live.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { catalogueRoutes } from './modules/games/catalogue.routes.ts';
 import { inProcessVendorRoutes } from './modules/games/in-process-vendors.ts';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           for (const memberId of live.hub.members()) await live.pushCounters(memberId);
         },
       },
+      ...rewardsLiveChannels,
     ],
   });
   contentRoutes(app, guards, services.content, site);

@@ -47,6 +47,7 @@ import * as m0071 from './migrations/0071-rebate.ts';
 import * as m0072 from './migrations/0072-points-mall.ts';
 import * as m0073 from './migrations/0073-missions.ts';
 import * as m0074 from './migrations/0074-bonus-grants.ts';
+import * as m0075 from './migrations/0075-rewards-live-notify.ts';
 import * as m0080 from './migrations/0080-inbox.ts';
 import * as m0081 from './migrations/0081-uploads-and-feedback.ts';
 import * as m0082 from './migrations/0082-contract-ended-messages.ts';
@@ -105,6 +106,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0072-points-mall': m0072,
   '0073-missions': m0073,
   '0074-bonus-grants': m0074,
+  '0075-rewards-live-notify': m0075,
   '0080-inbox': m0080,
   '0081-uploads-and-feedback': m0081,
   '0082-contract-ended-messages': m0082,

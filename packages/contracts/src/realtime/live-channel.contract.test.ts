@@ -15,6 +15,7 @@ describe('the live channel contract', () => {
       withdrawalsToConfirm: 1,
       depositsPending: 0,
     });
+    expect(readLiveEvent('{"type":"rewards"}')).toEqual({ type: 'rewards' });
   });
 
   it('ignores what is not one of its events: other types, a balance as a number, broken JSON', () => {

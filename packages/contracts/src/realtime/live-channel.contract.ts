@@ -37,6 +37,12 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('balance'), kind: z.string(), currency: z.string(), balance: z.string() }),
   /** The member's badge counters, right after `ready` and whenever one may have changed. */
   LiveCountersSchema.extend({ type: z.literal('counters') }),
+  /**
+   * Something the member can claim, or has claimed, changed (a reward became claimable or was claimed,
+   * a mission was completed or claimed, staff changed a promotion or mission): read the reward centre
+   * and its red counters again.
+   */
+  z.object({ type: z.literal('rewards') }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 

@@ -13,6 +13,7 @@ import {
   type StaffClient,
 } from '../../../test/staff-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { openTestSocket } from '../../../test/test-socket.ts';
 import { asPlayer, newPlayer, requestId, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
 import { verifyLedger } from '../wallet/ledger-verify.repository.ts';
 
@@ -341,5 +342,72 @@ describe('granting a bonus', () => {
     });
     expect((await cancel('999999999')).json().code).toBe('BONUS_NOT_FOUND');
     expect((await cancel(active.id, '')).json().code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe("the reward centre's live event", () => {
+  let wsUrl = '';
+  beforeAll(async () => {
+    wsUrl = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws') + '/ws';
+  });
+  const connect = (p: TestPlayer) => {
+    const tab = openTestSocket(wsUrl, { first: { type: 'auth', token: p.token }, timeoutMs: 15_000 });
+    /** The next `rewards` event after what the tab has seen so far. */
+    const next = () => {
+      const seen = tab.messages.length;
+      return tab.waitFor((m) => m.type === 'rewards' && tab.messages.indexOf(m) >= seen);
+    };
+    return { tab, next };
+  };
+  const rewardEvents = (tab: { messages: { type?: unknown }[] }) => tab.messages.filter((m) => m.type === 'rewards');
+
+  it('tells the member at once when staff grant or cancel a bonus and when an application is reviewed, and no one else', async () => {
+    const p = await newPlayer(t);
+    const other = await newPlayer(t);
+    const mine = connect(p);
+    const theirs = connect(other);
+    await mine.tab.waitFor((m) => m.type === 'ready');
+    await theirs.tab.waitFor((m) => m.type === 'ready');
+
+    let event = mine.next();
+    const granted = await staffPost(t, finance, '/api/bo/bonuses/grant', {
+      memberId: p.memberId,
+      amount: '10000',
+      wageringMultiple: 1,
+      reason: 'Welcome back',
+      requestId: requestId(),
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    await event;
+    event = mine.next();
+    await staffPost(t, finance, '/api/bo/bonuses/cancel', { id: granted.json().value.id, reason: 'Wrong member' });
+    await event;
+
+    event = mine.next();
+    const id = (await save(content, promotionBody())).json().value.id as string;
+    await event; // a promotion saved by staff: every member's list may have changed
+    const applied = await apply(p, { promotionId: id });
+    expect(applied.statusCode, applied.body).toBe(200);
+    event = mine.next();
+    await staffPost(t, support, '/api/bo/promotions/applications/review', {
+      id: applied.json().value.claimId,
+      decision: 'REJECT',
+      reason: 'Not from this site',
+    });
+    await event;
+    // The other member heard only the site-wide promotion change, nothing personal of p's.
+    expect(rewardEvents(theirs.tab)).toHaveLength(1);
+    mine.tab.ws.close();
+    theirs.tab.ws.close();
+  });
+
+  it('tells the member when a sign-in elsewhere completes a sign-in mission', async () => {
+    const p = await newPlayer(t);
+    const { tab, next } = connect(p);
+    await tab.waitFor((m) => m.type === 'ready');
+    const event = next();
+    await t.services.sessions.create(p.memberId, { ip: '203.0.113.9', userAgent: 'another device' });
+    await event;
+    tab.ws.close();
   });
 });

@@ -117,7 +117,8 @@ export function useClaimMission() {
 /**
  * The red counters of rewards and missions (member centre, account menu): promotions to claim, a
  * rebate waiting and missions completed. They refresh whenever money moves (the live channel's
- * balance event invalidates the rewards queries), so they follow bets, deposits and claims live.
+ * balance event) and whenever the server says a reward became claimable or was claimed, a mission was
+ * completed, or staff changed a promotion or mission (its rewards event, decision 074).
  */
 export function useRewardCounters(): { rewards: number; missions: number } | undefined {
   const token = useMemberToken();

@@ -20,7 +20,8 @@ import { type CashierCounters, countersQueryKey } from './use-cashier-counters.t
  * logged in). A balance event updates the header at once in every tab; a dropped connection comes
  * back with growing pauses, and after a reconnect the balance is fetched again in case events were missed.
  * A balance event also refreshes the cashier lists, whose statuses change with it; a counters event
- * (withdrawals awaiting confirmation, deposits pending) feeds the badges of the account menu and member centre.
+ * (withdrawals awaiting confirmation, deposits pending) feeds the badges of the account menu and member centre;
+ * a rewards event refreshes the reward centre and the red counters of rewards and missions.
  */
 export function useLiveChannel(): void {
   const token = useMemberToken();
@@ -36,7 +37,14 @@ export function useLiveChannel(): void {
         // The channel's messages are one contract (live-channel.contract.ts); anything else is ignored.
         const msg = readLiveEvent(data);
         if (!msg) return;
-        if (msg.type === 'ready' && ready()) void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+        if (msg.type === 'ready' && ready()) {
+          void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+          // What became claimable while the channel was down.
+          void queryClient.invalidateQueries({ queryKey: ['rewards'] });
+        }
+        // A reward claimable or claimed, a mission completed, a promotion or mission changed by staff
+        // (decision 074): the reward centre and its red counters read again, in every tab.
+        if (msg.type === 'rewards') void queryClient.invalidateQueries({ queryKey: ['rewards'] });
         if (msg.type === 'balance' && (msg.kind === 'MEMBER_MAIN' || msg.kind === 'MEMBER_TRIAL')) {
           queryClient.setQueryData<Balance>([...balanceQueryKey, token], (old) =>
             old && old.currency === msg.currency ? { ...old, balance: msg.balance } : old,
