@@ -1,7 +1,7 @@
 import { Alert, Button, TextField } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useI18n } from '../i18n.tsx';
-import { EditDialog } from './EditDialog.tsx';
+import { ActionDialog } from './ActionDialog.tsx';
 
 /** The most a staff reason may hold (the calls' limit). */
 const REASON_MAX = 200;
@@ -15,7 +15,12 @@ interface ReasonDialogBase {
   testId: string;
 }
 
-const frame = (p: ReasonDialogBase) => ({ title: p.title, onClose: p.onClose, error: p.error });
+const frame = (p: ReasonDialogBase) => ({
+  title: p.title,
+  onClose: p.onClose,
+  error: p.error,
+  fullScreenBelow: 'sm' as const,
+});
 
 function ReasonField(p: { label: string; value: string; onChange(v: string): void; testId: string }) {
   return (
@@ -46,9 +51,9 @@ export function DecisionDialog(
   const { t } = useI18n();
   const [reason, setReason] = useState('');
   return (
-    <EditDialog
+    <ActionDialog
       {...frame(p)}
-      maxWidth={p.maxWidth}
+      maxWidth={p.maxWidth ?? 'sm'}
       extraActions={
         p.waiting && (
           <Button
@@ -60,21 +65,19 @@ export function DecisionDialog(
           </Button>
         )
       }
-      save={
-        p.waiting
-          ? {
-              label: t('appApprove'),
-              onClick: () => p.onDecide('APPROVE', ''),
-              disabled: p.pending,
-              testId: `${p.testId}-approve`,
-            }
-          : undefined
-      }
+      {...(p.waiting
+        ? {
+            onConfirm: () => p.onDecide('APPROVE', ''),
+            confirmLabel: t('appApprove'),
+            confirmDisabled: p.pending,
+            confirmTestId: `${p.testId}-approve`,
+          }
+        : {})}
     >
       {p.children}
       {p.rejectReason && <Alert severity="info">{p.rejectReason}</Alert>}
       {p.waiting && <ReasonField label={t('appReason')} value={reason} onChange={setReason} testId={p.testId} />}
-    </EditDialog>
+    </ActionDialog>
   );
 }
 
@@ -84,18 +87,16 @@ export function ReasonDialog(
 ) {
   const [reason, setReason] = useState('');
   return (
-    <EditDialog
+    <ActionDialog
       {...frame(p)}
       maxWidth="xs"
-      save={{
-        label: p.confirmLabel,
-        onClick: () => p.onConfirm(reason.trim()),
-        disabled: p.pending || reason.trim() === '',
-        testId: `${p.testId}-confirm`,
-      }}
+      onConfirm={() => p.onConfirm(reason.trim())}
+      confirmLabel={p.confirmLabel}
+      confirmDisabled={p.pending || reason.trim() === ''}
+      confirmTestId={`${p.testId}-confirm`}
     >
       {p.lead}
       <ReasonField label={p.label} value={reason} onChange={setReason} testId={p.testId} />
-    </EditDialog>
+    </ActionDialog>
   );
 }

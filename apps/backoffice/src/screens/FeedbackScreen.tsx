@@ -10,7 +10,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api.ts';
-import { EditDialog } from '../components/EditDialog.tsx';
+import { ActionDialog } from '../components/ActionDialog.tsx';
 import { StatusQueue } from '../components/StatusQueue.tsx';
 import { Submission } from '../components/Submission.tsx';
 import { formatTime } from '../format.ts';
@@ -91,7 +91,7 @@ function FeedbackDialog({ item, onClose }: { item: StaffFeedback; onClose(): voi
   });
   const close = useMutation({ mutationFn: () => call(closeFeedback, { body: { id: item.id } }), onSuccess: done });
   return (
-    <EditDialog
+    <ActionDialog
       title={`${item.memberAccount} · ${t(`feedbackType${item.questionType}` as keyof Messages)}`}
       onClose={onClose}
       error={send.error ?? close.error}
@@ -103,16 +103,16 @@ function FeedbackDialog({ item, onClose }: { item: StaffFeedback; onClose(): voi
           </Button>
         )
       }
-      save={
-        can('feedback.reply')
-          ? {
-              label: t('feedbackSendReply'),
-              onClick: () => send.mutate(),
-              disabled: send.isPending || reply.trim() === '',
-              testId: 'feedback-send-reply',
-            }
-          : undefined
-      }
+      maxWidth="sm"
+      fullScreenBelow="md"
+      {...(can('feedback.reply')
+        ? {
+            onConfirm: () => send.mutate(),
+            confirmLabel: t('feedbackSendReply'),
+            confirmDisabled: send.isPending || reply.trim() === '',
+            confirmTestId: 'feedback-send-reply',
+          }
+        : {})}
     >
       <Submission
         caption={`${formatTime(item.createdAt)} · ${t(`feedbackStatus${item.status}` as keyof Messages)}`}
@@ -131,6 +131,6 @@ function FeedbackDialog({ item, onClose }: { item: StaffFeedback; onClose(): voi
           slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'feedback-reply' } }}
         />
       )}
-    </EditDialog>
+    </ActionDialog>
   );
 }

@@ -14,7 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api.ts';
 import { DecisionDialog } from '../components/DecisionDialog.tsx';
-import { EditDialog } from '../components/EditDialog.tsx';
+import { ActionDialog } from '../components/ActionDialog.tsx';
 import { SetupList } from '../components/SetupList.tsx';
 import { StatusQueue } from '../components/StatusQueue.tsx';
 import { Submission } from '../components/Submission.tsx';
@@ -195,12 +195,15 @@ function PromotionDialog({ item, onClose }: { item: StaffPromotion | null; onClo
     <TextField label={t(label)} value={f[k]} onChange={set(k)} size="small" fullWidth {...extra} />
   );
   return (
-    <EditDialog
+    <ActionDialog
       title={item ? t('editPromotion') : t('newPromotion')}
       onClose={onClose}
       error={save.error}
       maxWidth="md"
-      save={{ onClick: () => save.mutate(), disabled: save.isPending, testId: 'promotion-save' }}
+      fullScreenBelow="md"
+      onConfirm={() => save.mutate()}
+      confirmDisabled={save.isPending}
+      confirmTestId="promotion-save"
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {field('code', 'promoCode', { slotProps: { htmlInput: { 'data-testid': 'promotion-code' } } })}
@@ -303,7 +306,7 @@ function PromotionDialog({ item, onClose }: { item: StaffPromotion | null; onClo
           />
         </Stack>
       ))}
-    </EditDialog>
+    </ActionDialog>
   );
 }
 

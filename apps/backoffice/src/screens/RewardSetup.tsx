@@ -34,7 +34,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api.ts';
 import { DecisionDialog } from '../components/DecisionDialog.tsx';
-import { EditDialog } from '../components/EditDialog.tsx';
+import { ActionDialog } from '../components/ActionDialog.tsx';
 import { RowGrid } from '../components/RowGrid.tsx';
 import { SetupList } from '../components/SetupList.tsx';
 import { formatTime, textIn } from '../format.ts';
@@ -260,11 +260,15 @@ function MallItemDialog({ item, onClose }: { item: StaffMallItem | null; onClose
     />
   );
   return (
-    <EditDialog
+    <ActionDialog
       title={item ? t('mallEdit') : t('mallNew')}
       onClose={onClose}
       error={save.error}
-      save={{ onClick: () => save.mutate(), disabled: save.isPending, testId: 'mall-save' }}
+      maxWidth="sm"
+      fullScreenBelow="md"
+      onConfirm={() => save.mutate()}
+      confirmDisabled={save.isPending}
+      confirmTestId="mall-save"
     >
       <TextField
         select
@@ -308,7 +312,7 @@ function MallItemDialog({ item, onClose }: { item: StaffMallItem | null; onClose
         control={<Switch checked={f.enabled} onChange={(e) => setF({ ...f, enabled: e.target.checked })} />}
         label={t('promoEnabled')}
       />
-    </EditDialog>
+    </ActionDialog>
   );
 }
 
@@ -469,11 +473,15 @@ function MissionDialog({ item, onClose }: { item: StaffMission | null; onClose()
   });
   const byCategory = f.kind === 'VALID_BET' || f.kind === 'ROUNDS';
   return (
-    <EditDialog
+    <ActionDialog
       title={item ? t('missionEdit') : t('missionNew')}
       onClose={onClose}
       error={save.error}
-      save={{ onClick: () => save.mutate(), disabled: save.isPending, testId: 'mission-save' }}
+      maxWidth="sm"
+      fullScreenBelow="md"
+      onConfirm={() => save.mutate()}
+      confirmDisabled={save.isPending}
+      confirmTestId="mission-save"
     >
       {MALL_LANGUAGES.map((l) => (
         <TextField
@@ -551,6 +559,6 @@ function MissionDialog({ item, onClose }: { item: StaffMission | null; onClose()
         control={<Switch checked={f.enabled} onChange={(e) => setF({ ...f, enabled: e.target.checked })} />}
         label={t('promoEnabled')}
       />
-    </EditDialog>
+    </ActionDialog>
   );
 }
