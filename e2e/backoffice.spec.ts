@@ -20,6 +20,13 @@ let ownerSecret = '';
 let supportSecret = '';
 let siteAdminSecret = '';
 
+/** A player's page in its own browser context, in English. */
+async function englishPlayerPage(browser: import('@playwright/test').Browser, portalServer: string) {
+  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
+  await inEnglish(playerPage);
+  return playerPage;
+}
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('bo.lang', 'en'));
 });
@@ -104,8 +111,7 @@ test('a finance user approves a withdrawal in the console and the player sees it
   portalServer,
 }) => {
   test.setTimeout(90_000);
-  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
-  await inEnglish(playerPage);
+  const playerPage = await englishPlayerPage(browser, portalServer);
   const { username } = await registerByUsername(playerPage);
   await fundPlayer(playerPage, request, '30000');
   await setPaymentPasswordOf(playerPage, request, 'Pay12345');
@@ -159,8 +165,7 @@ test('a support user finds a player by account and locks them, without the balan
   portalServer,
 }) => {
   test.setTimeout(90_000);
-  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
-  await inEnglish(playerPage);
+  const playerPage = await englishPlayerPage(browser, portalServer);
   const { username } = await registerByUsername(playerPage);
 
   // Enrolled in the story before; its code of this time step is spent, so the next step's.
@@ -184,8 +189,7 @@ test('an admin turns a game off in the console and the player lobby no longer li
   portalServer,
 }) => {
   test.setTimeout(90_000);
-  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
-  await inEnglish(playerPage);
+  const playerPage = await englishPlayerPage(browser, portalServer);
   await playerPage.goto('/rng');
   const lobby = playerPage.getByTestId('game-lobby');
   const code = (await lobby.getByTestId('game-card').first().getAttribute('data-game'))!;
@@ -242,8 +246,7 @@ test('a content user publishes an announcement that a player then sees', async (
   await page.screenshot({ path: 'test-results/backoffice-content.png' });
 
   // A player opening the site sees it on the announcement board, formatted as written.
-  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
-  await inEnglish(playerPage);
+  const playerPage = await englishPlayerPage(browser, portalServer);
   await playerPage.goto('/');
   const board = playerPage.getByTestId('announcement-board');
   await board.getByRole('button', { name: title }).first().click();
@@ -265,8 +268,7 @@ test('an admin turns maintenance on in the Site screen, the player site shows it
   portalServer,
 }) => {
   test.setTimeout(90_000);
-  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
-  await inEnglish(playerPage);
+  const playerPage = await englishPlayerPage(browser, portalServer);
   siteAdminSecret = await signInToBackOffice(page, 'siteadmin');
   await page.getByRole('link', { name: 'Site' }).click();
   const card = page.getByTestId('site-maintenance');
@@ -316,8 +318,7 @@ test('an admin makes full name a required registration field and the registratio
   await expect(fields.getByLabel('Required fullname')).toBeChecked();
   await page.screenshot({ path: 'test-results/backoffice-site-fields.png' });
 
-  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
-  await inEnglish(playerPage);
+  const playerPage = await englishPlayerPage(browser, portalServer);
   await playerPage.goto('/register');
   const popup = playerPage.getByTestId('register-popup');
   await popup.getByRole('tab', { name: 'Username' }).click();
@@ -349,8 +350,7 @@ test('a finance user changes the withdrawal bounds and a player’s withdrawal o
   portalServer,
 }) => {
   test.setTimeout(180_000);
-  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
-  await inEnglish(playerPage);
+  const playerPage = await englishPlayerPage(browser, portalServer);
   await registerByUsername(playerPage);
   await fundPlayer(playerPage, request, '30000');
   await setPaymentPasswordOf(playerPage, request, 'Pay12345');
@@ -532,8 +532,7 @@ test('a support user writes to a player, whose red counter rises live and clears
   portalServer,
 }) => {
   test.setTimeout(120_000);
-  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
-  await inEnglish(playerPage);
+  const playerPage = await englishPlayerPage(browser, portalServer);
   const { username } = await registerByUsername(playerPage);
   // The account menu stays open: its messages entry has no count yet (its own badge also counts the
   // rewards and missions a new member has waiting).
@@ -577,8 +576,7 @@ const TINY_PNG = Buffer.from(
 
 test('a player sends feedback with an image and reads the staff reply', async ({ page, browser, portalServer }) => {
   test.setTimeout(150_000);
-  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
-  await inEnglish(playerPage);
+  const playerPage = await englishPlayerPage(browser, portalServer);
   const { username } = await registerByUsername(playerPage);
   await playerPage.goto('/member?page=feedback');
   const form = playerPage.getByTestId('feedback');
@@ -757,8 +755,7 @@ test('a support user removes a chat room message and mutes its writer: it disapp
   portalServer,
 }) => {
   test.setTimeout(150_000);
-  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
-  await inEnglish(playerPage);
+  const playerPage = await englishPlayerPage(browser, portalServer);
   const { username } = await registerByUsername(playerPage);
   await playerPage.goto('/chatRoom');
   await expect(playerPage.getByTestId('chat-room-status')).toHaveText(/Live/);
@@ -802,8 +799,7 @@ test('a day of work: a deposit approved, a player locked, an announcement publis
   portalServer,
 }) => {
   test.setTimeout(300_000);
-  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
-  await inEnglish(playerPage);
+  const playerPage = await englishPlayerPage(browser, portalServer);
   const { username } = await registerByUsername(playerPage);
   await requestPendingDeposit(playerPage, request, '50000');
 
@@ -955,8 +951,7 @@ test('a player applies to an activity with two images, staff approve it, and the
   portalServer,
 }) => {
   test.setTimeout(150_000);
-  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
-  await inEnglish(playerPage);
+  const playerPage = await englishPlayerPage(browser, portalServer);
   const { username } = await registerByUsername(playerPage);
   await playerPage.goto('/promotions');
   const card = playerPage.getByTestId('promotion-BIG_WIN_STORY');
@@ -998,8 +993,7 @@ test('a finance user grants a player a bonus with a reason in the profile, and c
   portalServer,
 }) => {
   test.setTimeout(150_000);
-  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
-  await inEnglish(playerPage);
+  const playerPage = await englishPlayerPage(browser, portalServer);
   const { username } = await registerByUsername(playerPage);
 
   await signInToBackOffice(page, 'bonusdesk');
@@ -1051,8 +1045,7 @@ test("a player's reward and mission counters move live, without a reload, when s
   portalServer,
 }) => {
   test.setTimeout(150_000);
-  const playerPage = await (await browser.newContext({ baseURL: portalServer })).newPage();
-  await inEnglish(playerPage);
+  const playerPage = await englishPlayerPage(browser, portalServer);
   await registerByUsername(playerPage);
   await playerPage.goto('/member?page=rewardCenter');
   // A new member has the welcome bonus to claim and the demo site's "Sign in today" mission done.
