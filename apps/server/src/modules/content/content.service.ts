@@ -7,7 +7,7 @@ import type {
 import type { getAgentAnnouncements, getAnnouncements } from '@portal/contracts/content/content.contract.ts';
 import type { RouteValue } from '@portal/contracts/http.ts';
 import type { z } from 'zod';
-import type { InTransaction } from '../../db/client.ts';
+import type { Executor, InTransaction } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { writeAudit, type Actor } from '../backoffice/audit.ts';
 import type { AnnouncementRow, BannerRow, ContentRepository } from './content.repository.ts';
@@ -39,6 +39,17 @@ export interface ContentDeps {
   now: () => Date;
 }
 
+/** What every item shows of its order, schedule and timestamps, whatever its kind. */
+const shownAs = (r: AnnouncementRow | BannerRow, at: Date) => ({
+  sort: r.sort,
+  active: r.active,
+  publishFrom: isoOrNull(r.publishFrom),
+  publishUntil: isoOrNull(r.publishUntil),
+  state: contentState(r, at),
+  createdAt: iso(r.createdAt),
+  updatedAt: iso(r.updatedAt),
+});
+
 export function contentService({ transaction, repo, now }: ContentDeps) {
   const fromAnnouncement = (r: AnnouncementRow, at: Date): ContentItem => ({
     id: String(r.id),
@@ -55,13 +66,7 @@ export function contentService({ transaction, repo, now }: ContentDeps) {
     url: '',
     linkageType: 'NONE',
     groupName: '',
-    sort: r.sort,
-    active: r.active,
-    publishFrom: isoOrNull(r.publishFrom),
-    publishUntil: isoOrNull(r.publishUntil),
-    state: contentState(r, at),
-    createdAt: iso(r.createdAt),
-    updatedAt: iso(r.updatedAt),
+    ...shownAs(r, at),
   });
   const fromBanner = (r: BannerRow, at: Date): ContentItem => ({
     id: String(r.id),
@@ -78,13 +83,7 @@ export function contentService({ transaction, repo, now }: ContentDeps) {
     url: r.url,
     linkageType: r.linkageType,
     groupName: r.groupName,
-    sort: r.sort,
-    active: r.active,
-    publishFrom: isoOrNull(r.publishFrom),
-    publishUntil: isoOrNull(r.publishUntil),
-    state: contentState(r, at),
-    createdAt: iso(r.createdAt),
-    updatedAt: iso(r.updatedAt),
+    ...shownAs(r, at),
   });
 
   /** The asked language when any content is written in it, else the site's default language. */
@@ -104,6 +103,36 @@ export function contentService({ transaction, repo, now }: ContentDeps) {
   }
 
   const notFound = () => new AppError('NOT_FOUND', 404, 'No such content item.', 'body.id');
+
+  /**
+   * Creates (no id) or changes one item of `table`: the row is locked first and must exist (and
+   * `belong`, e.g. be of the kind asked for); the audit row, with before and after, commits with it.
+   */
+  const saveAudited = <R extends { id: number | string }>(
+    actor: Actor,
+    id: number | undefined,
+    table: 'banner' | 'announcement',
+    steps: {
+      lock: (trx: Executor, id: number) => Promise<R | undefined>;
+      belongs?: (row: R) => boolean;
+      insert: (trx: Executor) => Promise<R>;
+      update: (trx: Executor, id: number) => Promise<R>;
+      show: (row: R, at: Date) => ContentItem;
+    },
+  ) =>
+    transaction(async (trx) => {
+      const before = id === undefined ? undefined : await steps.lock(trx, id);
+      if (id !== undefined && (!before || (steps.belongs && !steps.belongs(before)))) throw notFound();
+      const row = id === undefined ? await steps.insert(trx) : await steps.update(trx, id);
+      const after = steps.show(row, now());
+      await writeAudit(trx, actor, {
+        action: before ? 'content.update' : 'content.create',
+        target: `${table}:${row.id}`,
+        before: before ? steps.show(before, now()) : undefined,
+        after,
+      });
+      return after;
+    });
 
   return {
     /** What visitors are shown now: published, within the schedule, for every visitor, in their language. */
@@ -195,19 +224,11 @@ export function contentService({ transaction, repo, now }: ContentDeps) {
             linkageType: body.linkageType,
             groupName: body.groupName,
           };
-          return transaction(async (trx) => {
-            const before = id === undefined ? undefined : await repo.lockedBanner(trx, id);
-            if (id !== undefined && !before) throw notFound();
-            const row =
-              id === undefined ? await repo.insertBanner(trx, values) : await repo.updateBanner(trx, id, values);
-            const after = fromBanner(row, now());
-            await writeAudit(trx, actor, {
-              action: before ? 'content.update' : 'content.create',
-              target: `banner:${row.id}`,
-              before: before ? fromBanner(before, now()) : undefined,
-              after,
-            });
-            return after;
+          return saveAudited(actor, id, 'banner', {
+            lock: repo.lockedBanner,
+            insert: (trx) => repo.insertBanner(trx, values),
+            update: (trx, at) => repo.updateBanner(trx, at, values),
+            show: fromBanner,
           });
         }
         const content = sanitizeContentHtml(body.content);
@@ -219,21 +240,12 @@ export function contentService({ transaction, repo, now }: ContentDeps) {
             'body.content',
           );
         const values = { ...common, type: body.kind, content, audience: body.audience, execution: body.execution };
-        return transaction(async (trx) => {
-          const before = id === undefined ? undefined : await repo.lockedAnnouncement(trx, id);
-          if (id !== undefined && before?.type !== body.kind) throw notFound();
-          const row =
-            id === undefined
-              ? await repo.insertAnnouncement(trx, values)
-              : await repo.updateAnnouncement(trx, id, values);
-          const after = fromAnnouncement(row, now());
-          await writeAudit(trx, actor, {
-            action: before ? 'content.update' : 'content.create',
-            target: `announcement:${row.id}`,
-            before: before ? fromAnnouncement(before, now()) : undefined,
-            after,
-          });
-          return after;
+        return saveAudited(actor, id, 'announcement', {
+          lock: repo.lockedAnnouncement,
+          belongs: (row) => row.type === body.kind,
+          insert: (trx) => repo.insertAnnouncement(trx, values),
+          update: (trx, at) => repo.updateAnnouncement(trx, at, values),
+          show: fromAnnouncement,
         });
       },
 
