@@ -62,11 +62,14 @@ import {
   inProcessHouse,
   inProcessLottery,
   inProcessLotteryOperator,
+  inProcessSports,
+  sportsBookTask,
   inProcessVault,
   lotteryDrawTask,
   loopbackTransport,
 } from './modules/games/in-process-vendors.ts';
 import { lotteryAdapter } from './modules/games/lottery-adapter.ts';
+import { sportsAdapter } from './modules/games/sports-adapter.ts';
 import { launchService } from './modules/games/launch.service.ts';
 import { memberPlayEnding } from './modules/games/member-play-ending.ts';
 import { seamlessRepository } from './modules/games/seamless.repository.ts';
@@ -320,6 +323,7 @@ export async function composeServices(deps: CompositionDeps) {
     houseAdapter({ endSessions: (playerId) => house.endSessions(playerId) }),
     vaultAdapter(vault, vaultFaults),
     lotteryAdapter({ endSessions: (playerId) => lottery.endSessions(playerId) }),
+    sportsAdapter({ endSessions: (playerId) => sports.endSessions(playerId) }),
     ...(deps.vendorAdapters ?? []),
   ];
   const registry = vendorRegistry(vendorRepo, inProcessAdapters);
@@ -342,6 +346,7 @@ export async function composeServices(deps: CompositionDeps) {
   const loopback = loopbackTransport();
   const house = inProcessHouse(db, registry, loopback.send);
   const lottery = inProcessLottery(db, registry, loopback.send, clock);
+  const sports = inProcessSports(db, registry, loopback.send, clock);
   const games = {
     registry,
     vendors: vendorsService(vendorRepo),
@@ -362,6 +367,7 @@ export async function composeServices(deps: CompositionDeps) {
     lottery,
     /** The back office's calls to the lottery vendor (decision 091). */
     lotteryOperator: inProcessLotteryOperator(lottery),
+    sports,
     vault,
     vaultFaults,
     /** In-process vendors call the operator's routes through it; `buildApp` binds it to the app. */
@@ -419,6 +425,7 @@ export async function composeServices(deps: CompositionDeps) {
     vendorTransferReconcileTask(transfers),
     houseSettleTask(house),
     lotteryDrawTask(games.lottery),
+    sportsBookTask(games.sports),
     outboxRetryTask(messaging.outbox),
     ...contracts.settlement.tasks,
     rewardsSweepTask(rewards),

@@ -55,6 +55,7 @@ import * as m0083 from './migrations/0083-chat-room.ts';
 import * as m0086 from './migrations/0086-live-support.ts';
 import * as m0090 from './migrations/0090-lottery-vendor.ts';
 import * as m0091 from './migrations/0091-lottery-limits-and-cancellation.ts';
+import * as m0100 from './migrations/0100-sportsbook-vendor.ts';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -114,6 +115,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0086-live-support': m0086,
   '0090-lottery-vendor': m0090,
   '0091-lottery-limits-and-cancellation': m0091,
+  '0100-sportsbook-vendor': m0100,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

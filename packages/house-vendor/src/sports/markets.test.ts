@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPETITIONS, SPORTS, type Sport } from './catalog.ts';
 import {
+  collapse,
   fairProbability,
   lineParts,
   marketId,
@@ -209,5 +210,18 @@ describe('prices from the strength model', () => {
     expect(offeredOddsBp(0.999, 0.05)).toBeNull();
     expect(offeredOddsBp(null, 0.05)).toBeNull();
     expect(offeredOddsBp(1e-9, 0.05)).toBe(5_000_000);
+  });
+});
+
+describe('collapsed distributions', () => {
+  it('price every margin and total market exactly as the full score distribution does', () => {
+    const params = sportParams('basketball', 0.4, -0.2);
+    const full = scoreDistribution(params, 'basketball', PRE_MATCH, 'FT');
+    for (const m of matchMarkets('basketball', params, PRE_MATCH).filter((x) => x.period === 'FT'))
+      for (const sel of m.selections) {
+        const exact = fairProbability(outcomeChances(m, sel, full));
+        const fast = fairProbability(outcomeChances(m, sel, collapse(m.kind, full)));
+        expect(fast, `${m.id} ${sel}`).toBeCloseTo(exact!, 12);
+      }
   });
 });

@@ -120,6 +120,22 @@ export function settleSelection(
   }
 }
 
+/**
+ * The distribution a market kind reads, collapsed: result, moneyline and handicap depend on the
+ * margin only, totals on the sum only, so a basketball match's ten thousand scores become a few
+ * hundred (as `{home: margin, away: 0}` or `{home: 0, away: −margin}`, or `{home: total, away: 0}`,
+ * which settle exactly as the scores they stand for).
+ */
+export function collapse(kind: MarketKind, scores: readonly ScoreChance[]): readonly ScoreChance[] {
+  if (kind === 'BTTS' || kind === 'CORRECT_SCORE') return scores;
+  const by = new Map<number, number>();
+  for (const s of scores) {
+    const k = kind === 'TOTAL' ? s.home + s.away : s.home - s.away;
+    by.set(k, (by.get(k) ?? 0) + s.p);
+  }
+  return [...by].map(([k, p]) => (k >= 0 ? { home: k, away: 0, p } : { home: 0, away: -k, p }));
+}
+
 /** The chance of each outcome of a selection under a score distribution. */
 export function outcomeChances(market: MarketSpec, selection: string, scores: readonly ScoreChance[]) {
   const c = { WIN: 0, HALF_WIN: 0, PUSH: 0, HALF_LOSE: 0, LOSE: 0, VOID: 0 } satisfies Record<LegOutcome, number>;
@@ -162,7 +178,8 @@ export function offeredOddsBp(fair: number | null, margin: number): number | nul
   return bp < MIN_ODDS_BP ? null : bp;
 }
 
-export function priceMarket(market: MarketSpec, scores: readonly ScoreChance[], margin: number): SelectionPrice[] {
+export function priceMarket(market: MarketSpec, all: readonly ScoreChance[], margin: number): SelectionPrice[] {
+  const scores = collapse(market.kind, all);
   return market.selections.map((selection) => {
     const fair = fairProbability(outcomeChances(market, selection, scores));
     return { selection, fair, oddsBp: offeredOddsBp(fair, margin) };
@@ -180,10 +197,11 @@ function ladder(main: number, step: number, each: number): number[] {
 function mainLine(
   kind: 'HANDICAP' | 'TOTAL',
   sport: Sport,
-  scores: readonly ScoreChance[],
+  all: readonly ScoreChance[],
   step: number,
   guess: number,
 ): number {
+  const scores = collapse(kind, all);
   let best = guess;
   let bestGap = Infinity;
   for (let k = -80; k <= 80; k++) {

@@ -75,12 +75,12 @@ export function sportParams(sport: Sport, homeRating: number, awayRating: number
     case 'basketball':
       return { kind: 'normal', home: 110 + 2.5 + 6 * d, away: 110 - 6 * d, sd: 10 };
     case 'tennis':
-      return { kind: 'series', p: logistic(1.6 * d), target: 2 };
+      return { kind: 'series', p: logistic(1.0 * d), target: 2 };
     case 'moba':
     case 'shooter':
-      return { kind: 'series', p: logistic(1.5 * d), target: 2 };
+      return { kind: 'series', p: logistic(0.9 * d), target: 2 };
     case 'cards':
-      return { kind: 'series', p: logistic(1.2 * d), target: 3 };
+      return { kind: 'series', p: logistic(0.7 * d), target: 3 };
   }
 }
 

@@ -217,7 +217,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const vendors: [string, string, 'SEAMLESS' | 'TRANSFER', string[]][] = [
       ['HOUSE', 'Aurora Originals', 'SEAMLESS', ['RNG', 'MINI', 'LIVE', 'FISH']],
       ['VAULT', 'Vault Gaming', 'TRANSFER', ['RNG', 'MINI', 'PVP']],
-      ['STRIKER', 'Striker Sports', 'SEAMLESS', ['SPORTS', 'ESPORTS']],
       ['NEONLIVE', 'Neon Live', 'SEAMLESS', ['LIVE']],
       ['TCG_LOTTO', 'TCG Lotto', 'SEAMLESS', ['LOTT', 'ELOTT']],
       ['JADE', 'Jade Cards', 'SEAMLESS', ['PVP']],

@@ -5,6 +5,9 @@ import { seamlessClient, type SeamlessTransport } from '@portal/vendors/house/se
 import { lotteryRoutes } from '@portal/vendors/lottery/lottery-routes.ts';
 import { lotteryService, type LotteryService } from '@portal/vendors/lottery/lottery-service.ts';
 import type { LottoDb } from '@portal/vendors/lottery/lottery-store.ts';
+import { sportsRoutes } from '@portal/vendors/sports/sports-routes.ts';
+import { sportsService, type SportsService } from '@portal/vendors/sports/sports-service.ts';
+import type { SportsDb } from '@portal/vendors/sports/sports-store.ts';
 import { vaultRoutes } from '@portal/vendors/vault/vault-routes.ts';
 import type { VaultDb } from '@portal/vendors/vault/vault-store.ts';
 import { vaultVendor, type VaultVendor } from '@portal/vendors/vault/vault-vendor.ts';
@@ -17,6 +20,7 @@ import type { CatalogueRepository, VendorGame as CatalogueGame } from './catalog
 import type { CatalogueService } from './catalogue.service.ts';
 import { HOUSE_VENDOR_ID, houseCatalogue } from './house-adapter.ts';
 import { LOTTERY_VENDOR_ID, type LotteryOperatorApi } from './lottery-adapter.ts';
+import { SPORTS_VENDOR_ID } from './sports-adapter.ts';
 import type { VendorAdapter, VendorGame } from './vendor-adapter.ts';
 import type { VendorRegistry } from './vendor-registry.ts';
 
@@ -111,6 +115,34 @@ export const inProcessLotteryOperator = (lottery: LotteryService): LotteryOperat
   cancelDraw: (drawId, reason, by) => asOperatorError(() => lottery.cancelDraw(drawId, reason, by)),
 });
 
+/**
+ * The built-in sportsbook, in this process (decision 100): like the lottery it reaches money only
+ * through signed seamless calls with its own vendor row's credentials, on its own tables, on the
+ * app's clock.
+ */
+export function inProcessSports(
+  db: Db,
+  registry: VendorRegistry,
+  transport: SeamlessTransport,
+  now: () => Date,
+): SportsService {
+  const credentials = async () => {
+    const vendor = await registry.get(SPORTS_VENDOR_ID);
+    if (!vendor) throw new Error('the sportsbook vendor is not registered');
+    return { operatorId: vendor.operatorId, secret: vendor.secret };
+  };
+  return sportsService({ db: db as unknown as SportsDb, seamless: seamlessClient(credentials, transport), now });
+}
+
+/** How often the book's clock runs: fills the schedule, settles ended matches, pays tickets. */
+const SPORTS_BOOK_EVERY_MS = 10_000;
+
+export const sportsBookTask = (sports: SportsService): ScheduledTask => ({
+  name: 'sports-book',
+  everyMs: SPORTS_BOOK_EVERY_MS,
+  run: async ({ now }) => sports.runBook(now),
+});
+
 /** How often the draw clock runs: every job-queue tick commits, draws and pays what is due. */
 const LOTTERY_DRAWS_EVERY_MS = 10_000;
 
@@ -153,9 +185,15 @@ export function inProcessCatalogueSync(deps: {
  */
 export async function inProcessVendorRoutes(
   app: FastifyInstance,
-  { house, vault, lottery }: { house: HouseService; vault: VaultVendor; lottery: LotteryService },
+  {
+    house,
+    vault,
+    lottery,
+    sports,
+  }: { house: HouseService; vault: VaultVendor; lottery: LotteryService; sports: SportsService },
 ): Promise<void> {
   await houseRoutes(app, house);
   await lotteryRoutes(app, lottery);
+  await sportsRoutes(app, sports);
   await vaultRoutes(app, vault);
 }

@@ -1,0 +1,345 @@
+import { PLAY_MS } from '@portal/house-vendor/sports/match-engine.ts';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/auth-helpers.ts';
+import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
+import { startTestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
+import { mainBalance, newPlayer, requestId, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
+import { inProcessSports } from './in-process-vendors.ts';
+
+/** The app's clock, moved by the tests (kick-offs, play, settlement and the wallet all read it). */
+let nowMs = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 60_000;
+const clock = () => new Date(nowMs);
+const t = useTestApp(() => startTestApp({}, undefined, { compose: { clock } }));
+verifyLedgerAfterEach(() => t?.database.db);
+
+const api = (url: string) => `/vendor/sports/api/${url}`;
+
+interface Market {
+  id: string;
+  suspended: boolean;
+  selections: { selection: string; oddsBp: number | null }[];
+}
+interface Fixture {
+  id: string;
+  sport: string;
+  startsAt: string;
+  phase: string;
+  main: Market | null;
+}
+
+async function moveTo(ms: number) {
+  nowMs = ms;
+  return t.app.jobs.tick(clock());
+}
+
+/** Runs the book's clock now (the job queue runs it only once its interval has passed). */
+const runBook = () => t.services.games.sports.runBook(clock());
+
+async function open(p: TestPlayer, gameCode = 'striker-sports'): Promise<string> {
+  const list = (await t.app.inject({ url: `/api/games?vassalage=STRIKER&pageSize=60` })).json().value.content;
+  const game = list.find((g: { gameCode: string }) => g.gameCode === gameCode);
+  const launch = await t.app.inject({
+    url: `/api/games/launch?nodeId=${game.nodeId}&mode=REAL`,
+    headers: bearer(p.token),
+  });
+  expect(launch.statusCode, launch.body).toBe(200);
+  const url: string = launch.json().value.url;
+  expect(url.startsWith(gameCode === 'striker-sports' ? '/sports#' : '/esports#')).toBe(true);
+  const launchToken = new URLSearchParams(url.split('#')[1]).get('t')!;
+  const opened = await t.app.inject({ method: 'POST', url: api('session'), payload: { launchToken } });
+  expect(opened.statusCode, opened.body).toBe(200);
+  return opened.json().value.session;
+}
+
+/** Football fixtures not started yet, soonest first, from the book. */
+async function upcoming(sport = 'football'): Promise<Fixture[]> {
+  const res = await t.app.inject({ url: api(`book?group=sports&hours=6`) });
+  expect(res.statusCode, res.body).toBe(200);
+  const all: Fixture[] = res
+    .json()
+    .value.sports.flatMap((s: { competitions: { fixtures: Fixture[] }[] }) =>
+      s.competitions.flatMap((c) => c.fixtures),
+    );
+  return all.filter((f) => f.sport === sport && f.phase === 'PRE').sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
+const fixture = async (id: string) => (await t.app.inject({ url: api(`fixture?id=${id}`) })).json().value;
+
+const price = (m: Market | null | undefined, selection: string) =>
+  m!.selections.find((s) => s.selection === selection)!.oddsBp!;
+
+const place = (
+  session: string,
+  legs: { fixtureId: string; marketId: string; selection: string; oddsBp: number }[],
+  stake = '10000',
+  policy = 'ASK',
+  rid = requestId(),
+) => t.app.inject({ method: 'POST', url: api('tickets'), payload: { session, requestId: rid, stake, policy, legs } });
+
+/** Moves the clock past the end of a match and runs the book's clock. */
+async function playOut(f: Fixture) {
+  await moveTo(Date.parse(f.startsAt) + PLAY_MS[f.sport as keyof typeof PLAY_MS] + 120_000);
+  return (await fixture(f.id)).result as { final: { home: number; away: number }; half: unknown } | null;
+}
+
+async function seamlessCalls(ticketId: string) {
+  const rows = await sql<{ action: string; n: number }>`
+    SELECT action, count(*)::int AS n FROM seamless_transaction
+    WHERE vendor_id = 'STRIKER' AND round_id = ${ticketId} GROUP BY action ORDER BY action`.execute(t.database.db);
+  return Object.fromEntries(rows.rows.map((r) => [r.action, r.n]));
+}
+
+const won1x2 = (sel: string, r: { home: number; away: number }) =>
+  sel === 'H' ? r.home > r.away : sel === 'A' ? r.away > r.home : r.home === r.away;
+
+describe('the sportsbook in the catalogue', () => {
+  it('lists the sportsbook in the sports lane and the e-sports book in the e-sports lane, live, real money only', async () => {
+    const list = (await t.app.inject({ url: '/api/games?vassalage=STRIKER&language=en' })).json().value.content;
+    const byCode = Object.fromEntries(list.map((g: { gameCode: string }) => [g.gameCode, g]));
+    expect(byCode['striker-sports']).toMatchObject({ gameType: 'SPORTS', status: 'LIVE', supportPlay: 1 });
+    expect(byCode['striker-esports']).toMatchObject({ gameType: 'ESPORTS', status: 'LIVE', supportPlay: 1 });
+  });
+
+  it('offers sports and e-sports fixtures with priced main markets and every market on the match page', async () => {
+    const book = (await t.app.inject({ url: api('book?group=esports') })).json().value;
+    expect(book.sports.map((s: { sport: string }) => s.sport)).toEqual(['moba', 'shooter', 'cards']);
+    const [f] = await upcoming();
+    expect(f!.main!.id).toBe('FT:RESULT');
+    const page = await fixture(f!.id);
+    const ids = page.markets.map((m: Market) => m.id);
+    expect(ids).toContain('FT:BTTS');
+    expect(ids.filter((id: string) => id.startsWith('FT:HANDICAP'))).toHaveLength(5);
+    expect(page.events).toEqual([]);
+    expect(page.result).toBeNull();
+  });
+});
+
+describe('placing and settling tickets', () => {
+  it('charges a single once and pays it once when the match ends, by its odds and the final score', async () => {
+    const p = await newPlayer(t, { balance: 100_000n });
+    const session = await open(p);
+    const [f] = await upcoming();
+    const legs = ['H', 'D', 'A'].map((selection) => ({
+      fixtureId: f!.id,
+      marketId: 'FT:RESULT',
+      selection,
+      oddsBp: price(f!.main, selection),
+    }));
+    const tickets = [];
+    for (const leg of legs) {
+      const res = await place(session, [leg]);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().value.ticket).toMatchObject({
+        status: 'OPEN',
+        kind: 'SINGLE',
+        stake: '10000',
+        oddsBp: leg.oddsBp,
+      });
+      tickets.push(res.json().value.ticket.ticketId as string);
+    }
+    expect(await mainBalance(t, p.memberId)).toBe(70_000n);
+    const result = await playOut(f!);
+    expect(result).not.toBeNull();
+    const winner = legs.find((l) => won1x2(l.selection, result!.final))!;
+    expect(await mainBalance(t, p.memberId)).toBe(70_000n + (10_000n * BigInt(winner.oddsBp)) / 10_000n);
+    const settled = (await t.app.inject({ url: api(`tickets?session=${session}&status=settled`) })).json().value
+      .tickets;
+    expect(settled.map((x: { status: string }) => x.status).sort()).toEqual(['LOST', 'LOST', 'WON']);
+    expect(settled.find((x: { status: string }) => x.status === 'WON').legs[0]).toMatchObject({
+      selection: winner.selection,
+      outcome: 'WIN',
+      score: result!.final,
+    });
+    for (const id of tickets) expect(await seamlessCalls(id)).toEqual({ BET: 1, WIN: 1 });
+  });
+
+  it('pays a parlay with a cancelled match as the other legs alone', async () => {
+    const p = await newPlayer(t, { balance: 50_000n });
+    const session = await open(p);
+    const [a, b] = await upcoming();
+    expect(b).toBeDefined();
+    const legs = [a!, b!].map((f) => ({ fixtureId: f.id, marketId: 'FT:TOTAL:-1', selection: 'O', oddsBp: 0 }));
+    // A line the match does not offer is refused; take the markets the page shows.
+    expect((await place(session, [{ ...legs[0]!, oddsBp: 20_000 }])).json().code).toBe('SPORTS_MARKET_NOT_FOUND');
+    const pageA = await fixture(a!.id);
+    const btts = pageA.markets.find((m: Market) => m.id === 'FT:BTTS');
+    const parlay = [
+      { fixtureId: a!.id, marketId: 'FT:BTTS', selection: 'N', oddsBp: price(btts, 'N') },
+      { fixtureId: b!.id, marketId: 'FT:RESULT', selection: 'D', oddsBp: price(b!.main, 'D') },
+    ];
+    const res = await place(session, parlay, '5000');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value.ticket.kind).toBe('PARLAY');
+    await t.services.games.sports.voidMatch(b!.id);
+    const result = await playOut(a!);
+    const bttsNo = !(result!.final.home > 0 && result!.final.away > 0);
+    const expected = bttsNo ? (5_000n * BigInt(parlay[0]!.oddsBp)) / 10_000n : 0n;
+    expect(await mainBalance(t, p.memberId)).toBe(45_000n + expected);
+    const [ticket] = (await t.app.inject({ url: api(`tickets?session=${session}&status=settled`) })).json().value
+      .tickets;
+    expect(ticket.legs.map((l: { outcome: string }) => l.outcome)).toEqual([bttsNo ? 'WIN' : 'LOSE', 'VOID']);
+  });
+
+  it('refunds a single on a cancelled match', async () => {
+    const p = await newPlayer(t, { balance: 20_000n });
+    const session = await open(p);
+    const [f] = await upcoming();
+    const res = await place(session, [
+      { fixtureId: f!.id, marketId: 'FT:RESULT', selection: 'H', oddsBp: price(f!.main, 'H') },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await mainBalance(t, p.memberId)).toBe(10_000n);
+    await t.services.games.sports.voidMatch(f!.id);
+    await runBook();
+    expect(await mainBalance(t, p.memberId)).toBe(20_000n);
+    const [ticket] = (await t.app.inject({ url: api(`tickets?session=${session}&status=settled`) })).json().value
+      .tickets;
+    expect(ticket).toMatchObject({ status: 'REFUNDED', payout: '10000' });
+  });
+});
+
+describe('refusals that charge nothing', () => {
+  it('refuses a ticket while its match or market is suspended, and one after the odds moved outside the policy', async () => {
+    const p = await newPlayer(t, { balance: 50_000n });
+    const session = await open(p);
+    const [f] = await upcoming();
+    const leg = { fixtureId: f!.id, marketId: 'FT:RESULT', selection: 'H', oddsBp: price(f!.main, 'H') };
+    await t.services.games.sports.setSwitches(f!.id, { suspended: true });
+    const suspended = await place(session, [leg]);
+    expect(suspended.statusCode).toBe(409);
+    expect(suspended.json()).toMatchObject({ code: 'SPORTS_MARKET_SUSPENDED', field: 'body.legs.0' });
+    expect((await fixture(f!.id)).fixture.main).toBeNull();
+    await t.services.games.sports.setSwitches(f!.id, { suspended: false, suspendedMarkets: ['FT:RESULT'] });
+    expect((await place(session, [leg])).json().code).toBe('SPORTS_MARKET_SUSPENDED');
+    await t.services.games.sports.setSwitches(f!.id, { suspendedMarkets: [] });
+
+    // The player saw better odds than the book now offers: ASK and HIGHER refuse, ANY takes the book's.
+    const seen = { ...leg, oddsBp: leg.oddsBp + 500 };
+    for (const policy of ['ASK', 'HIGHER']) {
+      const moved = await place(session, [seen], '10000', policy);
+      expect(moved.statusCode).toBe(409);
+      expect(moved.json().code).toBe('SPORTS_ODDS_CHANGED');
+    }
+    expect(await mainBalance(t, p.memberId)).toBe(50_000n);
+    const lower = await place(session, [{ ...leg, oddsBp: leg.oddsBp - 500 }], '10000', 'HIGHER');
+    expect(lower.statusCode, lower.body).toBe(200);
+    expect(lower.json().value.ticket.oddsBp).toBe(leg.oddsBp);
+    expect((await place(session, [seen], '10000', 'ANY')).json().value.ticket.oddsBp).toBe(leg.oddsBp);
+    expect(await mainBalance(t, p.memberId)).toBe(30_000n);
+  });
+
+  it('refuses two legs from one match, stakes out of limits and a match past its liability, charging nothing', async () => {
+    const p = await newPlayer(t, { balance: 10_000_000n });
+    const session = await open(p);
+    const [f] = await upcoming();
+    const h = { fixtureId: f!.id, marketId: 'FT:RESULT', selection: 'H', oddsBp: price(f!.main, 'H') };
+    const d = { ...h, selection: 'D', oddsBp: price(f!.main, 'D') };
+    expect((await place(session, [h, d])).json()).toMatchObject({ code: 'SPORTS_CORRELATED_LEGS', field: 'body.legs' });
+    expect((await place(session, [h], '999')).json().code).toBe('SPORTS_STAKE_TOO_LOW');
+    expect((await place(session, [h], '100000001')).json().code).toBe('SPORTS_STAKE_TOO_HIGH');
+    // Room for one more ticket of 10 000 on this match, not two.
+    const { liability } = (
+      await sql<{ liability: string }>`SELECT liability FROM sb_fixture WHERE id = ${f!.id}`.execute(t.database.db)
+    ).rows[0]!;
+    const one = (10_000n * BigInt(h.oddsBp)) / 10_000n;
+    await t.services.games.sports.updateSettings({ maxMatchPayout: BigInt(liability) + one + one / 2n });
+    try {
+      expect((await place(session, [h], '10000')).statusCode).toBe(200);
+      const over = await place(session, [h], '10000');
+      expect(over.json().code).toBe('SPORTS_MATCH_LIMIT_REACHED');
+    } finally {
+      await t.services.games.sports.updateSettings({ maxMatchPayout: 5_000_000_000n });
+    }
+    expect(await mainBalance(t, p.memberId)).toBe(9_990_000n);
+    const poor = await newPlayer(t, { balance: 500n });
+    const poorSession = await open(poor);
+    expect((await place(poorSession, [h], '1000')).json().code).toBe('WALLET_INSUFFICIENT_FUNDS');
+    expect(await mainBalance(t, poor.memberId)).toBe(500n);
+  });
+
+  it('answers the same requestId with the same ticket, charged once, even when sent five times at once', async () => {
+    const p = await newPlayer(t, { balance: 50_000n });
+    const session = await open(p);
+    const [f] = await upcoming();
+    const leg = { fixtureId: f!.id, marketId: 'FT:RESULT', selection: 'A', oddsBp: price(f!.main, 'A') };
+    const rid = requestId();
+    const answers = await Promise.all([0, 1, 2, 3, 4].map(() => place(session, [leg], '10000', 'ASK', rid)));
+    for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+    expect(new Set(answers.map((a) => a.json().value.ticket.ticketId)).size).toBe(1);
+    expect(await mainBalance(t, p.memberId)).toBe(40_000n);
+  });
+});
+
+describe('settlement on many instances and corrections', () => {
+  it('settles every ticket of a match once when several instances run the book at the same moment', async () => {
+    const players = await Promise.all([0, 1, 2].map(() => newPlayer(t, { balance: 90_000n })));
+    const [f] = await upcoming();
+    for (const p of players) {
+      const session = await open(p);
+      for (const selection of ['H', 'D', 'A'])
+        expect(
+          (
+            await place(session, [
+              { fixtureId: f!.id, marketId: 'FT:RESULT', selection, oddsBp: price(f!.main, selection) },
+            ])
+          ).statusCode,
+        ).toBe(200);
+    }
+    nowMs = Date.parse(f!.startsAt) + PLAY_MS.football + 120_000;
+    const second = inProcessSports(t.database.db, t.services.games.registry, t.services.games.loopback.send, clock);
+    await Promise.all([
+      t.app.jobs.tick(clock()),
+      second.runBook(clock()),
+      t.services.games.sports.runBook(clock()),
+      second.runBook(clock()),
+    ]);
+    await t.services.games.sports.runBook(clock());
+    const result = (await fixture(f!.id)).result.final;
+    const winner = ['H', 'D', 'A'].find((s) => won1x2(s, result))!;
+    for (const p of players)
+      expect(await mainBalance(t, p.memberId)).toBe(60_000n + (10_000n * BigInt(price(f!.main, winner))) / 10_000n);
+    // Every charged ticket on the match got exactly one win call (0 for a lost one), whoever ran the book.
+    const wins = await sql<{ tickets: number; wins: number; most: number }>`
+      SELECT count(DISTINCT l.ticket_id)::int AS tickets, count(s.transaction_id)::int AS wins,
+             coalesce(max(per.n), 0)::int AS most
+      FROM sb_leg l
+      JOIN sb_ticket tk ON tk.id = l.ticket_id AND tk.status <> 'VOID'
+      LEFT JOIN seamless_transaction s ON s.vendor_id = 'STRIKER' AND s.action = 'WIN' AND s.round_id = l.ticket_id
+      LEFT JOIN (SELECT round_id, count(*) AS n FROM seamless_transaction WHERE vendor_id = 'STRIKER' AND action = 'WIN'
+                 GROUP BY round_id) per ON per.round_id = l.ticket_id
+      WHERE l.fixture_id = ${f!.id}`.execute(t.database.db);
+    expect(wins.rows[0]!.tickets).toBeGreaterThanOrEqual(9);
+    expect(wins.rows[0]!.wins).toBe(wins.rows[0]!.tickets);
+    expect(wins.rows[0]!.most).toBe(1);
+  });
+
+  it('corrects a result with compensating transfers only: the net moved is exactly the new payout less the old', async () => {
+    const p = await newPlayer(t, { balance: 30_000n });
+    const session = await open(p);
+    const [f] = await upcoming();
+    const oddsH = price(f!.main, 'H');
+    const res = await place(session, [{ fixtureId: f!.id, marketId: 'FT:RESULT', selection: 'H', oddsBp: oddsH }]);
+    const ticketId = res.json().value.ticket.ticketId as string;
+    const result = await playOut(f!);
+    const winH = (10_000n * BigInt(oddsH)) / 10_000n;
+    const homeWon = result!.final.home > result!.final.away;
+    expect(await mainBalance(t, p.memberId)).toBe(20_000n + (homeWon ? winH : 0n));
+
+    // The operator turns the result round: a home win becomes an away win and the reverse.
+    const flipped = homeWon ? { home: 0, away: 1 } : { home: 2, away: 0 };
+    await t.services.games.sports.correctResult(f!.id, { final: flipped, half: { home: 0, away: 0 } });
+    await runBook();
+    expect(await mainBalance(t, p.memberId)).toBe(20_000n + (homeWon ? 0n : winH));
+    // Corrected back to what the match played: the money follows again.
+    await t.services.games.sports.correctResult(f!.id, result as never);
+    await runBook();
+    expect(await mainBalance(t, p.memberId)).toBe(20_000n + (homeWon ? winH : 0n));
+    const calls = await seamlessCalls(ticketId);
+    expect(calls.WIN).toBeGreaterThanOrEqual(2);
+    const settled = (await t.app.inject({ url: api(`tickets?session=${session}&status=settled`) })).json().value
+      .tickets;
+    expect(settled[0]).toMatchObject({ status: homeWon ? 'WON' : 'LOST', payout: homeWon ? String(winH) : '0' });
+  });
+});

@@ -1,0 +1,50 @@
+import { getGameList, launchGame } from '@portal/contracts/games/games.contract.ts';
+import type { RouteValue } from '@portal/contracts/http.ts';
+import * as sb from '@portal/contracts/sports/sportsbook-vendor.contract.ts';
+import { call } from '../../../lib/api-client.ts';
+
+export type { SportsFixture, SportsMarket, SportsTicket } from '@portal/contracts/sports/sportsbook-vendor.contract.ts';
+export type SportsBookValue = RouteValue<typeof sb.sportsBook>;
+export type FixturePage = RouteValue<typeof sb.sportsFixture>;
+export type SportsGroup = 'sports' | 'esports';
+export type OddsPolicy = 'ANY' | 'HIGHER' | 'ASK';
+
+/** The sportsbook's vendor id in the portal's catalogue, and its two clients' game codes. */
+export const SPORTS_VENDOR = 'STRIKER';
+export const GAME_OF: Record<SportsGroup, string> = { sports: 'striker-sports', esports: 'striker-esports' };
+
+const opts = (signal?: AbortSignal) => ({ session: false as const, ...(signal ? { signal } : {}) });
+
+/**
+ * The sportsbook vendor's own API. Fixtures and prices are public; tickets need the vendor session
+ * opened from the operator's launch token, so the portal's bearer token is never sent to it.
+ */
+export const sportsApi = {
+  book: (group: SportsGroup, signal?: AbortSignal) =>
+    call(sb.sportsBook, { query: { group, hours: 12 }, ...opts(signal) }),
+  fixture: (id: string, signal?: AbortSignal) => call(sb.sportsFixture, { query: { id }, ...opts(signal) }),
+  open: (launchToken: string) => call(sb.sportsOpenSession, { body: { launchToken }, session: false }),
+  place: (body: {
+    session: string;
+    requestId: string;
+    stake: string;
+    policy: OddsPolicy;
+    legs: { fixtureId: string; marketId: string; selection: string; oddsBp: number }[];
+  }) => call(sb.sportsPlaceTicket, { body, session: false }),
+  tickets: (session: string, status: 'open' | 'settled', signal?: AbortSignal) =>
+    call(sb.sportsTickets, { query: { session, status, limit: 30 }, ...opts(signal) }),
+};
+
+/** Launches the sportsbook through the portal (the member's bearer token) and answers the launch token. */
+export async function launchSports(group: SportsGroup, language: string): Promise<string> {
+  const list = await call(getGameList, { query: { vassalage: SPORTS_VENDOR, pageNum: 1, pageSize: 60, language } });
+  const game = list.content.find((g) => g.gameCode === GAME_OF[group]);
+  if (!game) throw new Error(`${GAME_OF[group]} is not in the catalogue`);
+  const phone = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 768px)').matches;
+  const launched = await call(launchGame, {
+    query: { nodeId: game.nodeId, mode: 'REAL', device: phone ? 'MOBILE' : 'DESKTOP', language },
+  });
+  const token = new URLSearchParams(launched.url.split('#')[1] ?? '').get('t');
+  if (!token) throw new Error('the launch answer carried no token');
+  return token;
+}

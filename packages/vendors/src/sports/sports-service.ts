@@ -1,0 +1,838 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SportsFixture, SportsMarket, SportsTicket } from '@portal/contracts/sports/sportsbook-vendor.contract.ts';
+import type { ErrorCode } from '@portal/contracts/errors.ts';
+import { generateServerSeed } from '@portal/house-vendor/fairness/server-seed.ts';
+import {
+  acceptPrice,
+  checkLimits,
+  checkParlay,
+  combinedOddsBp,
+  potentialReturn,
+  SlipError,
+  type OddsPolicy,
+  ticketPayout,
+} from '@portal/house-vendor/sports/bet-slip.ts';
+import {
+  COMPETITIONS,
+  findCompetition,
+  findTeam,
+  isEsport,
+  SPORT_NAMES,
+  type Sport,
+} from '@portal/house-vendor/sports/catalog.ts';
+import {
+  type LiveState,
+  type MatchScript,
+  PLAY_MS,
+  playMatch,
+  stateAt,
+} from '@portal/house-vendor/sports/match-engine.ts';
+import {
+  type LegOutcome,
+  type MarketSpec,
+  matchMarkets,
+  parseMarketId,
+  priceMarket,
+  priceMatch,
+  type SelectionPrice,
+  settleSelection,
+} from '@portal/house-vendor/sports/markets.ts';
+import { fixturesBetween, fixtureParams } from '@portal/house-vendor/sports/schedule.ts';
+import { PRE_MATCH, type Score, scoreDistribution } from '@portal/house-vendor/sports/score-model.ts';
+import { type SeamlessClient, type SeamlessResult, SeamlessUnavailable } from '../house/seamless-client.ts';
+import { VendorApiError } from '../vendor-api.ts';
+import {
+  type FixtureRow,
+  type LegRow,
+  type SportsDb,
+  type SportsSessionRow,
+  sportsStore as store,
+  type TicketRow,
+  type TicketStatus,
+} from './sports-store.ts';
+
+const SESSION_HOURS = 8;
+/** The schedule is kept filled this far ahead. */
+const FILL_AHEAD_MS = 48 * 3_600_000;
+/** A ticket whose bet answer was lost is rolled back once it is this old. */
+const BET_RETRY_AFTER_MS = 15_000;
+const SETTLE_BATCH = 500;
+const LONGEST_MATCH_MS = Math.max(...Object.values(PLAY_MS)) + 60_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+function refusal(result: SeamlessResult): VendorApiError {
+  switch (result.status) {
+    case 'INSUFFICIENT_FUNDS':
+      return new VendorApiError('WALLET_INSUFFICIENT_FUNDS', 409, 'Your balance is not enough for this ticket.');
+    case 'TOKEN_EXPIRED':
+    case 'INVALID_TOKEN':
+      return new VendorApiError('GAME_SESSION_EXPIRED', 401, 'This game session has ended; open the game again.');
+    case 'USER_BLOCKED':
+      return new VendorApiError('ACCOUNT_DISABLED', 403, 'This account cannot play now.');
+    case 'LIMIT_REACHED':
+      return new VendorApiError('BET_LIMIT_REACHED', 409, 'A betting limit has been reached.');
+    case 'INVALID_GAME':
+      return new VendorApiError('GAME_MAINTENANCE', 503, 'The game is under maintenance.');
+    default:
+      return new VendorApiError('GAME_TEMPORARILY_UNAVAILABLE', 503, 'The ticket could not be placed now; try again.');
+  }
+}
+
+const SLIP_STATUS: Record<SlipError['code'], number> = {
+  SLIP_EMPTY: 400,
+  PARLAY_TOO_SHORT: 400,
+  PARLAY_TOO_LONG: 400,
+  CORRELATED_LEGS: 400,
+  STAKE_TOO_LOW: 400,
+  STAKE_TOO_HIGH: 400,
+  PAYOUT_TOO_HIGH: 400,
+  MATCH_LIMIT_REACHED: 409,
+  ODDS_CHANGED: 409,
+  MARKET_SUSPENDED: 409,
+};
+
+function slipRefusal(error: SlipError, field: string): VendorApiError {
+  return new VendorApiError(`SPORTS_${error.code}` as ErrorCode, SLIP_STATUS[error.code], error.message, field);
+}
+
+export interface SportsSettings {
+  margin: number;
+  minStake: bigint;
+  maxStake: bigint;
+  maxPayout: bigint;
+  maxMatchPayout: bigint;
+  inplayDelayMs: number;
+}
+
+export interface SportsServiceDeps {
+  db: SportsDb;
+  seamless: SeamlessClient;
+  /** The vendor's clock; in-process it is the app's (movable outside production, decision 032). */
+  now?: () => Date;
+}
+
+/** What a ticket ended as, from its legs' outcomes and payout. */
+function finalStatus(legs: readonly { outcome: string | null }[], payout: bigint): TicketStatus {
+  if (legs.every((l) => l.outcome === 'VOID' || l.outcome === 'PUSH')) return 'REFUNDED';
+  return payout > 0n ? 'WON' : 'LOST';
+}
+
+/**
+ * The Striker Sports vendor (decision 100). Fixtures come from the schedule generator, play from the
+ * match engine with each fixture's secret seed, prices from the strength model at the state of play.
+ * Tickets are charged and paid only through signed seamless calls keyed by the ticket id, outside any
+ * database transaction of the vendor's own; a call whose answer is lost is sent again, never guessed.
+ */
+export function sportsService({ db, seamless, now = () => new Date() }: SportsServiceDeps) {
+  const scripts = new Map<string, MatchScript>();
+  const marketCache = new Map<string, MarketSpec[]>();
+  const priceCache = new Map<string, Map<string, SelectionPrice[]>>();
+  let filled: { from: number; to: number } | null = null;
+
+  const bounded = <K, V>(m: Map<K, V>, max: number) => {
+    if (m.size > max) m.clear();
+    return m;
+  };
+
+  function scriptOf(f: FixtureRow): MatchScript {
+    let s = scripts.get(f.id);
+    if (!s) {
+      s = playMatch(f.sport as Sport, fixtureParams(f), f.id, f.seed);
+      bounded(scripts, 5_000).set(f.id, s);
+    }
+    return s;
+  }
+
+  function marketsOf(f: FixtureRow): MarketSpec[] {
+    let m = marketCache.get(f.id);
+    if (!m) {
+      m = matchMarkets(f.sport as Sport, fixtureParams(f), PRE_MATCH);
+      bounded(marketCache, 5_000).set(f.id, m);
+    }
+    return m;
+  }
+
+  const stateOf = (f: FixtureRow, at: Date): LiveState =>
+    stateAt(f.sport as Sport, scriptOf(f), at.getTime() - f.startsAt.getTime());
+
+  const marginOf = (f: FixtureRow, s: SportsSettings) => (f.margin === null ? s.margin : Number(f.margin));
+
+  function pricesOf(f: FixtureRow, state: LiveState, margin: number): Map<string, SelectionPrice[]> {
+    const key = `${f.id}:${state.seen}:${state.progress.toFixed(3)}:${margin}`;
+    let p = priceCache.get(key);
+    if (!p) {
+      p = priceMatch(f.sport as Sport, fixtureParams(f), marketsOf(f), state, margin);
+      bounded(priceCache, 2_000).set(key, p);
+    }
+    return p;
+  }
+
+  /** Why a market takes no bets now, or null when it does. */
+  function closed(f: FixtureRow, state: LiveState, marketId: string): boolean {
+    return (
+      f.status !== 'OPEN' ||
+      state.phase === 'ENDED' ||
+      state.suspended ||
+      f.suspended ||
+      f.suspendedMarkets.includes(marketId)
+    );
+  }
+
+  async function settings(): Promise<SportsSettings> {
+    const s = await store.settings(db);
+    return {
+      margin: Number(s.margin),
+      minStake: BigInt(s.minStake),
+      maxStake: BigInt(s.maxStake),
+      maxPayout: BigInt(s.maxPayout),
+      maxMatchPayout: BigInt(s.maxMatchPayout),
+      inplayDelayMs: s.inplayDelayMs,
+    };
+  }
+
+  function names(f: FixtureRow) {
+    const c = findCompetition(f.competition)!;
+    return { c, home: findTeam(c, f.home)!, away: findTeam(c, f.away)! };
+  }
+
+  function marketView(f: FixtureRow, state: LiveState, m: MarketSpec, prices: SelectionPrice[]): SportsMarket {
+    const off = closed(f, state, m.id);
+    return {
+      id: m.id,
+      period: m.period,
+      kind: m.kind,
+      line: m.line,
+      suspended: off,
+      selections: prices.map((p) => ({ selection: p.selection, oddsBp: off ? null : p.oddsBp })),
+    };
+  }
+
+  function fixtureView(f: FixtureRow, at: Date, s: SportsSettings, withMain = true): SportsFixture {
+    const { c, home, away } = names(f);
+    const state = stateOf(f, at);
+    const markets = marketsOf(f);
+    let main: SportsMarket | null = null;
+    if (withMain && markets[0]) {
+      const m = markets[0];
+      const scores = scoreDistribution(fixtureParams(f), f.sport as Sport, state, m.period);
+      main = marketView(f, state, m, priceMarket(m, scores, marginOf(f, s)));
+    }
+    return {
+      id: f.id,
+      sport: f.sport,
+      competition: f.competition,
+      competitionNames: c.names,
+      home: { code: home.code, names: home.names },
+      away: { code: away.code, names: away.names },
+      startsAt: f.startsAt.toISOString(),
+      phase: f.status === 'VOID' ? 'VOID' : state.phase,
+      score: state.score,
+      clock: state.last ? { period: state.last.period, minute: state.last.minute } : null,
+      suspended: state.suspended || f.suspended,
+      version: state.seen,
+      main,
+      marketCount: markets.length,
+    };
+  }
+
+  async function requireSession(token: string): Promise<SportsSessionRow> {
+    const s = await store.session(db, hashToken(token));
+    if (!s || s.expiresAt.getTime() < now().getTime())
+      throw new VendorApiError('GAME_SESSION_EXPIRED', 401, 'This game session has ended; open the game again.');
+    return s;
+  }
+
+  async function currentBalance(token: string): Promise<string> {
+    try {
+      const r = await seamless.balance(token);
+      if (r.status === 'OK' && r.balance !== null) return r.balance;
+      throw refusal(r);
+    } catch (error) {
+      if (error instanceof SeamlessUnavailable)
+        throw new VendorApiError('GAME_TEMPORARILY_UNAVAILABLE', 503, 'The balance could not be read; try again.');
+      throw error;
+    }
+  }
+
+  async function call(send: () => Promise<SeamlessResult>): Promise<SeamlessResult | null> {
+    try {
+      return await send();
+    } catch (error) {
+      if (error instanceof SeamlessUnavailable) return null;
+      throw error;
+    }
+  }
+
+  async function voidTicket(ticket: TicketRow, legs: readonly { fixtureId: string }[]): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const moved = await store.updateTicket(trx, ticket.id, 'BETTING', { status: 'VOID', settledAt: now() });
+      if (moved)
+        await store.addLiability(
+          trx,
+          legs.map((l) => l.fixtureId),
+          -BigInt(ticket.potential),
+        );
+    });
+  }
+
+  /** Charges a BETTING ticket. A refusal voids it; an unknown answer rolls it back. */
+  async function placeBet(ticket: TicketRow, token: string, legs: readonly LegRow[]): Promise<void> {
+    const result =
+      (await call(() =>
+        seamless.bet({
+          token,
+          transactionId: ticket.id,
+          roundId: ticket.id,
+          gameCode: ticket.gameCode,
+          amount: BigInt(ticket.stake),
+          currency: ticket.currency,
+        }),
+      )) ?? ({ status: 'TEMPORARY_ERROR', balance: null, currency: null, request_id: null } as SeamlessResult);
+    if (result.status === 'OK') {
+      await store.updateTicket(db, ticket.id, 'BETTING', { status: 'PLACED' });
+      return;
+    }
+    if (result.status === 'TEMPORARY_ERROR') {
+      if (await rollBack(ticket, token)) await voidTicket(ticket, legs);
+      throw refusal(result);
+    }
+    await voidTicket(ticket, legs);
+    throw refusal(result);
+  }
+
+  async function rollBack(ticket: TicketRow, token: string): Promise<boolean> {
+    const r = await call(() =>
+      seamless.rollback({
+        token,
+        transactionId: `${ticket.id}:rollback`,
+        referenceTransactionId: ticket.id,
+        roundId: ticket.id,
+      }),
+    );
+    // TRANSACTION_NOT_FOUND: the bet never arrived, and the operator now refuses it if it does.
+    return r !== null && (r.status === 'OK' || r.status === 'TRANSACTION_NOT_FOUND');
+  }
+
+  // ---- the book's clock: fill the schedule, settle what ended, pay tickets ----
+
+  /** Keeps the next two days of fixtures stored, each with its own secret seed (inserted once). */
+  async function fill(at: Date): Promise<number> {
+    const t = at.getTime();
+    const to = t + FILL_AHEAD_MS;
+    const from = filled && t >= filled.from && t <= filled.to ? filled.to : t - LONGEST_MATCH_MS;
+    if (from >= to) return 0;
+    const rows = fixturesBetween(from, to).map((f) => ({
+      id: f.id,
+      competition: f.competition,
+      sport: f.sport,
+      home: f.home,
+      away: f.away,
+      startsAt: new Date(f.startsAt),
+      seed: generateServerSeed(),
+    }));
+    for (let i = 0; i < rows.length; i += 500) await store.insertFixtures(db, rows.slice(i, i + 500));
+    filled = { from: filled && from !== t - LONGEST_MATCH_MS ? filled.from : t, to };
+    return rows.length;
+  }
+
+  /** Every selection bet on a fixture, settled against its result (every leg void for a void match). */
+  async function settleLegs(trx: SportsDb, f: FixtureRow, result: { final: Score; half: Score | null } | null) {
+    for (const { marketId, selection } of await store.fixtureSelections(trx, f.id)) {
+      const m = parseMarketId(marketId);
+      let outcome: LegOutcome = 'VOID';
+      if (result && m) {
+        const score = m.period === 'H1' ? result.half : result.final;
+        outcome = score ? settleSelection(m, selection, score) : 'VOID';
+      }
+      await store.setOutcome(trx, f.id, marketId, selection, outcome);
+    }
+  }
+
+  /** Writes the result of every match that has ended, once, and settles the selections bet on it. */
+  async function settleEnded(at: Date): Promise<number> {
+    let settled = 0;
+    for (const f of await store.startedOpen(db, at, 500)) {
+      const state = stateOf(f, at);
+      if (state.phase !== 'ENDED') continue;
+      const script = scriptOf(f);
+      const result = { final: script.final, half: script.half };
+      const done = await db.transaction().execute(async (trx) => {
+        const row = await store.settleFixture(trx, f.id, JSON.stringify(result), at);
+        if (row) await settleLegs(trx as unknown as SportsDb, row, result);
+        return row;
+      });
+      if (done) settled += 1;
+    }
+    return settled;
+  }
+
+  /** Claims a ticket for payment (or a stale one for adjustment) with its payout from its legs now. */
+  async function claim(t: TicketRow, at: Date): Promise<TicketRow | undefined> {
+    return db.transaction().execute(async (trx) => {
+      const [legs, locked] = await Promise.all([
+        store.legs(trx, [t.id]),
+        trx.selectFrom('sbTicket').select('id').where('id', '=', t.id).forUpdate().executeTakeFirst(),
+      ]);
+      if (!locked || legs.some((l) => l.outcome === null)) return undefined;
+      const payout = ticketPayout(
+        BigInt(t.stake),
+        legs.map((l) => ({ oddsBp: l.oddsBp, outcome: l.outcome as LegOutcome })),
+      );
+      if (t.status === 'PLACED') return store.updateTicket(trx, t.id, 'PLACED', { status: 'SETTLING', payout });
+      if (payout === BigInt(t.paid)) {
+        await store.updateTicket(
+          trx,
+          t.id,
+          ['WON', 'LOST', 'REFUNDED'],
+          { stale: false, status: finalStatus(legs, payout) },
+          true,
+        );
+        return undefined;
+      }
+      return store.updateTicket(
+        trx,
+        t.id,
+        ['WON', 'LOST', 'REFUNDED'],
+        { status: 'ADJUSTING', payout, stale: false, adjustments: t.adjustments + 1, settledAt: at },
+        true,
+      );
+    });
+  }
+
+  async function finish(t: TicketRow, from: TicketStatus, at: Date): Promise<boolean> {
+    const legs = await store.legs(db, [t.id]);
+    const payout = BigInt(t.payout);
+    return !!(await store.updateTicket(db, t.id, from, {
+      status: finalStatus(legs, payout),
+      paid: payout,
+      settledAt: at,
+    }));
+  }
+
+  /** Sends a SETTLING ticket's win (0 for a lost one) with the ticket's key: the operator applies it once. */
+  async function pay(t: TicketRow & { operatorToken: string }, at: Date): Promise<boolean> {
+    const r = await call(() =>
+      seamless.win({
+        token: t.operatorToken,
+        transactionId: `${t.id}:win`,
+        roundId: t.id,
+        gameCode: t.gameCode,
+        amount: BigInt(t.payout),
+        currency: t.currency,
+      }),
+    );
+    return r?.status === 'OK' && finish(t, 'SETTLING', at);
+  }
+
+  /**
+   * Sends an ADJUSTING ticket's difference under its adjustment's own key: more to pay as a win; less
+   * as a charge, through a session of the player still open (it waits for one when none is).
+   */
+  async function adjust(t: TicketRow & { operatorToken: string }, at: Date): Promise<boolean> {
+    const diff = BigInt(t.payout) - BigInt(t.paid);
+    const key = `${t.id}:adj:${t.adjustments}`;
+    if (diff === 0n) return finish(t, 'ADJUSTING', at);
+    if (diff > 0n) {
+      const r = await call(() =>
+        seamless.win({
+          token: t.operatorToken,
+          transactionId: key,
+          roundId: t.id,
+          gameCode: t.gameCode,
+          amount: diff,
+          currency: t.currency,
+        }),
+      );
+      return r?.status === 'OK' && finish(t, 'ADJUSTING', at);
+    }
+    const tokens = [
+      { token: t.operatorToken, gameCode: t.gameCode },
+      ...(await store.liveSessions(db, t.playerId, at)).map((s) => ({ token: s.operatorToken, gameCode: s.gameCode })),
+    ];
+    for (const s of tokens) {
+      const r = await call(() =>
+        seamless.bet({
+          token: s.token,
+          transactionId: key,
+          roundId: t.id,
+          gameCode: s.gameCode,
+          amount: -diff,
+          currency: t.currency,
+        }),
+      );
+      if (r?.status === 'OK') return finish(t, 'ADJUSTING', at);
+    }
+    return false;
+  }
+
+  async function settleTickets(at: Date): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const batch = await store.workTickets(db, SETTLE_BATCH);
+      let progress = false;
+      for (const t of batch) {
+        if (t.status === 'BETTING') {
+          if (at.getTime() - t.createdAt.getTime() < BET_RETRY_AFTER_MS) continue;
+          if (await rollBack(t, t.operatorToken)) {
+            await voidTicket(t, await store.legs(db, [t.id]));
+            progress = true;
+          }
+          continue;
+        }
+        let ticket: TicketRow | undefined = t;
+        const restale = t.stale && (t.status === 'WON' || t.status === 'LOST' || t.status === 'REFUNDED');
+        if (t.status === 'PLACED' || restale) ticket = await claim(t, at);
+        if (!ticket) {
+          progress ||= restale;
+          continue;
+        }
+        const ok =
+          ticket.status === 'SETTLING'
+            ? await pay({ ...ticket, operatorToken: t.operatorToken }, at)
+            : ticket.status === 'ADJUSTING'
+              ? await adjust({ ...ticket, operatorToken: t.operatorToken }, at)
+              : false;
+        if (ok) {
+          done += 1;
+          progress = true;
+        }
+      }
+      if (batch.length < SETTLE_BATCH || !progress) break;
+    }
+    return done;
+  }
+
+  // ---- tickets ----
+
+  function ticketView(t: TicketRow, legs: LegRow[], fixtures: Map<string, FixtureRow>): SportsTicket {
+    const status: SportsTicket['status'] =
+      t.status === 'BETTING' || t.status === 'PLACED' || t.status === 'SETTLING'
+        ? 'OPEN'
+        : t.status === 'ADJUSTING'
+          ? BigInt(t.payout) > 0n
+            ? 'WON'
+            : 'LOST'
+          : t.status;
+    return {
+      ticketId: t.id,
+      kind: t.kind,
+      stake: String(t.stake),
+      oddsBp: Number(t.oddsBp),
+      potentialReturn: String(t.potential),
+      payout: status === 'OPEN' ? '0' : String(t.payout),
+      currency: t.currency,
+      status,
+      createdAt: iso(t.createdAt)!,
+      settledAt: iso(t.settledAt),
+      legs: legs.map((l) => {
+        const f = fixtures.get(l.fixtureId)!;
+        const { home, away } = names(f);
+        const result = f.result as { final: Score } | null;
+        return {
+          fixtureId: l.fixtureId,
+          sport: f.sport,
+          home: home.names,
+          away: away.names,
+          startsAt: f.startsAt.toISOString(),
+          marketId: l.marketId,
+          selection: l.selection,
+          oddsBp: l.oddsBp,
+          outcome: l.outcome as LegOutcome | null,
+          score: result ? result.final : null,
+        };
+      }),
+    };
+  }
+
+  async function ticketViews(tickets: TicketRow[]): Promise<SportsTicket[]> {
+    const legs = await store.legs(
+      db,
+      tickets.map((t) => t.id),
+    );
+    const fixtures = new Map(
+      (await store.fixtures(db, [...new Set(legs.map((l) => l.fixtureId))])).map((f) => [f.id, f]),
+    );
+    return tickets.map((t) =>
+      ticketView(
+        t,
+        legs.filter((l) => l.ticketId === t.id),
+        fixtures,
+      ),
+    );
+  }
+
+  async function fixtureOrThrow(id: string, field: string): Promise<FixtureRow> {
+    const f = await store.fixture(db, id);
+    if (!f) throw new VendorApiError('SPORTS_FIXTURE_NOT_FOUND', 404, 'There is no such match.', field);
+    return f;
+  }
+
+  async function revise(fixtureId: string, result: { final: Score; half: Score | null } | null, at: Date) {
+    return db.transaction().execute(async (trx) => {
+      const f = await store.reviseFixture(
+        trx,
+        fixtureId,
+        result ? 'SETTLED' : 'VOID',
+        result ? JSON.stringify(result) : null,
+        at,
+      );
+      if (!f) throw new VendorApiError('SPORTS_FIXTURE_NOT_FOUND', 404, 'There is no such match.', 'fixtureId');
+      await settleLegs(trx as unknown as SportsDb, f, result);
+      await store.markStale(trx, fixtureId);
+      return f;
+    });
+  }
+
+  return {
+    /** One run of the book's clock: fill the schedule, settle ended matches, pay and adjust tickets. */
+    async runBook(at: Date = now()) {
+      const scheduled = await fill(at);
+      const matches = await settleEnded(at);
+      const tickets = await settleTickets(at);
+      return { scheduled, matches, tickets };
+    },
+
+    fill,
+    settleEnded,
+    settleTickets,
+
+    async book(group: 'sports' | 'esports', hours: number) {
+      const at = now();
+      await fill(at);
+      const s = await settings();
+      const rows = await store.window(
+        db,
+        new Date(at.getTime() - LONGEST_MATCH_MS),
+        new Date(at.getTime() + hours * 3_600_000),
+      );
+      const sports = [...new Set(COMPETITIONS.map((c) => c.sport))]
+        .filter((sport) => isEsport(sport) === (group === 'esports'))
+        .map((sport) => ({
+          sport,
+          names: SPORT_NAMES[sport],
+          competitions: COMPETITIONS.filter((c) => c.sport === sport).map((c) => ({
+            code: c.code,
+            names: c.names,
+            fixtures: rows
+              .filter((f) => f.competition === c.code && f.status === 'OPEN')
+              .map((f) => fixtureView(f, at, s))
+              .filter((f) => f.phase !== 'ENDED'),
+          })),
+        }));
+      return { serverTime: at.toISOString(), sports };
+    },
+
+    async fixture(id: string) {
+      const at = now();
+      const f = await fixtureOrThrow(id, 'query.id');
+      const s = await settings();
+      const state = stateOf(f, at);
+      const prices = pricesOf(f, state, marginOf(f, s));
+      const script = scriptOf(f);
+      const result = f.result as { final: Score; half: Score | null } | null;
+      return {
+        serverTime: at.toISOString(),
+        fixture: fixtureView(f, at, s, false),
+        markets: marketsOf(f).map((m) => marketView(f, state, m, prices.get(m.id)!)),
+        events: script.events
+          .slice(0, state.seen)
+          .filter((e) => e.type !== 'DANGER')
+          .map(({ atMs, type, side, period, minute, score, detail }) => ({
+            atMs,
+            type,
+            side,
+            period,
+            minute,
+            score,
+            ...(detail ? { detail } : {}),
+          })),
+        result: result ? { ...result, revision: f.revision } : null,
+      };
+    },
+
+    async openSession(launchToken: string) {
+      let auth: SeamlessResult;
+      try {
+        auth = await seamless.authenticate(launchToken);
+      } catch (error) {
+        if (error instanceof SeamlessUnavailable)
+          throw new VendorApiError('GAME_TEMPORARILY_UNAVAILABLE', 503, 'The game could not be opened; try again.');
+        throw error;
+      }
+      if (auth.status !== 'OK' || !auth.player_id || !auth.game_code || !auth.currency) throw refusal(auth);
+      const session = randomBytes(32).toString('base64url');
+      await store.insertSession(db, {
+        id: hashToken(session),
+        playerId: auth.player_id,
+        operatorToken: launchToken,
+        gameCode: auth.game_code,
+        currency: auth.currency,
+        expiresAt: new Date(now().getTime() + SESSION_HOURS * 3_600_000),
+      });
+      return {
+        session,
+        playerId: auth.player_id,
+        gameCode: auth.game_code,
+        currency: auth.currency,
+        balance: auth.balance ?? '0',
+      };
+    },
+
+    async endSessions(playerId: string): Promise<void> {
+      await store.endSessions(db, playerId, now());
+    },
+
+    async balance(token: string) {
+      const s = await requireSession(token);
+      return { balance: await currentBalance(s.operatorToken), currency: s.currency };
+    },
+
+    async place(
+      token: string,
+      input: {
+        requestId: string;
+        stake: string;
+        policy: OddsPolicy;
+        legs: { fixtureId: string; marketId: string; selection: string; oddsBp: number }[];
+      },
+    ): Promise<{ ticket: SportsTicket; balance: string }> {
+      const s = await requireSession(token);
+      let ticket = await store.ticketByRequest(db, s.playerId, input.requestId);
+      if (!ticket) {
+        try {
+          checkParlay(input.legs.map((l) => ({ matchId: l.fixtureId })));
+        } catch (error) {
+          if (error instanceof SlipError) throw slipRefusal(error, 'body.legs');
+          throw error;
+        }
+        const stake = BigInt(input.stake);
+        const id = `sb_${randomBytes(12).toString('hex')}`;
+        const at = now();
+        const limits = await settings();
+        try {
+          await db.transaction().execute(async (trx) => {
+            const ids = input.legs.map((l) => l.fixtureId);
+            const locked = new Map((await store.lockFixtures(trx, ids)).map((f) => [f.id, f]));
+            const odds: number[] = [];
+            input.legs.forEach((leg, i) => {
+              const field = `body.legs.${i}`;
+              const f = locked.get(leg.fixtureId);
+              if (!f) throw new VendorApiError('SPORTS_FIXTURE_NOT_FOUND', 404, 'There is no such match.', field);
+              const market = marketsOf(f).find((m) => m.id === leg.marketId);
+              if (!market || !market.selections.includes(leg.selection))
+                throw new VendorApiError('SPORTS_MARKET_NOT_FOUND', 404, 'This match offers no such selection.', field);
+              const state = stateOf(f, at);
+              const price = closed(f, state, market.id)
+                ? null
+                : (pricesOf(f, state, marginOf(f, limits))
+                    .get(market.id)!
+                    .find((p) => p.selection === leg.selection)?.oddsBp ?? null);
+              try {
+                odds.push(acceptPrice(input.policy, leg.oddsBp, price));
+              } catch (error) {
+                if (error instanceof SlipError) throw slipRefusal(error, field);
+                throw error;
+              }
+            });
+            const potential = potentialReturn(stake, odds);
+            try {
+              checkLimits(
+                limits,
+                stake,
+                potential,
+                new Map([...locked].map(([k, f]) => [k, BigInt(f.liability)])),
+                ids,
+              );
+            } catch (error) {
+              if (error instanceof SlipError) throw slipRefusal(error, 'body.stake');
+              throw error;
+            }
+            await store.insertTicket(
+              trx,
+              {
+                id,
+                playerId: s.playerId,
+                sessionId: s.id,
+                requestId: input.requestId,
+                gameCode: s.gameCode,
+                kind: input.legs.length === 1 ? 'SINGLE' : 'PARLAY',
+                stake,
+                oddsBp: BigInt(combinedOddsBp(odds)),
+                potential,
+                currency: s.currency,
+                status: 'BETTING',
+                createdAt: at,
+              },
+              input.legs.map((leg, idx) => ({
+                ticketId: id,
+                idx,
+                fixtureId: leg.fixtureId,
+                marketId: leg.marketId,
+                selection: leg.selection,
+                oddsBp: odds[idx]!,
+              })),
+            );
+            await store.addLiability(trx, ids, potential);
+          });
+        } catch (error) {
+          // The same request sent twice at once: the second finds the first's ticket.
+          const again = await store.ticketByRequest(db, s.playerId, input.requestId);
+          if (!again) throw error;
+        }
+        ticket = await store.ticketByRequest(db, s.playerId, input.requestId);
+        if (!ticket) throw new Error('the ticket was not stored');
+      }
+      if (ticket.status === 'BETTING') await placeBet(ticket, s.operatorToken, await store.legs(db, [ticket.id]));
+      const stored = (await store.ticket(db, ticket.id))!;
+      if (stored.status === 'VOID')
+        throw new VendorApiError('GAME_TEMPORARILY_UNAVAILABLE', 503, 'The ticket could not be placed now; try again.');
+      const [view] = await ticketViews([stored]);
+      return { ticket: view!, balance: await currentBalance(s.operatorToken) };
+    },
+
+    async tickets(token: string, status: 'open' | 'settled', limit: number) {
+      const s = await requireSession(token);
+      return { tickets: await ticketViews(await store.playerTickets(db, s.playerId, status === 'open', limit)) };
+    },
+
+    // ---- the operator's levers (back office, decision 100) ----
+
+    settings,
+
+    async updateSettings(patch: Partial<SportsSettings>) {
+      await store.updateSettings(db, {
+        ...(patch.margin !== undefined ? { margin: patch.margin.toFixed(4) } : {}),
+        ...(patch.minStake !== undefined ? { minStake: patch.minStake } : {}),
+        ...(patch.maxStake !== undefined ? { maxStake: patch.maxStake } : {}),
+        ...(patch.maxPayout !== undefined ? { maxPayout: patch.maxPayout } : {}),
+        ...(patch.maxMatchPayout !== undefined ? { maxMatchPayout: patch.maxMatchPayout } : {}),
+        ...(patch.inplayDelayMs !== undefined ? { inplayDelayMs: patch.inplayDelayMs } : {}),
+      });
+      return settings();
+    },
+
+    /** Suspends (or reopens) a whole match or some of its markets, or sets its own margin. */
+    async setSwitches(
+      fixtureId: string,
+      patch: { suspended?: boolean; suspendedMarkets?: string[]; margin?: number | null },
+    ) {
+      const f = await store.setFixtureSwitches(db, fixtureId, {
+        ...(patch.suspended !== undefined ? { suspended: patch.suspended } : {}),
+        ...(patch.suspendedMarkets !== undefined ? { suspendedMarkets: patch.suspendedMarkets } : {}),
+        ...(patch.margin !== undefined ? { margin: patch.margin === null ? null : patch.margin.toFixed(4) } : {}),
+      });
+      if (!f) throw new VendorApiError('SPORTS_FIXTURE_NOT_FOUND', 404, 'There is no such match.', 'fixtureId');
+      return f;
+    },
+
+    /** Sets (or corrects) a match's result: its legs are settled again and settled tickets paid by difference. */
+    correctResult: (fixtureId: string, result: { final: Score; half: Score | null }) =>
+      revise(fixtureId, result, now()),
+
+    /** Cancels a match: every leg on it is void (a single refunds, a parlay goes on without it). */
+    voidMatch: (fixtureId: string) => revise(fixtureId, null, now()),
+  };
+}
+export type SportsService = ReturnType<typeof sportsService>;

@@ -1,0 +1,310 @@
+import { type ColumnType, type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+
+type Created = ColumnType<Date, Date | undefined, never>;
+type Big = ColumnType<string, string | bigint, string | bigint>;
+
+export type FixtureStatus = 'OPEN' | 'SETTLED' | 'VOID';
+export type TicketStatus = 'BETTING' | 'PLACED' | 'SETTLING' | 'WON' | 'LOST' | 'REFUNDED' | 'ADJUSTING' | 'VOID';
+
+/** The sportsbook vendor's own tables (migration 0100-sportsbook-vendor); the operator's are out of its reach. */
+export interface SportsDatabase {
+  sbSession: {
+    id: string;
+    playerId: string;
+    operatorToken: string;
+    gameCode: string;
+    currency: string;
+    createdAt: Created;
+    expiresAt: Date;
+  };
+  sbSetting: {
+    id: number;
+    margin: ColumnType<string, string, string>;
+    minStake: Big;
+    maxStake: Big;
+    maxPayout: Big;
+    maxMatchPayout: Big;
+    inplayDelayMs: number;
+  };
+  sbFixture: {
+    id: string;
+    competition: string;
+    sport: string;
+    home: string;
+    away: string;
+    startsAt: Date;
+    seed: string;
+    status: ColumnType<FixtureStatus, FixtureStatus | undefined, FixtureStatus>;
+    result: ColumnType<unknown, string | null | undefined, string | null>;
+    revision: ColumnType<number, number | undefined, number>;
+    suspended: ColumnType<boolean, boolean | undefined, boolean>;
+    suspendedMarkets: ColumnType<string[], string[] | undefined, string[]>;
+    margin: ColumnType<string | null, string | null | undefined, string | null>;
+    liability: ColumnType<string, string | undefined, string>;
+    settledAt: Date | null;
+  };
+  sbTicket: {
+    id: string;
+    playerId: string;
+    sessionId: string;
+    requestId: string;
+    gameCode: string;
+    kind: 'SINGLE' | 'PARLAY';
+    stake: Big;
+    oddsBp: Big;
+    potential: Big;
+    currency: string;
+    status: TicketStatus;
+    payout: ColumnType<string, string | undefined, string>;
+    paid: ColumnType<string, string | undefined, string>;
+    stale: ColumnType<boolean, boolean | undefined, boolean>;
+    adjustments: ColumnType<number, number | undefined, number>;
+    createdAt: Date;
+    settledAt: Date | null;
+  };
+  sbLeg: {
+    ticketId: string;
+    idx: number;
+    fixtureId: string;
+    marketId: string;
+    selection: string;
+    oddsBp: number;
+    outcome: string | null;
+  };
+}
+export type SportsDb = Kysely<SportsDatabase>;
+export type FixtureRow = Selectable<SportsDatabase['sbFixture']>;
+export type TicketRow = Selectable<SportsDatabase['sbTicket']>;
+export type LegRow = Selectable<SportsDatabase['sbLeg']>;
+export type SettingRow = Selectable<SportsDatabase['sbSetting']>;
+export type SportsSessionRow = Selectable<SportsDatabase['sbSession']>;
+type Exec = SportsDb | Transaction<SportsDatabase>;
+
+export const sportsStore = {
+  session: (db: Exec, id: string) => db.selectFrom('sbSession').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  insertSession: (db: Exec, row: Insertable<SportsDatabase['sbSession']>) =>
+    db.insertInto('sbSession').values(row).execute(),
+
+  endSessions: (db: Exec, playerId: string, now: Date) =>
+    db
+      .updateTable('sbSession')
+      .set({ expiresAt: now })
+      .where('playerId', '=', playerId)
+      .where('expiresAt', '>', now)
+      .execute(),
+
+  /** The player's sessions still open, newest first (a downward correction charges through one). */
+  liveSessions: (db: Exec, playerId: string, now: Date) =>
+    db
+      .selectFrom('sbSession')
+      .selectAll()
+      .where('playerId', '=', playerId)
+      .where('expiresAt', '>', now)
+      .orderBy('createdAt', 'desc')
+      .limit(3)
+      .execute(),
+
+  settings: (db: Exec) => db.selectFrom('sbSetting').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
+
+  updateSettings: (db: Exec, patch: Partial<Omit<Insertable<SportsDatabase['sbSetting']>, 'id'>>) =>
+    db.updateTable('sbSetting').set(patch).where('id', '=', 1).returningAll().executeTakeFirstOrThrow(),
+
+  /** Fixtures are made once per id: a second instance's insert of the same fixture does nothing. */
+  insertFixtures: (db: Exec, rows: Insertable<SportsDatabase['sbFixture']>[]) =>
+    rows.length === 0
+      ? Promise.resolve()
+      : db
+          .insertInto('sbFixture')
+          .values(rows)
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute(),
+
+  fixture: (db: Exec, id: string) => db.selectFrom('sbFixture').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  fixtures: (db: Exec, ids: readonly string[]) =>
+    ids.length === 0 ? Promise.resolve([]) : db.selectFrom('sbFixture').selectAll().where('id', 'in', ids).execute(),
+
+  /** Locks the fixtures of a slip in id order, so two bets on one match count its liability in turn. */
+  lockFixtures: (db: Exec, ids: readonly string[]) =>
+    db.selectFrom('sbFixture').selectAll().where('id', 'in', ids).orderBy('id').forUpdate().execute(),
+
+  addLiability: (db: Exec, ids: readonly string[], amount: bigint) =>
+    db
+      .updateTable('sbFixture')
+      .set({ liability: sql<string>`liability + ${amount.toString()}::bigint` })
+      .where('id', 'in', ids)
+      .execute(),
+
+  window: (db: Exec, from: Date, to: Date) =>
+    db
+      .selectFrom('sbFixture')
+      .selectAll()
+      .where('startsAt', '>=', from)
+      .where('startsAt', '<', to)
+      .orderBy('startsAt')
+      .orderBy('id')
+      .execute(),
+
+  /** Open fixtures that started before `before` (over by now if they started long enough ago). */
+  startedOpen: (db: Exec, before: Date, limit: number) =>
+    db
+      .selectFrom('sbFixture')
+      .selectAll()
+      .where('status', '=', 'OPEN')
+      .where('startsAt', '<', before)
+      .orderBy('startsAt')
+      .limit(limit)
+      .execute(),
+
+  /** Writes a fixture's result once: of two settlers, one writes it. */
+  settleFixture: (db: Exec, id: string, result: string, at: Date) =>
+    db
+      .updateTable('sbFixture')
+      .set({ status: 'SETTLED', result, settledAt: at })
+      .where('id', '=', id)
+      .where('status', '=', 'OPEN')
+      .returningAll()
+      .executeTakeFirst(),
+
+  /** An operator's correction or cancellation: a new result (null for a void match) and revision. */
+  reviseFixture: (db: Exec, id: string, status: FixtureStatus, result: string | null, at: Date) =>
+    db
+      .updateTable('sbFixture')
+      .set({ status, result, revision: sql<number>`revision + 1`, settledAt: at })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst(),
+
+  setFixtureSwitches: (
+    db: Exec,
+    id: string,
+    patch: { suspended?: boolean; suspendedMarkets?: string[]; margin?: string | null },
+  ) => db.updateTable('sbFixture').set(patch).where('id', '=', id).returningAll().executeTakeFirst(),
+
+  /** The distinct selections bet on a fixture, to settle each once. */
+  fixtureSelections: (db: Exec, fixtureId: string) =>
+    db.selectFrom('sbLeg').select(['marketId', 'selection']).distinct().where('fixtureId', '=', fixtureId).execute(),
+
+  setOutcome: (db: Exec, fixtureId: string, marketId: string, selection: string, outcome: string) =>
+    db
+      .updateTable('sbLeg')
+      .set({ outcome })
+      .where('fixtureId', '=', fixtureId)
+      .where('marketId', '=', marketId)
+      .where('selection', '=', selection)
+      .execute(),
+
+  /** After a correction: every settled ticket with a leg on the fixture is paid again by difference. */
+  markStale: (db: Exec, fixtureId: string) =>
+    db
+      .updateTable('sbTicket')
+      .set({ stale: true })
+      .where('status', 'in', ['PLACED', 'WON', 'LOST', 'REFUNDED', 'SETTLING', 'ADJUSTING'])
+      .where('id', 'in', db.selectFrom('sbLeg').select('ticketId').where('fixtureId', '=', fixtureId))
+      .execute(),
+
+  ticket: (db: Exec, id: string) => db.selectFrom('sbTicket').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  ticketByRequest: (db: Exec, playerId: string, requestId: string) =>
+    db
+      .selectFrom('sbTicket')
+      .selectAll()
+      .where('playerId', '=', playerId)
+      .where('requestId', '=', requestId)
+      .executeTakeFirst(),
+
+  insertTicket: async (
+    db: Exec,
+    row: Insertable<SportsDatabase['sbTicket']>,
+    legs: Insertable<SportsDatabase['sbLeg']>[],
+  ) => {
+    await db.insertInto('sbTicket').values(row).execute();
+    await db.insertInto('sbLeg').values(legs).execute();
+  },
+
+  legs: (db: Exec, ticketIds: readonly string[]) =>
+    ticketIds.length === 0
+      ? Promise.resolve([] as LegRow[])
+      : db
+          .selectFrom('sbLeg')
+          .selectAll()
+          .where('ticketId', 'in', ticketIds)
+          .orderBy('ticketId')
+          .orderBy('idx')
+          .execute(),
+
+  /** Moves a ticket on only from the state the caller saw: of two racing settlers, one moves it. */
+  updateTicket: (
+    db: Exec,
+    id: string,
+    from: TicketStatus | TicketStatus[],
+    patch: Partial<{
+      status: TicketStatus;
+      payout: bigint;
+      paid: bigint;
+      stale: boolean;
+      adjustments: number;
+      settledAt: Date;
+    }>,
+    onlyStale = false,
+  ) => {
+    let q = db
+      .updateTable('sbTicket')
+      .set({
+        ...(patch.status ? { status: patch.status } : {}),
+        ...(patch.payout !== undefined ? { payout: patch.payout.toString() } : {}),
+        ...(patch.paid !== undefined ? { paid: patch.paid.toString() } : {}),
+        ...(patch.stale !== undefined ? { stale: patch.stale } : {}),
+        ...(patch.adjustments !== undefined ? { adjustments: patch.adjustments } : {}),
+        ...(patch.settledAt ? { settledAt: patch.settledAt } : {}),
+      })
+      .where('id', '=', id)
+      .where('status', 'in', Array.isArray(from) ? from : [from]);
+    if (onlyStale) q = q.where('stale', '=', true);
+    return q.returningAll().executeTakeFirst();
+  },
+
+  /**
+   * Tickets the settler has work on: placed ones whose every leg has an outcome, ones being paid or
+   * adjusted, stale settled ones, and bets whose answer may be lost; with the token of their session.
+   */
+  workTickets: (db: Exec, limit: number) =>
+    db
+      .selectFrom('sbTicket')
+      .innerJoin('sbSession', 'sbSession.id', 'sbTicket.sessionId')
+      .selectAll('sbTicket')
+      .select('sbSession.operatorToken')
+      .where((eb) =>
+        eb.or([
+          eb('sbTicket.status', 'in', ['BETTING', 'SETTLING', 'ADJUSTING']),
+          eb.and([eb('sbTicket.stale', '=', true), eb('sbTicket.status', 'in', ['WON', 'LOST', 'REFUNDED'])]),
+          eb.and([
+            eb('sbTicket.status', '=', 'PLACED'),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('sbLeg')
+                  .select('sbLeg.idx')
+                  .whereRef('sbLeg.ticketId', '=', 'sbTicket.id')
+                  .where('sbLeg.outcome', 'is', null),
+              ),
+            ),
+          ]),
+        ]),
+      )
+      .orderBy('sbTicket.id')
+      .limit(limit)
+      .execute(),
+
+  playerTickets: (db: Exec, playerId: string, open: boolean, limit: number) =>
+    db
+      .selectFrom('sbTicket')
+      .selectAll()
+      .where('playerId', '=', playerId)
+      .where('status', 'in', open ? ['PLACED', 'SETTLING'] : ['WON', 'LOST', 'REFUNDED', 'ADJUSTING'])
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+};
