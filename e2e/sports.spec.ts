@@ -35,11 +35,11 @@ test.describe('the sportsbook', () => {
     request,
   }) => {
     test.setTimeout(240_000);
-    // Ten days ahead (past anything an earlier clock-moving story settled), a minute past a whole hour:
-    // the Premier League's next two matches kick off together at half past.
+    // Ten days ahead (past anything an earlier clock-moving story settled), a quarter past a whole hour:
+    // no Premier League match is on (they last ten minutes), and the next two kick off together at half past.
     const now = new Date((await ok<{ now: string }>(await request.get('/api/dev/clock', { headers: OPERATOR }))).now);
     const hour = Math.floor(now.getTime() / 3_600_000) * 3_600_000 + 10 * 86_400_000;
-    await setServerClock(request, new Date(hour + 60_000));
+    await setServerClock(request, new Date(hour + 15 * 60_000));
     await registerByUsername(page);
     await fundPlayer(page, request, '2000000');
     await expect(headerBalance(page)).toHaveText(/20,000\.00$/);

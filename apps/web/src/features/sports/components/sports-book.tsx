@@ -187,7 +187,8 @@ function MatchPanel({
             ))}
         </ol>
       ) : null}
-      {markets.map((m) => (
+      {/* The first market (result or winner) is the card's own row above. */}
+      {markets.slice(1).map((m) => (
         <section key={m.id} className="sb-panel__market">
           <h4>
             {marketTitle(t, fixture.sport, m.id)}
