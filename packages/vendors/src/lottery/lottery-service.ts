@@ -29,6 +29,27 @@ const SESSION_HOURS = 8;
 const BET_RETRY_AFTER_MS = 15_000;
 /** Tickets settled per batch; a draw's tickets are settled batch after batch in one run. */
 const SETTLE_BATCH = 500;
+/** Wallet calls of one settler in flight at once. */
+const SETTLE_CONCURRENCY = 16;
+
+/** Runs `task` over `items` with at most `width` in flight; answers the results in the items' order. */
+export async function inParallel<T, R>(
+  items: readonly T[],
+  width: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await task(items[i]!);
+      }
+    }),
+  );
+  return results;
+}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -248,39 +269,36 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
   /** Pays every ticket of one drawn draw; answers how many were settled now. */
   async function settleDraw(d: DrawRow, at: Date): Promise<number> {
     const game = findLotteryGame(d.gameCode);
-    let settled = 0;
-    let progress = true;
-    while (progress) {
-      progress = false;
-      const batch = await store.openTickets(db, d.id, SETTLE_BATCH);
-      for (const t of batch) {
-        if (t.status === 'BETTING') {
-          // The bet's answer is still on its way (or was lost): wait for it, then take it back.
-          if (at.getTime() - new Date(t.createdAt).getTime() < BET_RETRY_AFTER_MS) continue;
-          if (await rollBack(t, t.operatorToken)) {
-            await voidTicket(t, at);
-            progress = true;
-          }
-          continue;
-        }
-        let ticket: TicketRow | undefined = t;
-        if (t.status === 'PLACED') {
-          const payout = settleTicket(game, d.result, {
-            betType: t.betType,
-            selection: t.selection,
-            stake: BigInt(t.stake),
-            oddsBasisPoints: t.oddsBp,
-          });
-          // Of two settlers, one claims the ticket; the other finds it SETTLING next time (or settled).
-          ticket = await store.updateTicket(db, t.id, 'PLACED', { status: 'SETTLING', payout });
-          if (!ticket) continue;
-        }
-        if (await payTicket(ticket, t.operatorToken)) {
-          settled += 1;
-          progress = true;
-        }
+    /** Settles one ticket; answers whether it moved on (paid, or voided). */
+    const settleOne = async (t: TicketRow & { operatorToken: string }): Promise<'PAID' | 'MOVED' | null> => {
+      if (t.status === 'BETTING') {
+        // The bet's answer is still on its way (or was lost): wait for it, then take it back.
+        if (at.getTime() - new Date(t.createdAt).getTime() < BET_RETRY_AFTER_MS) return null;
+        if (!(await rollBack(t, t.operatorToken))) return null;
+        await voidTicket(t, at);
+        return 'MOVED';
       }
-      if (batch.length < SETTLE_BATCH) break;
+      let ticket: TicketRow | undefined = t;
+      if (t.status === 'PLACED') {
+        const payout = settleTicket(game, d.result, {
+          betType: t.betType,
+          selection: t.selection,
+          stake: BigInt(t.stake),
+          oddsBasisPoints: t.oddsBp,
+        });
+        // Of two settlers, one claims the ticket; the other finds it SETTLING next time (or settled).
+        ticket = await store.updateTicket(db, t.id, 'PLACED', { status: 'SETTLING', payout });
+        if (!ticket) return null;
+      }
+      return (await payTicket(ticket, t.operatorToken)) ? 'PAID' : null;
+    };
+    let settled = 0;
+    for (;;) {
+      const batch = await store.openTickets(db, d.id, SETTLE_BATCH);
+      // Each ticket is its own wallet call: a batch is paid SETTLE_CONCURRENCY tickets at a time.
+      const outcomes = await inParallel(batch, SETTLE_CONCURRENCY, settleOne);
+      settled += outcomes.filter((o) => o === 'PAID').length;
+      if (batch.length < SETTLE_BATCH || !outcomes.some((o) => o !== null)) break;
     }
     await store.finishDraw(db, d.id, 'DRAWN', at);
     return settled;
