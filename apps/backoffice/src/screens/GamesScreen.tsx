@@ -22,6 +22,7 @@ import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
 import { useLabels } from '../labels.ts';
 import { useSession } from '../session.tsx';
+import { SearchBar } from '../components/SearchBar.tsx';
 
 type VendorChange = {
   vendorId: string;
@@ -303,7 +304,6 @@ export function GamesScreen() {
 function RoundLookup() {
   const { t, errorText } = useI18n();
   const labels = useLabels();
-  const [draft, setDraft] = useState('');
   const [id, setId] = useState('');
   const found = useQuery({
     queryKey: ['bo-round', id],
@@ -316,26 +316,7 @@ function RoundLookup() {
       <CardContent>
         <Stack spacing={2}>
           <Typography variant="h6">{t('roundLookup')}</Typography>
-          <Stack
-            component="form"
-            direction="row"
-            spacing={1}
-            onSubmit={(e) => {
-              e.preventDefault();
-              setId(draft.trim());
-            }}
-          >
-            <TextField
-              size="small"
-              label={t('roundOrTransaction')}
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              sx={{ flex: 1, maxWidth: 420 }}
-            />
-            <Button type="submit" variant="contained">
-              {t('lookUp')}
-            </Button>
-          </Stack>
+          <SearchBar label={t('roundOrTransaction')} buttonLabel={t('lookUp')} onSearch={setId} />
           {found.error && <Alert severity="error">{errorText(found.error)}</Alert>}
           {found.data && found.data.transactions.length === 0 && <Alert severity="info">{t('notFound')}</Alert>}
           {found.data && found.data.rounds.length > 0 && (

@@ -1,9 +1,9 @@
 import { decideAdjustment, listAdjustments, searchPlayers } from '@portal/contracts/backoffice/players.contract.ts';
 import { formatMoney } from '@portal/contracts/money.ts';
-import { Alert, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { call } from '../api.ts';
 import { actionsColumn } from '../components/actionsColumn.tsx';
 import { ServerGrid } from '../components/ServerGrid.tsx';
@@ -12,12 +12,12 @@ import { useI18n } from '../i18n.tsx';
 import { useLabels } from '../labels.ts';
 import { useSession } from '../session.tsx';
 import { PlayerProfile, typeLabel } from './PlayerProfile.tsx';
+import { SearchBar } from '../components/SearchBar.tsx';
 
 /** Player search (server-side paging), a player's profile with its tools, and the adjustments waiting. */
 export function PlayersScreen() {
   const { t } = useI18n();
   const labels = useLabels();
-  const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const columns: GridColDef[] = [
@@ -43,25 +43,10 @@ export function PlayersScreen() {
     },
     { field: 'lastLoginIp', headerName: t('ip'), width: 130 },
   ];
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setQ(draft.trim());
-  };
   return (
     <Stack spacing={2}>
       <Typography variant="h5">{t('playersTitle')}</Typography>
-      <Stack component="form" onSubmit={search} direction="row" spacing={1}>
-        <TextField
-          size="small"
-          label={t('playersSearch')}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          sx={{ flex: 1, maxWidth: 420 }}
-        />
-        <Button type="submit" variant="contained">
-          {t('search')}
-        </Button>
-      </Stack>
+      <SearchBar label={t('playersSearch')} onSearch={setQ} />
       <ServerGrid
         queryKey={['players', q]}
         fetch={(paging) =>

@@ -17,6 +17,7 @@ import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
 import type { Messages } from '../messages/en.ts';
 import { PlayerProfile } from './PlayerProfile.tsx';
+import { SearchBar } from '../components/SearchBar.tsx';
 
 type TabKey = SharedKind | 'WINS' | 'NEW_ADDRESS';
 const TABS: { key: TabKey; label: keyof Messages }[] = [
@@ -59,29 +60,6 @@ export function RiskScreen() {
         <SharedClusters key={tab} kind={tab} onOpen={setProfile} />
       )}
       {profile && <PlayerProfile id={profile} onClose={() => setProfile(null)} />}
-    </Stack>
-  );
-}
-
-function SearchBar({ label, onSearch }: { label: string; onSearch(q: string): void }) {
-  const { t } = useI18n();
-  const [draft, setDraft] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(draft.trim());
-  };
-  return (
-    <Stack component="form" onSubmit={submit} direction="row" spacing={1}>
-      <TextField
-        size="small"
-        label={label}
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-        sx={{ flex: 1, maxWidth: 420 }}
-      />
-      <Button type="submit" variant="contained">
-        {t('search')}
-      </Button>
     </Stack>
   );
 }
