@@ -257,7 +257,7 @@ function FigureCards({
       </Typography>
       <Grid container spacing={1.5}>
         {cards.map((c) => (
-          <Grid key={c.label} size={{ xs: 6, sm: 4, md: 3 }}>
+          <Grid key={c.label} size={{ xs: 6, sm: 4 }}>
             <Card sx={{ height: '100%' }} data-testid={`figure-${c.label}`}>
               <CardContent sx={{ '&:last-child': { pb: 2 } }}>
                 <Typography variant="body2" color="text.secondary">

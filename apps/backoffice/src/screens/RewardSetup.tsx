@@ -526,6 +526,8 @@ function MissionDialog({ item, onClose }: { item: StaffMission | null; onClose()
           label={t('rebateCategory')}
           value={f.gameType}
           onChange={(e) => setF({ ...f, gameType: e.target.value })}
+          // "Any game" is the empty value: shown, not left blank.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{t('missionAnyGame')}</MenuItem>
           {GAME_CATEGORIES.map((g) => (
