@@ -709,8 +709,19 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
         }
         const stake = BigInt(input.stake);
         const id = `sb_${randomBytes(12).toString('hex')}`;
-        const at = now();
         const limits = await settings();
+        // The in-play bet delay: a ticket with a leg on a match being played waits, then is priced at the
+        // end of the wait, so a bet sent as a goal goes in meets the suspension (or the new price).
+        if (limits.inplayDelayMs > 0) {
+          const before = now();
+          const rows = await store.fixtures(
+            db,
+            input.legs.map((l) => l.fixtureId),
+          );
+          if (rows.some((f) => stateOf(f, before).phase === 'LIVE'))
+            await new Promise((resolve) => setTimeout(resolve, limits.inplayDelayMs));
+        }
+        const at = now();
         try {
           await db.transaction().execute(async (trx) => {
             const ids = input.legs.map((l) => l.fixtureId);

@@ -1,4 +1,5 @@
-import { PLAY_MS } from '@portal/house-vendor/sports/match-engine.ts';
+import { PLAY_MS, playMatch, stateAt, SUSPEND_BEFORE_MS } from '@portal/house-vendor/sports/match-engine.ts';
+import { fixtureParams } from '@portal/house-vendor/sports/schedule.ts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
@@ -341,5 +342,52 @@ describe('settlement on many instances and corrections', () => {
     const settled = (await t.app.inject({ url: api(`tickets?session=${session}&status=settled`) })).json().value
       .tickets;
     expect(settled[0]).toMatchObject({ status: homeWon ? 'WON' : 'LOST', payout: homeWon ? String(winH) : '0' });
+  });
+});
+
+describe('in play', () => {
+  it('holds an in-play ticket for the bet delay and refuses it when the market is suspended by then, charging nothing', async () => {
+    const p = await newPlayer(t, { balance: 50_000n });
+    const session = await open(p);
+    const [f] = await upcoming();
+    const row = (
+      await sql<{ seed: string; competition: string; home: string; away: string }>`
+        SELECT seed, competition, home, away FROM sb_fixture WHERE id = ${f!.id}`.execute(t.database.db)
+    ).rows[0]!;
+    const script = playMatch('football', fixtureParams(row), f!.id, row.seed);
+    const start = Date.parse(f!.startsAt);
+    // An event well into the match whose suspension starts after a quiet moment.
+    const event = script.events.find(
+      (e) =>
+        ['GOAL', 'DANGER', 'RED_CARD'].includes(e.type) &&
+        e.atMs > 30_000 &&
+        !stateAt('football', script, e.atMs - SUSPEND_BEFORE_MS - 2_000).suspended,
+    )!;
+    expect(event).toBeDefined();
+    const quiet = start + event.atMs - SUSPEND_BEFORE_MS - 2_000;
+    await t.services.games.sports.updateSettings({ inplayDelayMs: 1_500 });
+    try {
+      nowMs = quiet;
+      const page = await fixture(f!.id);
+      expect(page.fixture.phase).toBe('LIVE');
+      const result = page.markets.find((m: Market) => m.id === 'FT:RESULT');
+      const leg = { fixtureId: f!.id, marketId: 'FT:RESULT', selection: 'H', oddsBp: price(result, 'H') };
+      // The event comes during the delay: the ticket meets the suspension.
+      const sent = Date.now();
+      const pending = place(session, [leg], '10000', 'ANY');
+      await new Promise((r) => setTimeout(r, 300));
+      nowMs = start + event.atMs;
+      const refused = await pending;
+      expect(Date.now() - sent).toBeGreaterThanOrEqual(1_500);
+      expect(refused.json()).toMatchObject({ code: 'SPORTS_MARKET_SUSPENDED' });
+      expect(await mainBalance(t, p.memberId)).toBe(50_000n);
+      // A quiet moment through the whole delay: taken at the price at its end.
+      nowMs = quiet;
+      const taken = await place(session, [leg], '10000', 'ANY');
+      expect(taken.statusCode, taken.body).toBe(200);
+      expect(await mainBalance(t, p.memberId)).toBe(40_000n);
+    } finally {
+      await t.services.games.sports.updateSettings({ inplayDelayMs: 0 });
+    }
   });
 });
