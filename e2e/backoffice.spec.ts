@@ -101,6 +101,7 @@ test('an owner made by the operator command enrols TOTP, signs in with a compute
   await addStaffByApi(page, 'riskdesk', 'risk');
   await addStaffByApi(page, 'bonusdesk', 'finance');
   await addStaffByApi(page, 'rewardsdesk', 'content');
+  await addStaffByApi(page, 'lotterydesk', 'admin');
   await page.screenshot({ path: 'test-results/backoffice-staff.png' });
 });
 
@@ -1114,4 +1115,31 @@ test("a player's reward and mission counters move live, without a reload, when s
   expect(offMission.ok(), await offMission.text()).toBe(true);
   await expect(playerPage.getByTestId('member-rewardCenter-badge')).toHaveAttribute('data-count', String(rewards0));
   expect(await count('member-missionLeaderboard-badge')).toBe(missions0);
+});
+
+test('an admin finds the lottery draws with their limits and cancels a draw ahead with a reason', async ({ page }) => {
+  await signInToBackOffice(page, 'lotterydesk');
+  await page.getByRole('link', { name: 'Lottery' }).click();
+  await expect(page.getByRole('heading', { name: 'Lottery draws' })).toBeVisible();
+  await expect(page.getByTestId('lottery-limits').getByRole('row').filter({ hasText: 'lotto-pk10-5m' })).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Open' }).click();
+  // The five-minute race's draw furthest ahead: no other story bets on it.
+  const row = page.getByTestId('lottery-draws').getByRole('row').filter({ hasText: 'lotto-pk10-5m' }).first();
+  const drawId = (await row.getByRole('gridcell').first().textContent())!.trim();
+  await row.getByRole('button', { name: 'Cancel draw' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason').fill('Drill: the result feed is down');
+  await dialog.getByRole('button', { name: 'Cancel draw' }).click();
+  await expect(page.getByRole('alert')).toContainText('Cancelled; 0 tickets refunded.');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Cancelled' }).click();
+  await expect(
+    page
+      .getByTestId('lottery-draws')
+      .getByRole('row')
+      .filter({ hasText: drawId })
+      .filter({ hasText: 'Drill: the result feed is down' }),
+  ).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/backoffice-lottery.png', fullPage: true });
 });

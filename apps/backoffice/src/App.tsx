@@ -5,6 +5,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';
+import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
@@ -53,6 +54,7 @@ import { PromotionsScreen } from './screens/PromotionsScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { MessagesScreen } from './screens/MessagesScreen.tsx';
 import { PlayersScreen } from './screens/PlayersScreen.tsx';
+import { LotteryScreen } from './screens/LotteryScreen.tsx';
 import { RiskScreen } from './screens/RiskScreen.tsx';
 import { SiteScreen } from './screens/SiteScreen.tsx';
 import { StaffScreen } from './screens/StaffScreen.tsx';
@@ -140,6 +142,13 @@ const PAGES: { path: string; label: keyof Messages; icon: ReactNode; permission?
     icon: <SportsEsportsOutlined />,
     permission: 'games.read',
     element: <GamesScreen />,
+  },
+  {
+    path: '/lottery',
+    label: 'navLottery',
+    icon: <ConfirmationNumberOutlined />,
+    permission: 'games.read',
+    element: <LotteryScreen />,
   },
   {
     path: '/risk',

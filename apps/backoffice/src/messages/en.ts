@@ -4,6 +4,7 @@ import { rewardsEn } from './rewards.ts';
 import { chatRoomEn } from './chat-room.ts';
 import { supportEn } from './support.ts';
 import { operationsEn } from './operations.ts';
+import { lotteryEn } from './lottery.ts';
 import { riskEn } from './risk.ts';
 import { siteEn } from './site.ts';
 
@@ -134,6 +135,7 @@ export const en = {
   device: 'Device',
   ...operationsEn,
   ...riskEn,
+  ...lotteryEn,
   ...siteEn,
   ...messagingEn,
   ...rewardsEn,

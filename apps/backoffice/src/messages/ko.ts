@@ -5,6 +5,7 @@ import { rewardsKo } from './rewards.ts';
 import { chatRoomKo } from './chat-room.ts';
 import { supportKo } from './support.ts';
 import { operationsKo } from './operations.ts';
+import { lotteryKo } from './lottery.ts';
 import { riskKo } from './risk.ts';
 import { siteKo } from './site.ts';
 
@@ -134,6 +135,7 @@ export const ko: Messages = {
   device: '기기',
   ...operationsKo,
   ...riskKo,
+  ...lotteryKo,
   ...siteKo,
   ...messagingKo,
   ...rewardsKo,

@@ -5,6 +5,7 @@ import { rewardsZh } from './rewards.ts';
 import { chatRoomZh } from './chat-room.ts';
 import { supportZh } from './support.ts';
 import { operationsZh } from './operations.ts';
+import { lotteryZh } from './lottery.ts';
 import { riskZh } from './risk.ts';
 import { siteZh } from './site.ts';
 
@@ -132,6 +133,7 @@ export const zh: Messages = {
   device: '设备',
   ...operationsZh,
   ...riskZh,
+  ...lotteryZh,
   ...siteZh,
   ...messagingZh,
   ...rewardsZh,
