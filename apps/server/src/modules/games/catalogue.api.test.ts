@@ -50,6 +50,7 @@ beforeAll(async () => {
   await repo.sync('HOUSE', []);
   await repo.sync('VAULT', []);
   await repo.sync('LOTTO', []);
+  await repo.sync('STRIKER', []);
   await repo.sync('TESTV', [
     ...Array.from({ length: 40 }, (_, i) => slot(i + 1)),
     {
