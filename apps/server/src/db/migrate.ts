@@ -56,6 +56,7 @@ import * as m0086 from './migrations/0086-live-support.ts';
 import * as m0090 from './migrations/0090-lottery-vendor.ts';
 import * as m0091 from './migrations/0091-lottery-limits-and-cancellation.ts';
 import * as m0100 from './migrations/0100-sportsbook-vendor.ts';
+import * as m0101 from './migrations/0101-sportsbook-cash-out.ts';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -116,6 +117,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0090-lottery-vendor': m0090,
   '0091-lottery-limits-and-cancellation': m0091,
   '0100-sportsbook-vendor': m0100,
+  '0101-sportsbook-cash-out': m0101,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -178,6 +178,8 @@ export const SportsTicketSchema = z.object({
   /** What the ticket has paid (0 while open). */
   payout: Minor,
   currency: z.string(),
+  /** The cash-out offer now for an open ticket; null when none (a leg suspended, or not open). */
+  cashOut: Minor.nullable(),
   /** OPEN until every leg is settled; WON, LOST, REFUNDED (every leg void); CASHED_OUT; VOID: never charged. */
   status: z.enum(['OPEN', 'WON', 'LOST', 'REFUNDED', 'CASHED_OUT', 'VOID']),
   createdAt: z.string(),
@@ -228,4 +230,34 @@ export const sportsTickets = defineRoute({
     limit: z.coerce.number().int().min(1).max(100).default(30),
   }),
   value: z.object({ tickets: z.array(SportsTicketSchema) }),
+});
+
+const TicketId = z
+  .string()
+  .min(4)
+  .max(64)
+  .regex(/^[A-Za-z0-9_]+$/);
+
+export const sportsCashOutQuote = defineRoute({
+  operationId: 'sportsCashOutQuote',
+  method: 'GET',
+  path: `${SPORTSBOOK_PREFIX}/api/cashout`,
+  summary:
+    "The cash-out offer now for one of the player's open tickets, from the model's current chances of each open leg, less the book's margin.",
+  tags: ['sports-vendor'],
+  audience: 'guest',
+  query: z.object({ session: Session, ticketId: TicketId }),
+  value: z.object({ ticketId: z.string(), offer: Minor, currency: z.string() }),
+});
+
+export const sportsCashOut = defineRoute({
+  operationId: 'sportsCashOut',
+  method: 'POST',
+  path: `${SPORTSBOOK_PREFIX}/api/cashout`,
+  summary:
+    "Cashes an open ticket out for the offer seen (or more, if it rose): once, paid through the operator as the ticket's win; refused, with nothing moved, when the offer fell, a leg is suspended or the ticket is not open.",
+  tags: ['sports-vendor'],
+  audience: 'guest',
+  body: z.object({ session: Session, ticketId: TicketId, offer: Minor }),
+  value: z.object({ ticket: SportsTicketSchema, balance: Minor }),
 });

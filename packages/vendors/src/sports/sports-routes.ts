@@ -11,6 +11,8 @@ export async function sportsRoutes(app: FastifyInstance, sports: SportsService):
     route(c.sportsOpenSession, ({ body }) => sports.openSession(body.launchToken));
     route(c.sportsBalance, ({ query }) => sports.balance(query.session));
     route(c.sportsPlaceTicket, ({ body }) => sports.place(body.session, body));
+    route(c.sportsCashOutQuote, ({ query }) => sports.quote(query.session, query.ticketId));
+    route(c.sportsCashOut, ({ body }) => sports.cashOut(body.session, body.ticketId, BigInt(body.offer)));
     route(c.sportsTickets, ({ query }) => sports.tickets(query.session, query.status, query.limit));
   });
 }

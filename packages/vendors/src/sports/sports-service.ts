@@ -4,12 +4,14 @@ import type { ErrorCode } from '@portal/contracts/errors.ts';
 import { generateServerSeed } from '@portal/house-vendor/fairness/server-seed.ts';
 import {
   acceptPrice,
+  cashOutOffer,
   checkLimits,
   checkParlay,
   combinedOddsBp,
   potentialReturn,
   SlipError,
   type OddsPolicy,
+  type OpenLeg,
   ticketPayout,
 } from '@portal/house-vendor/sports/bet-slip.ts';
 import {
@@ -28,9 +30,11 @@ import {
   stateAt,
 } from '@portal/house-vendor/sports/match-engine.ts';
 import {
+  collapse,
   type LegOutcome,
   type MarketSpec,
   matchMarkets,
+  outcomeChances,
   parseMarketId,
   priceMarket,
   priceMatch,
@@ -411,7 +415,10 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
     }));
   }
 
-  /** Sends a SETTLING ticket's win (0 for a lost one) with the ticket's key: the operator applies it once. */
+  /**
+   * Sends a SETTLING ticket's win (0 for a lost one), or a CASHING_OUT ticket's cash-out, with the
+   * ticket's one win key: the operator applies it once, so a ticket is paid once whichever way it ends.
+   */
   async function pay(t: TicketRow & { operatorToken: string }, at: Date): Promise<boolean> {
     const r = await call(() =>
       seamless.win({
@@ -423,7 +430,14 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
         currency: t.currency,
       }),
     );
-    return r?.status === 'OK' && finish(t, 'SETTLING', at);
+    if (r?.status !== 'OK') return false;
+    if (t.status === 'CASHING_OUT')
+      return !!(await store.updateTicket(db, t.id, 'CASHING_OUT', {
+        status: 'CASHED_OUT',
+        paid: BigInt(t.payout),
+        settledAt: at,
+      }));
+    return finish(t, 'SETTLING', at);
   }
 
   /**
@@ -489,7 +503,7 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
           continue;
         }
         const ok =
-          ticket.status === 'SETTLING'
+          ticket.status === 'SETTLING' || ticket.status === 'CASHING_OUT'
             ? await pay({ ...ticket, operatorToken: t.operatorToken }, at)
             : ticket.status === 'ADJUSTING'
               ? await adjust({ ...ticket, operatorToken: t.operatorToken }, at)
@@ -506,7 +520,43 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
 
   // ---- tickets ----
 
-  function ticketView(t: TicketRow, legs: LegRow[], fixtures: Map<string, FixtureRow>): SportsTicket {
+  /**
+   * The cash-out offer for a PLACED ticket now: every open leg's outcome chances from the model at the
+   * state of play, settled legs their outcome (decision 100). Refused while a leg's market is closed
+   * (around an event, by the operator, or its match over and not yet settled), and with no leg open.
+   */
+  function offerFor(
+    t: TicketRow,
+    legs: readonly LegRow[],
+    fixtures: ReadonlyMap<string, FixtureRow>,
+    at: Date,
+  ): bigint {
+    const open: OpenLeg[] = legs.map((l, i) => {
+      if (l.outcome !== null) return { oddsBp: l.oddsBp, outcome: l.outcome as LegOutcome, chances: null };
+      const f = fixtures.get(l.fixtureId)!;
+      const market = marketsOf(f).find((m) => m.id === l.marketId)!;
+      const state = stateOf(f, at);
+      if (closed(f, state, market.id))
+        throw new VendorApiError(
+          'SPORTS_CASHOUT_SUSPENDED',
+          409,
+          'Cash-out is paused while a match on this ticket is suspended.',
+          `legs.${i}`,
+        );
+      const scores = scoreDistribution(fixtureParams(f), f.sport as Sport, state, market.period);
+      return {
+        oddsBp: l.oddsBp,
+        outcome: null,
+        chances: outcomeChances(market, l.selection, collapse(market.kind, scores)),
+      };
+    });
+    const offer = open.some((l) => l.outcome === null) ? cashOutOffer(BigInt(t.stake), open) : 0n;
+    if (offer <= 0n)
+      throw new VendorApiError('SPORTS_CASHOUT_UNAVAILABLE', 409, 'This ticket has no cash-out offer now.');
+    return offer;
+  }
+
+  function ticketView(t: TicketRow, legs: LegRow[], fixtures: Map<string, FixtureRow>, at = now()): SportsTicket {
     const status: SportsTicket['status'] =
       t.status === 'BETTING' || t.status === 'PLACED' || t.status === 'SETTLING'
         ? 'OPEN'
@@ -514,7 +564,16 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
           ? BigInt(t.payout) > 0n
             ? 'WON'
             : 'LOST'
-          : t.status;
+          : t.status === 'CASHING_OUT'
+            ? 'CASHED_OUT'
+            : t.status;
+    let cashOut: string | null = null;
+    if (t.status === 'PLACED')
+      try {
+        cashOut = offerFor(t, legs, fixtures, at).toString();
+      } catch (error) {
+        if (!(error instanceof VendorApiError)) throw error;
+      }
     return {
       ticketId: t.id,
       kind: t.kind,
@@ -524,6 +583,7 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
       payout: status === 'OPEN' ? '0' : String(t.payout),
       currency: t.currency,
       status,
+      cashOut,
       createdAt: iso(t.createdAt)!,
       settledAt: iso(t.settledAt),
       legs: legs.map((l) => {
@@ -561,6 +621,16 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
         fixtures,
       ),
     );
+  }
+
+  const notOpen = () =>
+    new VendorApiError('SPORTS_TICKET_NOT_OPEN', 409, 'This ticket is no longer open: cashed out or settled.');
+
+  async function ownTicket(s: SportsSessionRow, ticketId: string): Promise<TicketRow> {
+    const t = await store.ticket(db, ticketId);
+    if (!t || t.playerId !== s.playerId)
+      throw new VendorApiError('SPORTS_TICKET_NOT_FOUND', 404, 'There is no such ticket.', 'ticketId');
+    return t;
   }
 
   async function fixtureOrThrow(id: string, field: string): Promise<FixtureRow> {
@@ -800,6 +870,57 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
       if (stored.status === 'VOID')
         throw new VendorApiError('GAME_TEMPORARILY_UNAVAILABLE', 503, 'The ticket could not be placed now; try again.');
       const [view] = await ticketViews([stored]);
+      return { ticket: view!, balance: await currentBalance(s.operatorToken) };
+    },
+
+    /** The cash-out offer for one of the player's open tickets now (a refusal when there is none). */
+    async quote(token: string, ticketId: string) {
+      const s = await requireSession(token);
+      const t = await ownTicket(s, ticketId);
+      if (t.status !== 'PLACED') throw notOpen();
+      const legs = await store.legs(db, [t.id]);
+      const fixtures = new Map(
+        (
+          await store.fixtures(
+            db,
+            legs.map((l) => l.fixtureId),
+          )
+        ).map((f) => [f.id, f]),
+      );
+      return { ticketId: t.id, offer: offerFor(t, legs, fixtures, now()).toString(), currency: t.currency };
+    },
+
+    /**
+     * Cashes an open ticket out for the offer the player saw, or more if it rose; refused (nothing
+     * moves) when it fell, a leg is suspended, or the ticket is no longer open. The ticket moves
+     * PLACED → CASHING_OUT once under its row lock, so of concurrent requests one pays; the win is sent
+     * with the ticket's one win key, and one whose answer is lost is sent again by the book's clock.
+     */
+    async cashOut(token: string, ticketId: string, seen: bigint) {
+      const s = await requireSession(token);
+      await ownTicket(s, ticketId);
+      const at = now();
+      const claimed = await db.transaction().execute(async (trx) => {
+        const t = await store.lockTicket(trx, ticketId);
+        if (!t || t.status !== 'PLACED') throw notOpen();
+        const legs = await store.legs(trx, [t.id]);
+        const ids = legs.map((l) => l.fixtureId);
+        const fixtures = new Map((await store.fixtures(trx, ids)).map((f) => [f.id, f]));
+        const offer = offerFor(t, legs, fixtures, at);
+        if (offer < seen)
+          throw new VendorApiError(
+            'SPORTS_CASHOUT_CHANGED',
+            409,
+            `The cash-out offer went down from ${seen} to ${offer}.`,
+            'body.offer',
+          );
+        const moved = await store.updateTicket(trx, t.id, 'PLACED', { status: 'CASHING_OUT', payout: offer });
+        if (!moved) throw notOpen();
+        await store.addLiability(trx, ids, -BigInt(t.potential));
+        return moved;
+      });
+      await pay({ ...claimed, operatorToken: s.operatorToken }, at);
+      const [view] = await ticketViews([(await store.ticket(db, ticketId))!]);
       return { ticket: view!, balance: await currentBalance(s.operatorToken) };
     },
 

@@ -4,7 +4,8 @@ type Created = ColumnType<Date, Date | undefined, never>;
 type Big = ColumnType<string, string | bigint, string | bigint>;
 
 export type FixtureStatus = 'OPEN' | 'SETTLED' | 'VOID';
-export type TicketStatus = 'BETTING' | 'PLACED' | 'SETTLING' | 'WON' | 'LOST' | 'REFUNDED' | 'ADJUSTING' | 'VOID';
+export type TicketStatus =
+  'BETTING' | 'PLACED' | 'SETTLING' | 'WON' | 'LOST' | 'REFUNDED' | 'ADJUSTING' | 'VOID' | 'CASHING_OUT' | 'CASHED_OUT';
 
 /** The sportsbook vendor's own tables (migration 0100-sportsbook-vendor); the operator's are out of its reach. */
 export interface SportsDatabase {
@@ -206,6 +207,10 @@ export const sportsStore = {
 
   ticket: (db: Exec, id: string) => db.selectFrom('sbTicket').selectAll().where('id', '=', id).executeTakeFirst(),
 
+  /** A ticket locked for a cash-out: a settler's claim of the same ticket waits for it. */
+  lockTicket: (db: Exec, id: string) =>
+    db.selectFrom('sbTicket').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
+
   ticketByRequest: (db: Exec, playerId: string, requestId: string) =>
     db
       .selectFrom('sbTicket')
@@ -266,8 +271,8 @@ export const sportsStore = {
   },
 
   /**
-   * Tickets the settler has work on: placed ones whose every leg has an outcome, ones being paid or
-   * adjusted, stale settled ones, and bets whose answer may be lost; with the token of their session.
+   * Tickets the settler has work on: placed ones whose every leg has an outcome, ones being paid,
+   * cashed out or adjusted, stale settled ones, and bets whose answer may be lost; with the token of their session.
    */
   workTickets: (db: Exec, limit: number) =>
     db
@@ -277,7 +282,7 @@ export const sportsStore = {
       .select('sbSession.operatorToken')
       .where((eb) =>
         eb.or([
-          eb('sbTicket.status', 'in', ['BETTING', 'SETTLING', 'ADJUSTING']),
+          eb('sbTicket.status', 'in', ['BETTING', 'SETTLING', 'ADJUSTING', 'CASHING_OUT']),
           eb.and([eb('sbTicket.stale', '=', true), eb('sbTicket.status', 'in', ['WON', 'LOST', 'REFUNDED'])]),
           eb.and([
             eb('sbTicket.status', '=', 'PLACED'),
@@ -302,7 +307,11 @@ export const sportsStore = {
       .selectFrom('sbTicket')
       .selectAll()
       .where('playerId', '=', playerId)
-      .where('status', 'in', open ? ['PLACED', 'SETTLING'] : ['WON', 'LOST', 'REFUNDED', 'ADJUSTING'])
+      .where(
+        'status',
+        'in',
+        open ? ['PLACED', 'SETTLING'] : ['WON', 'LOST', 'REFUNDED', 'ADJUSTING', 'CASHING_OUT', 'CASHED_OUT'],
+      )
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)

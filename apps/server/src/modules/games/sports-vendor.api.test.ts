@@ -391,3 +391,96 @@ describe('in play', () => {
     }
   });
 });
+
+describe('cash-out', () => {
+  const quote = async (session: string, ticketId: string) =>
+    t.app.inject({ url: api(`cashout?session=${session}&ticketId=${ticketId}`) });
+  const cashOut = (session: string, ticketId: string, offer: string) =>
+    t.app.inject({ method: 'POST', url: api('cashout'), payload: { session, ticketId, offer } });
+
+  async function openTicket(p: TestPlayer, session: string) {
+    const [a, b] = await upcoming();
+    const res = await place(
+      session,
+      [a!, b!].map((f) => ({ fixtureId: f.id, marketId: 'FT:RESULT', selection: 'H', oddsBp: price(f.main, 'H') })),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return { a: a!, b: b!, ticket: res.json().value.ticket as { ticketId: string; cashOut: string | null } };
+  }
+
+  it('pays a parlay cashed out by five requests at once exactly once, and neither settlement nor a correction pays it again', async () => {
+    const p = await newPlayer(t, { balance: 50_000n });
+    const session = await open(p);
+    const { a, b, ticket } = await openTicket(p, session);
+    const q = await quote(session, ticket.ticketId);
+    expect(q.statusCode, q.body).toBe(200);
+    const offer = BigInt(q.json().value.offer);
+    expect(ticket.cashOut).toBe(String(offer));
+    // Before kick-off the offer is the fair value less 5 %: below the stake the book took its margin on.
+    expect(offer).toBeGreaterThan(0n);
+    expect(offer).toBeLessThan(10_000n);
+
+    const answers = await Promise.all([0, 1, 2, 3, 4].map(() => cashOut(session, ticket.ticketId, String(offer))));
+    const ok = answers.filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    for (const r of answers.filter((x) => x.statusCode !== 200))
+      expect(r.json()).toMatchObject({ code: 'SPORTS_TICKET_NOT_OPEN' });
+    expect(ok[0]!.json().value.ticket).toMatchObject({ status: 'CASHED_OUT', payout: String(offer), cashOut: null });
+    expect(ok[0]!.json().value.balance).toBe(String(40_000n + offer));
+    expect(await mainBalance(t, p.memberId)).toBe(40_000n + offer);
+    expect(await seamlessCalls(ticket.ticketId)).toEqual({ BET: 1, WIN: 1 });
+
+    // Both matches end and one is corrected: the cashed-out ticket is skipped by both.
+    await playOut(a);
+    await playOut(b);
+    const result = (await fixture(a.id)).result;
+    await t.services.games.sports.correctResult(a.id, {
+      final: { home: result.final.away + 3, away: result.final.home },
+      half: result.half,
+    });
+    await runBook();
+    expect(await mainBalance(t, p.memberId)).toBe(40_000n + offer);
+    expect(await seamlessCalls(ticket.ticketId)).toEqual({ BET: 1, WIN: 1 });
+    const settled = (await t.app.inject({ url: api(`tickets?session=${session}&status=settled`) })).json().value
+      .tickets;
+    expect(settled[0]).toMatchObject({ ticketId: ticket.ticketId, status: 'CASHED_OUT', payout: String(offer) });
+  });
+
+  it('refuses a cash-out while a leg is suspended, below a higher offer seen, and after settlement, moving nothing', async () => {
+    const p = await newPlayer(t, { balance: 50_000n });
+    const session = await open(p);
+    const { a, b, ticket } = await openTicket(p, session);
+    const offer = (await quote(session, ticket.ticketId)).json().value.offer as string;
+
+    await t.services.games.sports.setSwitches(b.id, { suspendedMarkets: ['FT:RESULT'] });
+    expect((await quote(session, ticket.ticketId)).json()).toMatchObject({ code: 'SPORTS_CASHOUT_SUSPENDED' });
+    const suspended = await cashOut(session, ticket.ticketId, offer);
+    expect(suspended.statusCode).toBe(409);
+    expect(suspended.json()).toMatchObject({ code: 'SPORTS_CASHOUT_SUSPENDED', field: 'legs.1' });
+    const [listed] = (await t.app.inject({ url: api(`tickets?session=${session}`) })).json().value.tickets;
+    expect(listed).toMatchObject({ status: 'OPEN', cashOut: null });
+    await t.services.games.sports.setSwitches(b.id, { suspendedMarkets: [] });
+
+    // The player saw more than the book offers now: refused, naming the offer.
+    const stale = await cashOut(session, ticket.ticketId, String(BigInt(offer) + 1n));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'SPORTS_CASHOUT_CHANGED', field: 'body.offer' });
+    expect(await mainBalance(t, p.memberId)).toBe(40_000n);
+    expect(await seamlessCalls(ticket.ticketId)).toEqual({ BET: 1 });
+
+    // Another player's session cannot see or cash the ticket.
+    const other = await open(await newPlayer(t, { balance: 1_000n }));
+    expect((await cashOut(other, ticket.ticketId, offer)).json()).toMatchObject({ code: 'SPORTS_TICKET_NOT_FOUND' });
+
+    await playOut(a);
+    await playOut(b);
+    const settled = await cashOut(session, ticket.ticketId, '1');
+    expect(settled.statusCode).toBe(409);
+    expect(settled.json().code).toBe('SPORTS_TICKET_NOT_OPEN');
+    const paid = (await t.app.inject({ url: api(`tickets?session=${session}&status=settled`) })).json().value
+      .tickets[0];
+    expect(paid.status).not.toBe('CASHED_OUT');
+    expect(await mainBalance(t, p.memberId)).toBe(40_000n + BigInt(paid.payout));
+    expect(await seamlessCalls(ticket.ticketId)).toEqual({ BET: 1, WIN: 1 });
+  });
+});
