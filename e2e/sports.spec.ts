@@ -104,4 +104,50 @@ test.describe('the sportsbook', () => {
       timeout: 30_000,
     });
   });
+
+  test('a player cashes out an open single from My bets for the offer shown, and the header balance takes it once', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    // Eleven days ahead, a quarter past a whole hour: the next matches have not kicked off, so the offer holds still.
+    const now = new Date((await ok<{ now: string }>(await request.get('/api/dev/clock', { headers: OPERATOR }))).now);
+    const hour = Math.floor(now.getTime() / 3_600_000) * 3_600_000 + 11 * 86_400_000;
+    await setServerClock(request, new Date(hour + 15 * 60_000));
+    await registerByUsername(page);
+    await fundPlayer(page, request, '2000000');
+    await expect(headerBalance(page)).toHaveText(/20,000\.00$/);
+
+    await page.goto('/sports');
+    const book = page.getByTestId('sports-book');
+    const fixture = book.locator('[data-testid^="fixture-fb-premier-"]').first();
+    await expect(fixture).toBeVisible({ timeout: 30_000 });
+    const id = (await fixture.getAttribute('data-testid'))!.replace(/^fixture-/, '');
+    await page.getByTestId(`odds-${id}-FT:RESULT-H`).click();
+    await page.getByTestId('slip-stake').fill('100');
+    await page.getByTestId('slip-place').click();
+    await expect(page.getByTestId('bet-slip').getByRole('status')).toHaveText('Your bet is placed.', {
+      timeout: 20_000,
+    });
+    await expect(headerBalance(page)).toHaveText(/19,900\.00$/, { timeout: 20_000 });
+
+    await book.getByRole('tab', { name: 'My bets' }).click();
+    const button = book.getByTestId('cashout');
+    await expect(button).toHaveText(/^Cash out ₩\d/, { timeout: 20_000 });
+    const offer = money((await button.textContent())!.replace('Cash out', ''));
+    expect(offer).toBeGreaterThan(0);
+    expect(offer).toBeLessThan(100);
+    await button.click();
+    await expect(book.locator('.sb-cashout__confirm')).toContainText('Cash out now for');
+    await book.getByTestId('cashout-confirm').click();
+    const expected = (19_900 + offer).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    await expect(headerBalance(page)).toHaveText(new RegExp(`${expected.replace(/[.,]/g, '\\$&')}$`), {
+      timeout: 30_000,
+    });
+    await expect(book.getByTestId('sports-ticket')).toHaveCount(0);
+    await book.getByRole('button', { name: 'Settled' }).click();
+    const ticket = book.getByTestId('sports-ticket').first();
+    await expect(ticket).toContainText('Cashed out');
+    expect(money((await ticket.locator('footer span').nth(1).textContent())!.replace('Paid', ''))).toBe(offer);
+  });
 });

@@ -31,6 +31,8 @@ export const sportsApi = {
     policy: OddsPolicy;
     legs: { fixtureId: string; marketId: string; selection: string; oddsBp: number }[];
   }) => call(sb.sportsPlaceTicket, { body, session: false }),
+  cashOut: (body: { session: string; ticketId: string; offer: string }) =>
+    call(sb.sportsCashOut, { body, session: false }),
   tickets: (session: string, status: 'open' | 'settled', signal?: AbortSignal) =>
     call(sb.sportsTickets, { query: { session, status, limit: 30 }, ...opts(signal) }),
 };

@@ -201,7 +201,79 @@ function MatchPanel({
   );
 }
 
-function TicketCard({ ticket }: { ticket: SportsTicket }) {
+/**
+ * Cash-out on an open ticket: the book's offer now; a click holds that offer for the player to
+ * confirm, and the book refuses (moving nothing) if it has gone down meanwhile.
+ */
+function CashOut({
+  ticket,
+  session,
+  onMoneyMoved,
+}: {
+  ticket: SportsTicket;
+  session: string;
+  onMoneyMoved: () => void;
+}) {
+  const { t } = useTranslation('pages');
+  const queryClient = useQueryClient();
+  const [held, setHeld] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const offer = ticket.cashOut;
+
+  async function confirm(amount: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      await sportsApi.cashOut({ session, ticketId: ticket.ticketId, offer: amount });
+      setHeld(null);
+    } catch (e) {
+      setError(localizeError(e));
+      setHeld(null);
+    } finally {
+      setBusy(false);
+      onMoneyMoved();
+      void queryClient.invalidateQueries({ queryKey: ['sports', 'tickets'] });
+    }
+  }
+
+  return (
+    <div className="sb-cashout">
+      {held ? (
+        <div className="sb-cashout__confirm" role="group" aria-label={t('sports.cashOut')}>
+          <span>{t('sports.cashOutConfirm', { amount: formatMoney(held, ticket.currency) })}</span>
+          <Button size="sm" onClick={() => void confirm(held)} disabled={busy} data-testid="cashout-confirm">
+            {busy ? t('sports.cashingOut') : t('sports.confirm')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setHeld(null)} disabled={busy}>
+            {t('sports.cancel')}
+          </Button>
+        </div>
+      ) : offer ? (
+        <Button size="sm" variant="outline" onClick={() => setHeld(offer)} data-testid="cashout">
+          {t('sports.cashOut')} {formatMoney(offer, ticket.currency)}
+        </Button>
+      ) : (
+        <span className="sb-muted">{t('sports.cashOutOff')}</span>
+      )}
+      {error ? (
+        <p className="sb-note sb-note--error" role="status">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function TicketCard({
+  ticket,
+  session,
+  onMoneyMoved,
+}: {
+  ticket: SportsTicket;
+  session: string;
+  onMoneyMoved: () => void;
+}) {
   const { t, i18n } = useTranslation('pages');
   const name = useNames();
   return (
@@ -246,6 +318,7 @@ function TicketCard({ ticket }: { ticket: SportsTicket }) {
         </span>
         <time className="sb-muted">{new Date(ticket.createdAt).toLocaleString(i18n.language)}</time>
       </footer>
+      {ticket.status === 'OPEN' ? <CashOut ticket={ticket} session={session} onMoneyMoved={onMoneyMoved} /> : null}
     </article>
   );
 }
@@ -297,7 +370,7 @@ function MyBets({
       </div>
       {tickets.data?.tickets.length === 0 ? <p className="sb-muted">{t('sports.noTickets')}</p> : null}
       {tickets.data?.tickets.map((x) => (
-        <TicketCard key={x.ticketId} ticket={x} />
+        <TicketCard key={x.ticketId} ticket={x} session={session} onMoneyMoved={onMoneyMoved} />
       ))}
     </div>
   );
