@@ -1,4 +1,4 @@
-import { E2E_OPERATOR_KEY, expect, test, type APIRequestContext } from './support/test.ts';
+import { E2E_OPERATOR_KEY, expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { inEnglish, registerByUsername } from './support/accounts.ts';
 import { fundPlayer, headerBalance } from './support/wallet.ts';
 
@@ -19,6 +19,16 @@ async function setServerClock(request: APIRequestContext, at: Date | null) {
   );
 }
 
+/** Moves the server clock to a quarter past a whole hour `days` ahead, and registers a player with ₩20,000. */
+async function newPlayerAt(page: Page, request: APIRequestContext, days: number) {
+  const now = new Date((await ok<{ now: string }>(await request.get('/api/dev/clock', { headers: OPERATOR }))).now);
+  const hour = Math.floor(now.getTime() / 3_600_000) * 3_600_000 + days * 86_400_000;
+  await setServerClock(request, new Date(hour + 15 * 60_000));
+  await registerByUsername(page);
+  await fundPlayer(page, request, '2000000');
+  await expect(headerBalance(page)).toHaveText(/20,000\.00$/);
+}
+
 const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 
 test.describe('the sportsbook', () => {
@@ -37,12 +47,7 @@ test.describe('the sportsbook', () => {
     test.setTimeout(240_000);
     // Ten days ahead (past anything an earlier clock-moving story settled), a quarter past a whole hour:
     // no Premier League match is on (they last ten minutes), and the next two kick off together at half past.
-    const now = new Date((await ok<{ now: string }>(await request.get('/api/dev/clock', { headers: OPERATOR }))).now);
-    const hour = Math.floor(now.getTime() / 3_600_000) * 3_600_000 + 10 * 86_400_000;
-    await setServerClock(request, new Date(hour + 15 * 60_000));
-    await registerByUsername(page);
-    await fundPlayer(page, request, '2000000');
-    await expect(headerBalance(page)).toHaveText(/20,000\.00$/);
+    await newPlayerAt(page, request, 10);
 
     await page.goto('/sports');
     const book = page.getByTestId('sports-book');
@@ -111,12 +116,7 @@ test.describe('the sportsbook', () => {
   }) => {
     test.setTimeout(120_000);
     // Eleven days ahead, a quarter past a whole hour: the next matches have not kicked off, so the offer holds still.
-    const now = new Date((await ok<{ now: string }>(await request.get('/api/dev/clock', { headers: OPERATOR }))).now);
-    const hour = Math.floor(now.getTime() / 3_600_000) * 3_600_000 + 11 * 86_400_000;
-    await setServerClock(request, new Date(hour + 15 * 60_000));
-    await registerByUsername(page);
-    await fundPlayer(page, request, '2000000');
-    await expect(headerBalance(page)).toHaveText(/20,000\.00$/);
+    await newPlayerAt(page, request, 11);
 
     await page.goto('/sports');
     const book = page.getByTestId('sports-book');

@@ -201,19 +201,17 @@ function MatchPanel({
   );
 }
 
+interface TicketProps {
+  ticket: SportsTicket;
+  session: string;
+  onMoneyMoved: () => void;
+}
+
 /**
  * Cash-out on an open ticket: the book's offer now; a click holds that offer for the player to
  * confirm, and the book refuses (moving nothing) if it has gone down meanwhile.
  */
-function CashOut({
-  ticket,
-  session,
-  onMoneyMoved,
-}: {
-  ticket: SportsTicket;
-  session: string;
-  onMoneyMoved: () => void;
-}) {
+function CashOut({ ticket, session, onMoneyMoved }: TicketProps) {
   const { t } = useTranslation('pages');
   const queryClient = useQueryClient();
   const [held, setHeld] = useState<string | null>(null);
@@ -265,15 +263,8 @@ function CashOut({
   );
 }
 
-function TicketCard({
-  ticket,
-  session,
-  onMoneyMoved,
-}: {
-  ticket: SportsTicket;
-  session: string;
-  onMoneyMoved: () => void;
-}) {
+function TicketCard(props: TicketProps) {
+  const { ticket } = props;
   const { t, i18n } = useTranslation('pages');
   const name = useNames();
   return (
@@ -318,7 +309,7 @@ function TicketCard({
         </span>
         <time className="sb-muted">{new Date(ticket.createdAt).toLocaleString(i18n.language)}</time>
       </footer>
-      {ticket.status === 'OPEN' ? <CashOut ticket={ticket} session={session} onMoneyMoved={onMoneyMoved} /> : null}
+      {ticket.status === 'OPEN' ? <CashOut {...props} /> : null}
     </article>
   );
 }
