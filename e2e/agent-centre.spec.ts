@@ -77,9 +77,10 @@ test.describe('agent centre', () => {
     const url = (await link.getByTestId('referral-url').textContent())!;
 
     await page.getByTestId('agent-sign-out').click();
+    // The confirmation is a dialog loaded on first use: its own button, not the header's, confirms.
     await page
+      .getByRole('alertdialog')
       .getByRole('button', { name: /sign out|confirm|ok/i })
-      .last()
       .click();
     await expect(page).toHaveURL(/\/agent$/);
 
