@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http.ts';
+import { VendorMinor, VendorSession, vendorSessionRoutes } from '../vendor/vendor-session.contract.ts';
 
 /**
  * The built-in lottery vendor's own API (decision 090), which its game pages call. Like the house
@@ -9,13 +10,13 @@ import { defineRoute } from '../http.ts';
  */
 export const LOTTERY_PREFIX = '/vendor/lottery';
 
-const Session = z.string().min(20).max(200);
+const Session = VendorSession;
 const RequestId = z
   .string()
   .min(8)
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/);
-const Minor = z.string().regex(/^(0|[1-9][0-9]{0,18})$/);
+const Minor = VendorMinor;
 export const GameCode = z
   .string()
   .min(1)
@@ -124,34 +125,6 @@ export const lotteryDraw = defineRoute({
   value: LotteryDrawSchema,
 });
 
-export const lotteryOpenSession = defineRoute({
-  operationId: 'lotteryOpenSession',
-  method: 'POST',
-  path: `${LOTTERY_PREFIX}/api/session`,
-  summary: "Opens a vendor session from the operator's launch token (checked with the operator's authenticate).",
-  tags: ['lottery-vendor'],
-  audience: 'guest',
-  body: z.object({ launchToken: z.string().min(16).max(256) }),
-  value: z.object({
-    session: z.string(),
-    playerId: z.string(),
-    gameCode: z.string(),
-    currency: z.string(),
-    balance: Minor,
-  }),
-});
-
-export const lotteryBalance = defineRoute({
-  operationId: 'lotteryBalance',
-  method: 'GET',
-  path: `${LOTTERY_PREFIX}/api/balance`,
-  summary: "The player's balance, as the operator reports it.",
-  tags: ['lottery-vendor'],
-  audience: 'guest',
-  query: z.object({ session: Session }),
-  value: z.object({ balance: Minor, currency: z.string() }),
-});
-
 export const lotteryBuyTicket = defineRoute({
   operationId: 'lotteryBuyTicket',
   method: 'POST',
@@ -189,3 +162,7 @@ export const lotteryTickets = defineRoute({
   query: z.object({ session: Session, limit: z.coerce.number().int().min(1).max(100).default(30) }),
   value: z.object({ tickets: z.array(LotteryTicketSchema) }),
 });
+
+const sessionRoutes = vendorSessionRoutes('lottery', LOTTERY_PREFIX);
+export const lotteryOpenSession = sessionRoutes.openSession;
+export const lotteryBalance = sessionRoutes.balance;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http.ts';
+import { VendorMinor, VendorSession, vendorSessionRoutes } from '../vendor/vendor-session.contract.ts';
 
 /**
  * The Striker Sports vendor's own API (decision 100), which its betting client calls. Like the house
@@ -10,13 +11,13 @@ import { defineRoute } from '../http.ts';
  */
 export const SPORTSBOOK_PREFIX = '/vendor/sports';
 
-const Session = z.string().min(20).max(200);
+const Session = VendorSession;
 const RequestId = z
   .string()
   .min(8)
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/);
-const Minor = z.string().regex(/^(0|[1-9][0-9]{0,18})$/);
+const Minor = VendorMinor;
 const FixtureId = z
   .string()
   .min(1)
@@ -126,34 +127,6 @@ export const sportsFixture = defineRoute({
   }),
 });
 
-export const sportsOpenSession = defineRoute({
-  operationId: 'sportsOpenSession',
-  method: 'POST',
-  path: `${SPORTSBOOK_PREFIX}/api/session`,
-  summary: "Opens a vendor session from the operator's launch token (checked with the operator's authenticate).",
-  tags: ['sports-vendor'],
-  audience: 'guest',
-  body: z.object({ launchToken: z.string().min(16).max(256) }),
-  value: z.object({
-    session: z.string(),
-    playerId: z.string(),
-    gameCode: z.string(),
-    currency: z.string(),
-    balance: Minor,
-  }),
-});
-
-export const sportsBalance = defineRoute({
-  operationId: 'sportsBalance',
-  method: 'GET',
-  path: `${SPORTSBOOK_PREFIX}/api/balance`,
-  summary: "The player's balance, as the operator reports it.",
-  tags: ['sports-vendor'],
-  audience: 'guest',
-  query: z.object({ session: Session }),
-  value: z.object({ balance: Minor, currency: z.string() }),
-});
-
 export const SportsLegSchema = z.object({
   fixtureId: z.string(),
   sport: z.string(),
@@ -261,3 +234,7 @@ export const sportsCashOut = defineRoute({
   body: z.object({ session: Session, ticketId: TicketId, offer: Minor }),
   value: z.object({ ticket: SportsTicketSchema, balance: Minor }),
 });
+
+const sessionRoutes = vendorSessionRoutes('sports', SPORTSBOOK_PREFIX);
+export const sportsOpenSession = sessionRoutes.openSession;
+export const sportsBalance = sessionRoutes.balance;
