@@ -12,7 +12,16 @@ import {
 } from './support/accounts.ts';
 import { addStaffByApi, createFirstOwner, signInToBackOffice, STAFF_PASSWORD, totpCode } from './support/backoffice.ts';
 import { contextShowingPopups } from './support/test.ts';
-import { fieldError, fundPlayer, playerToken, requestPendingDeposit, setPaymentPasswordOf } from './support/wallet.ts';
+import { okValue, serverNow, setServerClock } from './support/ops.ts';
+import { balanceText, FOOTBALL_MS, newPlayerAt, placeHomeParlay } from './support/sports.ts';
+import {
+  fieldError,
+  fundPlayer,
+  headerBalance,
+  playerToken,
+  requestPendingDeposit,
+  setPaymentPasswordOf,
+} from './support/wallet.ts';
 
 // One server per run and one first owner per server: the stories share the owner made here.
 test.describe.configure({ mode: 'serial' });
@@ -102,6 +111,7 @@ test('an owner made by the operator command enrols TOTP, signs in with a compute
   await addStaffByApi(page, 'bonusdesk', 'finance');
   await addStaffByApi(page, 'rewardsdesk', 'content');
   await addStaffByApi(page, 'lotterydesk', 'admin');
+  await addStaffByApi(page, 'sportsdesk', 'admin');
   await page.screenshot({ path: 'test-results/backoffice-staff.png' });
 });
 
@@ -1142,4 +1152,91 @@ test('an admin finds the lottery draws with their limits and cancels a draw ahea
       .filter({ hasText: 'Drill: the result feed is down' }),
   ).toHaveCount(1);
   await page.screenshot({ path: 'test-results/backoffice-lottery.png', fullPage: true });
+});
+
+test("a player's parlay settles with the leg whose match the operator voided counted 1, and a corrected result moves the balance by the exact difference", async ({
+  page,
+  browser,
+  request,
+  portalServer,
+}) => {
+  test.setTimeout(240_000);
+  try {
+    // A day ahead at a quarter past: the next two Premier League matches kick off together at half past.
+    const player = await englishPlayerPage(browser, portalServer);
+    await newPlayerAt(player, request, 1);
+    await player.goto('/sports');
+    const [kept, voided] = await placeHomeParlay(player);
+    type Page = {
+      fixture: { startsAt: string };
+      markets: { id: string; selections: { selection: string; oddsBp: number }[] }[];
+    };
+    const fixture = async (id: string) =>
+      okValue<Page & { result: { final: { home: number; away: number } } | null }>(
+        await request.get(`/vendor/sports/api/fixture?id=${id}`),
+      );
+    const odds = (await fixture(kept!)).markets
+      .find((m) => m.id === 'FT:RESULT')!
+      .selections.find((x) => x.selection === 'H')!.oddsBp;
+    const kickOff = Date.parse((await fixture(kept!)).fixture.startsAt);
+
+    // Before kick-off an admin signs in (codes follow the server's clock) and voids the second match.
+    await setServerClock(request, new Date(kickOff - 5 * 60_000));
+    const steps = Math.floor((await serverNow(request)).getTime() / 30_000) - Math.floor(Date.now() / 30_000);
+    await signInToBackOffice(page, 'sportsdesk', undefined, steps);
+    await page.getByRole('link', { name: 'Sportsbook' }).click();
+    await expect(page.getByRole('heading', { name: 'Sportsbook' })).toBeVisible();
+    const day = await page.evaluate((ms) => new Date(ms).toLocaleDateString('en-CA'), kickOff);
+    await page.getByLabel('Kick-off date').fill(day);
+    await page.getByRole('switch', { name: 'Open tickets only' }).check();
+    const grid = page.getByTestId('sports-fixtures');
+    await grid.locator(`[data-id="${voided}"]`).click();
+    const match = page.getByTestId('sports-fixture');
+    await expect(match.getByTestId('sports-exposure')).toContainText('₩');
+    await match.getByTestId('sports-void').click();
+    await page.getByTestId('sports-void-reason').fill('Match abandoned: waterlogged pitch');
+    await page.getByTestId('sports-void-confirm').click();
+    await expect(match.getByRole('alert').first()).toContainText('Done');
+    await expect(match).toContainText('Void');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(match).toBeHidden();
+
+    // Full time of the other match: the parlay pays the stake times the kept leg's odds alone (the void leg counts 1).
+    await setServerClock(request, new Date(kickOff + FOOTBALL_MS + 120_000));
+    const result = (await fixture(kept!)).result!.final;
+    const homeWon = result.home > result.away;
+    const paid = homeWon ? Math.floor(100 * odds) / 10_000 : 0;
+    const book = player.getByTestId('sports-book');
+    await book.getByRole('tab', { name: 'My bets' }).click();
+    await book.getByRole('button', { name: 'Settled' }).click();
+    const ticket = book.getByTestId('sports-ticket').first();
+    await expect(ticket).toBeVisible({ timeout: 30_000 });
+    await expect(ticket.locator('.sb-outcome')).toHaveText([homeWon ? 'Won' : 'Lost', 'Void']);
+    await expect(headerBalance(player)).toHaveText(balanceText(19_900 + paid), { timeout: 30_000 });
+
+    // The operator corrects the kept match's result the other way round: the balance moves by the exact difference.
+    // Its ticket is settled now: the settled football matches of the day list it.
+    await page.getByRole('switch', { name: 'Open tickets only' }).uncheck();
+    await page.getByRole('combobox', { name: 'Sport' }).click();
+    await page.getByRole('option', { name: 'Football' }).click();
+    await page.getByRole('combobox', { name: 'State' }).click();
+    await page.getByRole('option', { name: 'Settled' }).click();
+    await grid.locator(`[data-id="${kept}"]`).click();
+    await expect(match.getByTestId('sports-result')).toContainText(`${result.home} : ${result.away}`);
+    await match.getByTestId('sports-settle').click();
+    const corrected = homeWon ? [0, 1, 0, 0] : [2, 0, 1, 0];
+    for (const [i, id] of ['sports-final-home', 'sports-final-away', 'sports-half-home', 'sports-half-away'].entries())
+      await page.getByTestId(id).fill(String(corrected[i]));
+    await page.getByTestId('sports-result-reason').fill('League confirmed the referee report');
+    await page.getByTestId('sports-result-confirm').click();
+    await expect(match.getByTestId('sports-result')).toContainText(`${corrected[0]} : ${corrected[1]}`);
+    await expect(match.getByTestId('sports-result')).toContainText('sportsdesk');
+    // The book's clock pays the difference on its next run.
+    await setServerClock(request, new Date(kickOff + FOOTBALL_MS + 140_000));
+    const now = homeWon ? 0 : Math.floor(100 * odds) / 10_000;
+    await expect(headerBalance(player)).toHaveText(balanceText(19_900 + now), { timeout: 30_000 });
+    await page.screenshot({ path: 'test-results/backoffice-sports.png', fullPage: true });
+  } finally {
+    await setServerClock(request, null);
+  }
 });

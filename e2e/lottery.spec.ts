@@ -1,4 +1,5 @@
-import { E2E_OPERATOR_KEY, expect, test, type APIRequestContext } from './support/test.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { E2E_OPERATOR_KEY, expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { inEnglish, registerByUsername } from './support/accounts.ts';
 import { fundPlayer, headerBalance } from './support/wallet.ts';
 
@@ -9,6 +10,12 @@ async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promis
   const body = (await res.json()) as { success: boolean; value: T };
   expect(body.success, JSON.stringify(body)).toBe(true);
   return body.value;
+}
+
+/** Serious or critical accessibility violations on the page as it stands. */
+async function blockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 /** The server's test clock (decision 032): moved to an instant (null: real time); due jobs run before it answers. */
@@ -27,7 +34,7 @@ test.describe('the fast draw', () => {
     await setServerClock(request, null);
   });
 
-  test('a player bets on a fast draw, the clock moves past the draw, and the result, the payout and its proof appear', async ({
+  test('a player bets on a fast draw, the clock moves past the draw, and the result, the payout, the trends, the ticket history and the proofs appear', async ({
     page,
     request,
   }) => {
@@ -72,6 +79,37 @@ test.describe('the fast draw', () => {
     await row.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByTestId('lottery-verify-result')).toHaveText(/matches the published one/);
     await expect(page.getByTestId('lottery-verify')).toContainText('matches the commitment');
+    await page.keyboard.press('Escape');
+
+    // The trend charts, drawn from the game's last draws.
+    await expect(page.getByTestId('lottery-trend-positions').locator('svg.recharts-surface')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId('lottery-trend-roads')).toContainText('Big / small');
+    expect(await blockingViolations(page)).toEqual([]);
+
+    // The ticket history across games: the winning ticket with its status and payout, then its draw's proof.
+    await page.getByTestId('lottery-history-link').click();
+    await expect(page).toHaveURL(/\/lottery\?tab=tickets/);
+    await expect(page.getByTestId('lottery-history-total')).toHaveText('10 tickets');
+    await page.getByTestId('lottery-history').locator('select[name="status"]').selectOption('WON');
+    const won = page.getByTestId('lottery-history-WON');
+    await expect(won).toHaveCount(1);
+    await expect(page.getByTestId('lottery-history-LOST')).toHaveCount(0);
+    await expect(won).toContainText('Won');
+    await expect(won.getByTestId('lottery-history-payout')).toHaveText('₩9,800');
+    await page.getByTestId('lottery-history').locator('select[name="status"]').selectOption('LOST');
+    await expect(page.getByTestId('lottery-history-LOST')).toHaveCount(9);
+    await page.getByTestId('lottery-history-LOST').first().getByTestId('lottery-history-verify').click();
+    await expect(page).toHaveURL(/tab=results/);
+    await expect(page.getByTestId('lottery-verify-result')).toHaveText(/matches the published one/);
+    await page.keyboard.press('Escape');
+
+    // The results page checks every listed draw in the browser.
+    await page.getByTestId('lottery-verify-all').click();
+    await expect(page.getByTestId('lottery-verify-summary')).toHaveText(/^(\d+) of \1 checked draws? verified$/);
+    await expect(page.getByTestId('lottery-draw-verdict').first()).toHaveText('Verified');
+    expect(await blockingViolations(page)).toEqual([]);
   });
 
   test('a guest who opens the lottery is asked to log in', async ({ page }) => {

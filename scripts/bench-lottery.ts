@@ -18,16 +18,22 @@
  * settler keeps (16): a winner's seamless_money_call WIN, a loser's claim of its zero win. The
  * ledger is verified.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { generateServerSeed } from '../packages/house-vendor/src/fairness/server-seed.ts';
 import { findLotteryGame, drawId } from '../packages/house-vendor/src/lottery/lottery-games.ts';
 import { commitDrawSeed } from '../packages/house-vendor/src/lottery/lottery-result.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { CLEARING_SHARDS } from '../apps/server/src/modules/games/seamless-wallet.service.ts';
 import { verifyLedger } from '../apps/server/src/modules/wallet/ledger-verify.repository.ts';
-import { inParallel } from '../packages/vendors/src/lottery/lottery-service.ts';
 import { benchAdminUrl, benchServer, loadRow, throwawayDatabase } from './bench-harness.ts';
+import {
+  type BenchPlayer,
+  CONCURRENCY,
+  directSettlement,
+  fundedPlayers,
+  placeBets as takeBets,
+  sha,
+} from './bench-seamless.ts';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 100_000);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100);
@@ -35,105 +41,34 @@ const VENDOR = 'LOTTO';
 const GAME = findLotteryGame('lotto-5d-1m');
 const STAKE = 1_000n;
 const ODDS = 19_600;
-/** Calls in flight: the bench's bets, and the direct side, as many as one settler's (SETTLE_CONCURRENCY). */
-const CONCURRENCY = 16;
-const indices = (n: number) => Array.from({ length: n }, (_, i) => i);
-
-interface Player {
-  member: string;
-  shard: number;
+interface Player extends BenchPlayer {
   sessionId: string;
-}
-
-const sha = (s: string) => createHash('sha256').update(s).digest('hex');
-
-/** The operator's one-statement seamless bet or win, as the seamless wallet runs it (decision 043). */
-function moneyCall(
-  c: pg.PoolClient | pg.Client,
-  p: Player,
-  action: 'BET' | 'WIN',
-  transactionId: string,
-  roundId: string,
-  amount: bigint,
-) {
-  return c.query<{ o_status: string }>({
-    name: `money-${action}`,
-    text: `SELECT o_status FROM seamless_money_call($1, $2, $3, $4, $5::bigint, $6, $7::bigint, 'KRW', $8, $9,
-             'MEMBER_MAIN', $10::smallint, $11, $12, $13::jsonb, $14::jsonb, NULL)`,
-    values: [
-      VENDOR,
-      transactionId,
-      action,
-      sha(`${action}:${transactionId}`),
-      p.member,
-      roundId,
-      amount.toString(),
-      action === 'WIN',
-      action === 'BET',
-      p.shard,
-      `vendor:${VENDOR}:${transactionId}`,
-      sha(`ledger:${transactionId}`),
-      JSON.stringify({ vendorId: VENDOR, transactionId, roundId }),
-      JSON.stringify({ status: 'OK', currency: 'KRW', request_id: transactionId }),
-    ],
-  });
 }
 
 /** Players with funded wallets, a game session at the lottery vendor and a vendor session each. */
 async function fillPlayers(c: pg.Client): Promise<Player[]> {
-  await c.query(
-    `INSERT INTO ledger_account (kind, currency, allow_negative) VALUES ('PAYMENT_CLEARING', 'KRW', true) ON CONFLICT DO NOTHING`,
+  const players = await fundedPlayers(c, {
+    vendor: VENDOR,
+    prefix: 'lottobench',
+    n: PLAYERS,
+    gameCode: GAME.code,
+    gameType: 'ELOTT',
+  });
+  return Promise.all(
+    players.map(async (p) => {
+      const sessionId = sha(randomBytes(32).toString('hex'));
+      await c.query(
+        `INSERT INTO lotto_session (id, player_id, operator_token, game_code, currency, demo, expires_at)
+         VALUES ($1, $2, $3, $4, 'KRW', false, now() + interval '4 hours')`,
+        [sessionId, p.member, p.token, GAME.code],
+      );
+      return { ...p, sessionId };
+    }),
   );
-  for (let shard = 0; shard < CLEARING_SHARDS; shard++)
-    await c.query(
-      `INSERT INTO ledger_account (kind, vendor_id, currency, allow_negative, shard) VALUES ('VENDOR_CLEARING', $1, 'KRW', true, $2)
-       ON CONFLICT DO NOTHING`,
-      [VENDOR, shard],
-    );
-  const players: Player[] = [];
-  for (let n = 0; n < PLAYERS; n++) {
-    const { rows } = await c.query<{ id: string }>(
-      `INSERT INTO member (account, type, password_hash, register_method) VALUES ($1, 0, 'not-used', 'BENCH') RETURNING id`,
-      [`lottobench${n}`],
-    );
-    const member = rows[0]!.id;
-    await c.query(`INSERT INTO ledger_account (kind, member_id, currency) VALUES ('MEMBER_MAIN', $1, 'KRW')`, [member]);
-    const funded = await c.query<{ o_status: string }>(
-      `SELECT o_status FROM ledger_apply_transfer($1, $1, 'DEPOSIT', 'KRW', $2::bigint, '{}'::jsonb,
-         'PAYMENT_CLEARING', NULL, NULL, 'MEMBER_MAIN', $3::bigint, NULL)`,
-      [`bench-fund:${member}`, (10n ** 15n).toString(), member],
-    );
-    if (funded.rows[0]?.o_status !== 'OK') throw new Error(`funding refused: ${funded.rows[0]?.o_status}`);
-    const token = randomBytes(24).toString('base64url');
-    await c.query(
-      `INSERT INTO game_session (token_hash, member_id, vendor_id, game_code, game_type, currency, trial, expires_at)
-       VALUES ($1, $2, $3, $4, 'ELOTT', 'KRW', false, now() + interval '4 hours')`,
-      [sha(token), member, VENDOR, GAME.code],
-    );
-    const sessionId = sha(randomBytes(32).toString('hex'));
-    await c.query(
-      `INSERT INTO lotto_session (id, player_id, operator_token, game_code, currency, demo, expires_at)
-       VALUES ($1, $2, $3, $4, 'KRW', false, now() + interval '4 hours')`,
-      [sessionId, member, token, GAME.code],
-    );
-    players.push({ member, shard: Number(BigInt(member) % BigInt(CLEARING_SHARDS)), sessionId });
-  }
-  return players;
 }
 
-/** Takes `n` bets (ids `{prefix}{i}`, round id the same), spread over the players. */
-async function placeBets(pool: pg.Pool, players: Player[], prefix: string, n: number) {
-  await inParallel(indices(n), CONCURRENCY, async (i) => {
-    const c = await pool.connect();
-    try {
-      const id = `${prefix}${i}`;
-      const r = await moneyCall(c, players[i % players.length]!, 'BET', id, id, STAKE);
-      if (r.rows[0]?.o_status !== 'OK') throw new Error(`bet ${id} refused: ${r.rows[0]?.o_status}`);
-    } finally {
-      c.release();
-    }
-  });
-}
+const placeBets = (pool: pg.Pool, players: Player[], prefix: string, n: number) =>
+  takeBets(pool, VENDOR, players, prefix, n, STAKE);
 
 async function main() {
   const loadBefore = loadRow();
@@ -203,37 +138,9 @@ async function main() {
     // The same ledger statements, run directly one after another on the same database.
     const result = await c.query<{ result: number[] }>(`SELECT result FROM lotto_draw WHERE id = $1`, [id]);
     const oddWins = result.rows[0]!.result.reduce((a, b) => a + b, 0) % 2 === 1;
-    const directStart = Date.now();
-    await inParallel(indices(TICKETS), CONCURRENCY, async (i) => {
-      const p = players[i % players.length]!;
-      const round = `direct_${i}`;
-      const won = (i % 2 === 0) === oddWins;
-      const pc = await pool.connect();
-      try {
-        if (won) {
-          const r = await moneyCall(pc, p, 'WIN', `${round}:win`, round, (STAKE * BigInt(ODDS)) / 10_000n);
-          if (r.rows[0]?.o_status !== 'OK') throw new Error(`win ${round} refused: ${r.rows[0]?.o_status}`);
-        } else {
-          await pc.query({
-            name: 'zero-win',
-            text: `INSERT INTO seamless_transaction (vendor_id, transaction_id, action, request_hash, member_id, round_id,
-                     amount, currency, response)
-                   VALUES ($1, $2, 'WIN', $3, $4, $5, 0, 'KRW', $6::jsonb)`,
-            values: [
-              VENDOR,
-              `${round}:win`,
-              sha(round),
-              p.member,
-              round,
-              JSON.stringify({ status: 'OK', currency: 'KRW', request_id: round }),
-            ],
-          });
-        }
-      } finally {
-        pc.release();
-      }
-    });
-    const directPerSecond = TICKETS / ((Date.now() - directStart) / 1000);
+    const directPerSecond = await directSettlement(pool, VENDOR, players, 'direct_', TICKETS, (i) =>
+      (i % 2 === 0) === oddWins ? (STAKE * BigInt(ODDS)) / 10_000n : 0n,
+    );
 
     const db = await openDatabase({ databaseUrl: database.url, dataDir: '', poolSize: 2 });
     const violations = await verifyLedger(db.db);

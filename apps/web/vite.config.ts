@@ -164,6 +164,8 @@ export default defineConfig({
       '/api': { target: api, changeOrigin: false },
       '/healthz': { target: api, changeOrigin: false },
       '/ws': { target: api, ws: true },
+      // The built-in vendors' own APIs and the sportsbook's live socket.
+      '/vendor': { target: api, ws: true },
     },
   },
   preview: { host: '127.0.0.1', port: 4173 },

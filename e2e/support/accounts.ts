@@ -90,11 +90,12 @@ export async function expectSignedIn(page: Page, name: string): Promise<void> {
 /** Registers a fresh player by username through the popup; answers the password it chose. */
 export async function registerByUsername(
   page: Page,
-  extra: { email?: string; affiliateCode?: string } = {},
+  extra: { email?: string; affiliateCode?: string; from?: string } = {},
 ): Promise<{ username: string; password: string }> {
   const username = uniqueUsername();
   const password = 'Play1234';
-  await page.goto('/register');
+  // `from`: a shared link (`/register?ref=CODE`) the visitor opened instead of the plain page.
+  await page.goto(extra.from ?? '/register');
   const popup = page.getByTestId('register-popup');
   await popup.getByRole('tab', { name: 'Username' }).click();
   const form = popup.getByTestId('register-form');

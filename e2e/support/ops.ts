@@ -30,3 +30,22 @@ export async function switchEverythingOff(request: APIRequestContext): Promise<v
   await setMaintenance(request, { enabled: false });
   await setRegionRestriction(request, { enabled: false });
 }
+
+/** An operator call's value (the call must have succeeded). */
+export async function okValue<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  const body = (await res.json()) as { success: boolean; value: T };
+  expect(body.success, JSON.stringify(body)).toBe(true);
+  return body.value;
+}
+
+/** The server's test clock (decision 032): moved to an instant (null: real time); due jobs run before it answers. */
+export async function setServerClock(request: APIRequestContext, at: Date | null) {
+  return okValue<{ now: string }>(
+    await request.put('/api/dev/clock', { headers: OPERATOR, data: { at: at ? at.toISOString() : null } }),
+  );
+}
+
+/** The server's clock now. */
+export async function serverNow(request: APIRequestContext): Promise<Date> {
+  return new Date((await okValue<{ now: string }>(await request.get('/api/dev/clock', { headers: OPERATOR }))).now);
+}

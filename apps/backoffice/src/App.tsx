@@ -17,6 +17,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
+import SportsSoccerOutlined from '@mui/icons-material/SportsSoccerOutlined';
 import {
   Alert,
   AppBar,
@@ -57,6 +58,7 @@ import { PlayersScreen } from './screens/PlayersScreen.tsx';
 import { LotteryScreen } from './screens/LotteryScreen.tsx';
 import { RiskScreen } from './screens/RiskScreen.tsx';
 import { SiteScreen } from './screens/SiteScreen.tsx';
+import { SportsScreen } from './screens/SportsScreen.tsx';
 import { StaffScreen } from './screens/StaffScreen.tsx';
 import { SupportScreen } from './screens/SupportScreen.tsx';
 import { useSession } from './session.tsx';
@@ -149,6 +151,13 @@ const PAGES: { path: string; label: keyof Messages; icon: ReactNode; permission?
     icon: <ConfirmationNumberOutlined />,
     permission: 'games.read',
     element: <LotteryScreen />,
+  },
+  {
+    path: '/sports',
+    label: 'navSports',
+    icon: <SportsSoccerOutlined />,
+    permission: 'sports.read',
+    element: <SportsScreen />,
   },
   {
     path: '/risk',

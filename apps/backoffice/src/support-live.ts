@@ -17,15 +17,13 @@ export function useSupportLive(openId: string | null): { connected: boolean; pla
 
   useEffect(() => {
     return keepSocketOpen(SUPPORT_STAFF_SOCKET_PATH, {
+      read: readSupportEvent,
       onClose: () => setConnected(false),
-      onMessage: (data, ready) => {
-        const event = readSupportEvent(data);
-        if (!event) return;
-        if (event.type === 'ready') {
-          setConnected(true);
-          if (ready()) void qc.invalidateQueries({ queryKey: ['support'] });
-          return;
-        }
+      onReady: (reconnected) => {
+        setConnected(true);
+        if (reconnected) void qc.invalidateQueries({ queryKey: ['support'] });
+      },
+      onEvent: (event) => {
         if (event.type === 'typing') {
           if (event.by === 'PLAYER')
             setPlayerTyping((t) => ({ ...t, [event.conversationId]: Date.now() + SUPPORT_LIMITS.typingShowsMs }));

@@ -21,12 +21,15 @@ import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { backOfficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { lotteryBackOfficeRoutes } from './modules/games/lottery-bo.routes.ts';
+import { sportsBackOfficeRoutes } from './modules/games/sports-bo.routes.ts';
+import { lotteryPortalRoutes } from './modules/games/lottery-portal.routes.ts';
 import { dashboardRoutes } from './modules/backoffice/dashboard.routes.ts';
 import { riskRoutes } from './modules/backoffice/risk.routes.ts';
 import { passwordFlowsRoutes } from './modules/auth/password-flows.routes.ts';
 import { HOME_SCREEN_PATHS, withBootBanner } from './modules/content/boot-banner.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { feedbackRoutes } from './modules/inbox/feedback.routes.ts';
+import { referralRoutes } from './modules/rewards/referral.routes.ts';
 import { missionsRoutes, pointsRoutes, rewardsRoutes } from './modules/rewards/rewards.routes.ts';
 import { rewardsLiveChannels } from './modules/rewards/rewards-live.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
@@ -195,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   rewardsRoutes(app, guards, services.rewards, services.rebate);
   pointsRoutes(app, guards, services.points, services.secrets.payloadKey);
   missionsRoutes(app, guards, services.missions);
+  await referralRoutes(app, guards, services.referral, services.listen);
   supportRoutes(app, guards, services.support);
   await supportLive(app, {
     listen: services.listen,
@@ -216,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   catalogueRoutes(app, guards, games.catalogue);
   vendorOpsRoutes(app, guards, games.vendorOps);
   launchRoutes(app, guards, games.launch);
+  lotteryPortalRoutes(app, guards, games.lotteryPortal);
   // The built-in vendors' own APIs, for their game pages: vendor code, not the operator's (decision 030).
   await inProcessVendorRoutes(app, games);
   app.addHook('onReady', games.syncCatalogues);
@@ -239,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   dashboardRoutes(app, guards, services.backOfficeDashboard);
   riskRoutes(app, guards, services.backOfficeRisk);
   lotteryBackOfficeRoutes(app, guards, games.lotteryOperator, services.backOffice.audit);
+  sportsBackOfficeRoutes(app, guards, games.sportsOperator, services.backOffice.audit);
 
   // The load balancer's health check and the web app's files are the only routes without a limit.
   app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, async (_req, reply) => {

@@ -62,13 +62,15 @@ import {
   inProcessHouse,
   inProcessLottery,
   inProcessLotteryOperator,
+  inProcessSportsOperator,
   inProcessSports,
   sportsBookTask,
   inProcessVault,
   lotteryDrawTask,
   loopbackTransport,
 } from './modules/games/in-process-vendors.ts';
-import { lotteryAdapter } from './modules/games/lottery-adapter.ts';
+import { LOTTERY_VENDOR_ID, lotteryAdapter } from './modules/games/lottery-adapter.ts';
+import { lotteryPortalService } from './modules/games/lottery-portal.service.ts';
 import { sportsAdapter } from './modules/games/sports-adapter.ts';
 import { launchService } from './modules/games/launch.service.ts';
 import { memberPlayEnding } from './modules/games/member-play-ending.ts';
@@ -92,6 +94,8 @@ import { pointsRepository } from './modules/rewards/points.repository.ts';
 import { pointsService } from './modules/rewards/points.service.ts';
 import { rebateRepository } from './modules/rewards/rebate.repository.ts';
 import { rebateService } from './modules/rewards/rebate.service.ts';
+import { referralRepository } from './modules/rewards/referral.repository.ts';
+import { referralService, referralSweepTask } from './modules/rewards/referral.service.ts';
 import { rewardsRepository } from './modules/rewards/rewards.repository.ts';
 import { rewardsService, rewardsSweepTask } from './modules/rewards/rewards.service.ts';
 import { movableClock } from './modules/ops/test-clock.ts';
@@ -202,14 +206,25 @@ export async function composeServices(deps: CompositionDeps) {
   const bankAccounts = bankAccountRepository(db);
   const deposits = depositRepository(db);
   // Promotions and bonuses with wagering (issue 17, decision 070); the cashier asks it what a bonus locks.
+  const rewardsRepo = rewardsRepository(db);
   const rewards = rewardsService({
-    repo: rewardsRepository(db),
+    repo: rewardsRepo,
     ledger,
     inbox: inboxRepo,
     uploads,
     transaction: inTransaction(db),
     now: clock,
     defaultLanguage: async () => (await site.whitelabel()).defaultLanguage,
+  });
+  // Refer a friend: players' invitation codes and a bonus for a friend's first deposit (decision 075).
+  const referral = referralService({
+    repo: referralRepository(db),
+    rewards,
+    lockMainWallet: rewardsRepo.lockMainWallet,
+    ledger,
+    settings,
+    transaction: inTransaction(db),
+    now: clock,
   });
   // Rebate per game category on valid bets (decision 071).
   const rebate = rebateService({ repo: rebateRepository(db), ledger, transaction: inTransaction(db) });
@@ -313,6 +328,7 @@ export async function composeServices(deps: CompositionDeps) {
     outbox: messaging.outbox,
     wallet,
     referralLinks: agent.accounts,
+    referrals: referral,
   });
 
   // Games: one vendor registry with every in-process vendor, and the catalogue they fill.
@@ -347,6 +363,13 @@ export async function composeServices(deps: CompositionDeps) {
   const house = inProcessHouse(db, registry, loopback.send);
   const lottery = inProcessLottery(db, registry, loopback.send, clock);
   const sports = inProcessSports(db, registry, loopback.send, clock);
+  const gameLaunch = launchService({
+    catalogue: catalogueRepo,
+    sessions: gameSessions,
+    ledger,
+    adapter: (vendorId) => registry.adapter(vendorId),
+    vendorPlayerId: (vendorId, memberId) => transfers.vendorPlayerId(vendorId, memberId),
+  });
   const games = {
     registry,
     vendors: vendorsService(vendorRepo),
@@ -356,18 +379,20 @@ export async function composeServices(deps: CompositionDeps) {
     /** Game session tokens, issued at launch (tests issue them directly). */
     sessions: gameSessions,
     transfers,
-    launch: launchService({
-      catalogue: catalogueRepo,
-      sessions: gameSessions,
-      ledger,
-      adapter: (vendorId) => registry.adapter(vendorId),
-      vendorPlayerId: (vendorId, memberId) => transfers.vendorPlayerId(vendorId, memberId),
-    }),
+    launch: gameLaunch,
     house,
     lottery,
     /** The back office's calls to the lottery vendor (decision 091). */
     lotteryOperator: inProcessLotteryOperator(lottery),
+    /** The lottery calls of spec §7 (decision 092). */
+    lotteryPortal: lotteryPortalService({
+      vendor: inProcessLotteryOperator(lottery),
+      nodeOf: async (gameCode) => (await catalogueRepo.byCode(LOTTERY_VENDOR_ID, gameCode))?.nodeId,
+      launch: gameLaunch,
+    }),
     sports,
+    /** The back office's calls to the sportsbook (decision 102). */
+    sportsOperator: inProcessSportsOperator(sports),
     vault,
     vaultFaults,
     /** In-process vendors call the operator's routes through it; `buildApp` binds it to the app. */
@@ -429,6 +454,7 @@ export async function composeServices(deps: CompositionDeps) {
     outboxRetryTask(messaging.outbox),
     ...contracts.settlement.tasks,
     rewardsSweepTask(rewards),
+    referralSweepTask(referral),
     jobCleanupTask(jobRepo),
   ]);
 
@@ -474,6 +500,7 @@ export async function composeServices(deps: CompositionDeps) {
     agent,
     contracts,
     rewards,
+    referral,
     rebate,
     points,
     missions,

@@ -61,13 +61,19 @@ export async function createOwner(t: TestApp, username = 'owner'): Promise<void>
 }
 
 /**
- * A console story's app on the story's clock (staff sign in many times from one test address, so the
- * rate limits are scaled up) with the first owner enrolled and signed in.
+ * A console story's app on the story's clock (staff sign in and call the console many times from one
+ * test address: the routes' limits are scaled up and the site-wide limit per address raised, as the
+ * permission matrix alone makes one call per staff route and role) with the first owner enrolled and
+ * signed in, and one signed-in staff user of each of `roles` (named after the role).
  */
-export async function startConsole(now: () => Date): Promise<{ t: TestApp; owner: StaffClient }> {
-  const t = await startTestApp({ RATE_LIMIT_SCALE: '100' }, undefined, { compose: { clock: now } });
-  await createOwner(t);
-  return { t, owner: await enrolStaff(t.app, 'owner', now) };
+export async function startConsole<R extends Exclude<StaffRole, 'owner'> = never>(
+  now: () => Date,
+  roles: readonly R[] = [],
+): Promise<{ t: TestApp; owner: StaffClient } & Record<R, StaffClient>> {
+  const t = await startTestApp({ RATE_LIMIT_SCALE: '100', RATE_LIMIT_MAX: '100000' }, undefined, {
+    compose: { clock: now },
+  });
+  return { t, ...(await staffTeam(t, roles, now)) };
 }
 
 /** A staff user of `role`, created by `by` in the console, then enrolled and signed in. */

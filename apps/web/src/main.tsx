@@ -13,10 +13,7 @@ import './styles/components.css';
 import './styles/pages.css';
 import './styles/wallet.css';
 import './styles/agent.css';
-import './styles/house-games.css';
 import './styles/games.css';
-import './styles/vault-games.css';
-import './styles/support.css';
 
 // The home banner (the first page's largest paint) needs the site's settings and its announcements:
 // asked for now, beside the app's language, not after the first render and the status check.

@@ -70,6 +70,9 @@ export const ERROR_CODES = [
   'MOBILE_TAKEN',
   'REGISTRATION_CLOSED',
   'INVALID_INVITATION_CODE',
+  /** Refer a friend (decision 075): the recommender typed at registration. */
+  'INVALID_RECOMMENDER',
+  'SELF_REFERRAL',
   'PASSWORD_MISMATCH',
   'PAYLOAD_DECRYPTION_FAILED',
   'WALLET_INSUFFICIENT_FUNDS',
@@ -216,6 +219,8 @@ export const ERROR_CODES = [
   'LOTTERY_SELECTION_LIMIT_REACHED',
   'LOTTERY_DRAW_LIMIT_REACHED',
   'LOTTERY_DRAW_NOT_CANCELLABLE',
+  /** The Vietnam lottery's lô is staked in whole points (decision 092). */
+  'LOTTERY_STAKE_NOT_WHOLE_POINTS',
   /** The sportsbook (issue 20, decision 100). */
   'SPORTS_FIXTURE_NOT_FOUND',
   'SPORTS_MARKET_NOT_FOUND',
@@ -235,5 +240,15 @@ export const ERROR_CODES = [
   'SPORTS_CASHOUT_SUSPENDED',
   'SPORTS_CASHOUT_CHANGED',
   'SPORTS_CASHOUT_UNAVAILABLE',
+  /** The sportsbook's back office (issue 20, decision 102). */
+  'SPORTS_RESULT_CHANGED',
+  'SPORTS_RESULT_UNCHANGED',
+  'SPORTS_MATCH_NOT_STARTED',
+  'SPORTS_SCORE_INVALID',
+  'SPORTS_MARGIN_OUT_OF_RANGE',
+  'SPORTS_LIMITS_OUT_OF_ORDER',
+  'SPORTS_DELAY_OUT_OF_RANGE',
+  /** The sportsbook's live socket (decision 101). */
+  'SPORTS_WATCH_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

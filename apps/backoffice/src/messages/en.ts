@@ -5,6 +5,7 @@ import { chatRoomEn } from './chat-room.ts';
 import { supportEn } from './support.ts';
 import { operationsEn } from './operations.ts';
 import { lotteryEn } from './lottery.ts';
+import { sportsEn } from './sports.ts';
 import { riskEn } from './risk.ts';
 import { siteEn } from './site.ts';
 
@@ -136,6 +137,7 @@ export const en = {
   ...operationsEn,
   ...riskEn,
   ...lotteryEn,
+  ...sportsEn,
   ...siteEn,
   ...messagingEn,
   ...rewardsEn,

@@ -6,6 +6,7 @@ import { chatRoomKo } from './chat-room.ts';
 import { supportKo } from './support.ts';
 import { operationsKo } from './operations.ts';
 import { lotteryKo } from './lottery.ts';
+import { sportsKo } from './sports.ts';
 import { riskKo } from './risk.ts';
 import { siteKo } from './site.ts';
 
@@ -136,6 +137,7 @@ export const ko: Messages = {
   ...operationsKo,
   ...riskKo,
   ...lotteryKo,
+  ...sportsKo,
   ...siteKo,
   ...messagingKo,
   ...rewardsKo,

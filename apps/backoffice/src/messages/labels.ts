@@ -72,7 +72,12 @@ export const labelsEn: LabelTexts = {
     wageringBase: { BONUS: 'The bonus', BONUS_AND_DEPOSIT: 'Bonus plus deposit' },
     deposits: { FIRST: 'First deposit only', EACH: 'Each deposit' },
     bonusStatus: { ACTIVE: 'Wagering', RELEASED: 'Released', FORFEITED: 'Cancelled', EXPIRED: 'Expired' },
-    bonusSource: { PROMOTION: 'Promotion', POINTS_MALL: 'Points mall', STAFF: 'Granted by staff' },
+    bonusSource: {
+      PROMOTION: 'Promotion',
+      POINTS_MALL: 'Points mall',
+      STAFF: 'Granted by staff',
+      REFERRAL: 'Referral',
+    },
   },
 };
 
@@ -116,7 +121,7 @@ export const labelsKo: LabelTexts = {
     wageringBase: { BONUS: '보너스', BONUS_AND_DEPOSIT: '보너스와 입금액' },
     deposits: { FIRST: '첫 입금만', EACH: '매 입금' },
     bonusStatus: { ACTIVE: '롤링 중', RELEASED: '전환됨', FORFEITED: '취소됨', EXPIRED: '만료됨' },
-    bonusSource: { PROMOTION: '프로모션', POINTS_MALL: '포인트몰', STAFF: '직원 지급' },
+    bonusSource: { PROMOTION: '프로모션', POINTS_MALL: '포인트몰', STAFF: '직원 지급', REFERRAL: '친구 추천' },
   },
 };
 
@@ -160,6 +165,6 @@ export const labelsZh: LabelTexts = {
     wageringBase: { BONUS: '奖金', BONUS_AND_DEPOSIT: '奖金加存款' },
     deposits: { FIRST: '仅首存', EACH: '每次存款' },
     bonusStatus: { ACTIVE: '流水中', RELEASED: '已转出', FORFEITED: '已取消', EXPIRED: '已过期' },
-    bonusSource: { PROMOTION: '优惠活动', POINTS_MALL: '积分商城', STAFF: '员工发放' },
+    bonusSource: { PROMOTION: '优惠活动', POINTS_MALL: '积分商城', STAFF: '员工发放', REFERRAL: '推荐好友' },
   },
 };

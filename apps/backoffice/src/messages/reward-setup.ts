@@ -42,6 +42,13 @@ export const rewardSetupEn = {
   missionTargetHint: 'Target (minor units for deposit and valid bet, a count otherwise)',
   missionRewardHint: 'Reward (minor units)',
   missionAnyGame: 'Any game',
+  referralTab: 'Refer a friend',
+  referralLead:
+    "A player's friend who registers with the player's invitation code and makes a first deposit of at least the minimum earns the player a bonus, once per friend. Changes apply to first deposits decided from now on.",
+  referralEnabled: 'Pay referral rewards',
+  referralReward: 'Reward ({currency})',
+  referralMinimum: 'Minimum first deposit ({currency})',
+  referralInvalid: 'Amounts above zero, a wagering multiple from 0 to 100 and 1 to 365 days.',
 };
 export type RewardSetupMessages = typeof rewardSetupEn;
 
@@ -88,6 +95,13 @@ export const rewardSetupKo: RewardSetupMessages = {
   missionTargetHint: '목표 (입금·유효 베팅은 최소 단위, 그 외는 횟수)',
   missionRewardHint: '보상 (최소 단위)',
   missionAnyGame: '전체 게임',
+  referralTab: '친구 추천',
+  referralLead:
+    '플레이어의 초대 코드로 가입한 친구가 최소 금액 이상 첫 입금을 하면 플레이어에게 보너스를 지급합니다(친구 1명당 1회). 변경 내용은 이후 처리되는 첫 입금부터 적용됩니다.',
+  referralEnabled: '추천 보상 지급',
+  referralReward: '보상 ({currency})',
+  referralMinimum: '최소 첫 입금액 ({currency})',
+  referralInvalid: '금액은 0보다 커야 하며, 롤링 배수는 0~100, 유효 기간은 1~365일입니다.',
 };
 
 export const rewardSetupZh: RewardSetupMessages = {
@@ -132,4 +146,11 @@ export const rewardSetupZh: RewardSetupMessages = {
   missionTargetHint: '目标（存款与有效投注为最小单位，其余为次数）',
   missionRewardHint: '奖励（最小单位）',
   missionAnyGame: '全部游戏',
+  referralTab: '推荐好友',
+  referralLead:
+    '好友使用玩家的邀请码注册，并首次存款达到最低金额时，向该玩家发放奖金（每位好友一次）。修改适用于此后处理的首次存款。',
+  referralEnabled: '发放推荐奖励',
+  referralReward: '奖励（{currency}）',
+  referralMinimum: '最低首次存款（{currency}）',
+  referralInvalid: '金额须大于零，流水倍数 0 至 100，有效期 1 至 365 天。',
 };

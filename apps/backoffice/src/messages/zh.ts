@@ -6,6 +6,7 @@ import { chatRoomZh } from './chat-room.ts';
 import { supportZh } from './support.ts';
 import { operationsZh } from './operations.ts';
 import { lotteryZh } from './lottery.ts';
+import { sportsZh } from './sports.ts';
 import { riskZh } from './risk.ts';
 import { siteZh } from './site.ts';
 
@@ -134,6 +135,7 @@ export const zh: Messages = {
   ...operationsZh,
   ...riskZh,
   ...lotteryZh,
+  ...sportsZh,
   ...siteZh,
   ...messagingZh,
   ...rewardsZh,

@@ -37,16 +37,13 @@ function useRoomLive(): boolean {
   useEffect(() => {
     return keepSocketOpen(CHAT_SOCKET_PATH, {
       hello: () => ({ type: 'join' }),
+      read: readChatEvent,
       onClose: () => setConnected(false),
-      onMessage: (data, ready) => {
-        const event = readChatEvent(data);
-        if (!event) return;
-        if (event.type === 'ready') {
-          setConnected(true);
-          ready();
-        }
+      onReady: () => {
+        setConnected(true);
         void qc.invalidateQueries({ queryKey: ['chatRoom', 'messages'] });
       },
+      onEvent: () => void qc.invalidateQueries({ queryKey: ['chatRoom', 'messages'] }),
     });
   }, [qc]);
   return connected;

@@ -165,6 +165,14 @@ export function PlayerProfile({ id, onClose }: { id: string; onClose(): void }) 
                   </Breadcrumbs>
                 )}
                 {more.downlineCount > 0 && <Chip size="small" label={t('downline', { count: more.downlineCount })} />}
+                <Typography variant="body2" color="text.secondary" data-testid="referred-by">
+                  · {t('referredBy')}: {more.referrer?.account ?? '—'}
+                </Typography>
+                <Chip
+                  size="small"
+                  label={t('referredCount', { count: more.referredCount })}
+                  data-testid="referred-count"
+                />
               </Stack>
             )}
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -23,7 +23,7 @@ import { useI18n } from '../i18n.tsx';
 import { useLabels } from '../labels.ts';
 import type { Messages } from '../messages/en.ts';
 import { useSession } from '../session.tsx';
-import { MallSetup, MissionSetup, RebateRates, RedemptionQueue } from './RewardSetup.tsx';
+import { MallSetup, MissionSetup, RebateRates, RedemptionQueue, ReferralSetup } from './RewardSetup.tsx';
 
 const LANGUAGES = ['ko', 'en', 'zh'] as const;
 const STATE_COLOR = { RUNNING: 'success', SCHEDULED: 'info', ENDED: 'default', OFF: 'default' } as const;
@@ -33,9 +33,9 @@ const APP_COLOR = { APPLYING: 'warning', ISSUED: 'success', REJECTED: 'default' 
 export function PromotionsScreen() {
   const { t } = useI18n();
   const { can } = useSession();
-  const [tab, setTab] = useState<'promotions' | 'applications' | 'rebate' | 'mall' | 'redemptions' | 'missions'>(
-    'promotions',
-  );
+  const [tab, setTab] = useState<
+    'promotions' | 'applications' | 'rebate' | 'mall' | 'redemptions' | 'missions' | 'referral'
+  >('promotions');
   return (
     <Stack spacing={2}>
       <Box>
@@ -50,6 +50,7 @@ export function PromotionsScreen() {
         <Tab value="rebate" label={t('rebateTab')} data-testid="tab-rebate" />
         <Tab value="mall" label={t('mallTab')} data-testid="tab-mall" />
         <Tab value="missions" label={t('missionsTab')} data-testid="tab-missions" />
+        <Tab value="referral" label={t('referralTab')} data-testid="tab-referral" />
         {can('promotions.review') && (
           <Tab value="redemptions" label={t('redemptionsTab')} data-testid="tab-redemptions" />
         )}
@@ -64,6 +65,8 @@ export function PromotionsScreen() {
         <RedemptionQueue />
       ) : tab === 'missions' ? (
         <MissionSetup />
+      ) : tab === 'referral' ? (
+        <ReferralSetup />
       ) : (
         <ApplicationQueue />
       )}

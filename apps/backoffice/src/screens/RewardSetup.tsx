@@ -1,5 +1,7 @@
 import { GAME_CATEGORIES } from '@portal/contracts/limits.ts';
 import {
+  getReferralSettings,
+  saveReferralSettings,
   listMissions,
   saveMission,
   type SaveMission,
@@ -39,7 +41,7 @@ import { RowGrid } from '../components/RowGrid.tsx';
 import { SetupList } from '../components/SetupList.tsx';
 import { formatTime, textIn } from '../format.ts';
 import { SITE_CURRENCY } from '@portal/contracts/limits.ts';
-import { formatMoney } from '@portal/contracts/money.ts';
+import { formatMoney, minorToInput, parseAmount } from '@portal/contracts/money.ts';
 
 const money = (v: string) => formatMoney(v, SITE_CURRENCY);
 import { useI18n } from '../i18n.tsx';
@@ -562,5 +564,125 @@ function MissionDialog({ item, onClose }: { item: StaffMission | null; onClose()
         label={t('promoEnabled')}
       />
     </ActionDialog>
+  );
+}
+
+/**
+ * Refer a friend (decision 075): whether a referred friend's first deposit pays the referrer, how much,
+ * from which first deposit, and the bonus's wagering and validity. Audited; applies to first deposits
+ * decided from the save on.
+ */
+export function ReferralSetup() {
+  const { t, errorText } = useI18n();
+  const { can } = useSession();
+  const qc = useQueryClient();
+  const q = useQuery({ queryKey: ['referral-settings'], queryFn: () => call(getReferralSettings) });
+  const [draft, setDraft] = useState<Record<'reward' | 'minimum' | 'wagering' | 'days', string> | null>(null);
+  const [enabled, setEnabled] = useState<boolean | null>(null);
+  const s = q.data;
+  const f = draft ?? {
+    reward: s ? minorToInput(s.rewardAmount) : '',
+    minimum: s ? minorToInput(s.minimumDeposit) : '',
+    wagering: String(s?.wageringMultiple ?? ''),
+    days: String(s?.validDays ?? ''),
+  };
+  const on = enabled ?? s?.enabled ?? false;
+  const reward = parseAmount(f.reward);
+  const minimum = parseAmount(f.minimum);
+  const whole = (v: string, min: number, max: number) => /^[0-9]{1,3}$/.test(v) && Number(v) >= min && Number(v) <= max;
+  const valid = reward.ok && minimum.ok && whole(f.wagering, 0, 100) && whole(f.days, 1, 365);
+  const manage = can('promotions.manage');
+  const save = useMutation({
+    mutationFn: () =>
+      call(saveReferralSettings, {
+        body: {
+          enabled: on,
+          rewardAmount: reward.ok ? reward.minor : '0',
+          minimumDeposit: minimum.ok ? minimum.minor : '0',
+          wageringMultiple: Number(f.wagering),
+          validDays: Number(f.days),
+        },
+      }),
+    onSuccess: async () => {
+      setDraft(null);
+      setEnabled(null);
+      await qc.invalidateQueries({ queryKey: ['referral-settings'] });
+    },
+  });
+  const field = (k: keyof typeof f) => ({
+    value: f[k],
+    disabled: !manage,
+    onChange: (e: { target: { value: string } }) => setDraft({ ...f, [k]: e.target.value.trim() }),
+  });
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 640 }} data-testid="referral-setup">
+      <Typography variant="body2" color="text.secondary">
+        {t('referralLead')}
+      </Typography>
+      {s && (
+        <>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={on}
+                disabled={!manage}
+                onChange={(e) => setEnabled(e.target.checked)}
+                slotProps={{ input: { 'aria-label': t('referralEnabled') } }}
+                data-testid="referral-enabled"
+              />
+            }
+            label={t('referralEnabled')}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              size="small"
+              label={t('referralReward', { currency: SITE_CURRENCY })}
+              {...field('reward')}
+              error={!reward.ok}
+              slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'referral-reward' } }}
+            />
+            <TextField
+              size="small"
+              label={t('referralMinimum', { currency: SITE_CURRENCY })}
+              {...field('minimum')}
+              error={!minimum.ok}
+              slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'referral-minimum' } }}
+            />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              size="small"
+              label={t('bonusWageringMultiple')}
+              {...field('wagering')}
+              error={!whole(f.wagering, 0, 100)}
+              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'referral-wagering' } }}
+            />
+            <TextField
+              size="small"
+              label={t('bonusValidDays')}
+              {...field('days')}
+              error={!whole(f.days, 1, 365)}
+              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'referral-days' } }}
+            />
+          </Stack>
+          {!valid && <Alert severity="warning">{t('referralInvalid')}</Alert>}
+        </>
+      )}
+      {q.error && <Alert severity="error">{errorText(q.error)}</Alert>}
+      {save.error && <Alert severity="error">{errorText(save.error)}</Alert>}
+      {save.isSuccess && <Alert severity="success">{t('saved')}</Alert>}
+      {manage && (
+        <Box>
+          <Button
+            variant="contained"
+            onClick={() => save.mutate()}
+            disabled={save.isPending || !valid || !s}
+            data-testid="referral-save"
+          >
+            {t('save')}
+          </Button>
+        </Box>
+      )}
+    </Stack>
   );
 }

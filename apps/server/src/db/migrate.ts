@@ -48,6 +48,7 @@ import * as m0072 from './migrations/0072-points-mall.ts';
 import * as m0073 from './migrations/0073-missions.ts';
 import * as m0074 from './migrations/0074-bonus-grants.ts';
 import * as m0075 from './migrations/0075-rewards-live-notify.ts';
+import * as m0076 from './migrations/0076-player-referrals.ts';
 import * as m0080 from './migrations/0080-inbox.ts';
 import * as m0081 from './migrations/0081-uploads-and-feedback.ts';
 import * as m0082 from './migrations/0082-contract-ended-messages.ts';
@@ -55,8 +56,11 @@ import * as m0083 from './migrations/0083-chat-room.ts';
 import * as m0086 from './migrations/0086-live-support.ts';
 import * as m0090 from './migrations/0090-lottery-vendor.ts';
 import * as m0091 from './migrations/0091-lottery-limits-and-cancellation.ts';
+import * as m0092 from './migrations/0092-lottery-daily-draws.ts';
+import * as m0094 from './migrations/0094-lottery-ticket-history.ts';
 import * as m0100 from './migrations/0100-sportsbook-vendor.ts';
 import * as m0101 from './migrations/0101-sportsbook-cash-out.ts';
+import * as m0103 from './migrations/0103-sportsbook-operator.ts';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -109,6 +113,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0073-missions': m0073,
   '0074-bonus-grants': m0074,
   '0075-rewards-live-notify': m0075,
+  '0076-player-referrals': m0076,
   '0080-inbox': m0080,
   '0081-uploads-and-feedback': m0081,
   '0082-contract-ended-messages': m0082,
@@ -116,8 +121,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0086-live-support': m0086,
   '0090-lottery-vendor': m0090,
   '0091-lottery-limits-and-cancellation': m0091,
+  '0092-lottery-daily-draws': m0092,
+  '0094-lottery-ticket-history': m0094,
   '0100-sportsbook-vendor': m0100,
   '0101-sportsbook-cash-out': m0101,
+  '0103-sportsbook-operator': m0103,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -294,6 +294,10 @@ export interface MemberTable {
   lastLoginIp: string | null;
   /** The referral link the member registered through (migration 0052). */
   referralLinkId: Generated<string | null>;
+  /** A player's own invitation code for friends, made on first view (migration 0076, decision 075). */
+  inviteCode: Generated<string | null>;
+  /** The player who referred this member: a recommender, not an upline (migration 0076). */
+  referredBy: Generated<string | null>;
   /** When an agent created the account with a first password; it must be changed while unchanged since. */
   agentIssuedPasswordAt: Generated<Date | null>;
   /** Set by the back office: a password last changed before it must be changed at the next sign-in. */

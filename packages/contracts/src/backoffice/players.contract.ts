@@ -150,6 +150,10 @@ export const PlayerDetailsSchema = z.object({
   uplines: z.array(z.object({ id: z.string(), account: z.string(), type: z.number().int() })),
   /** Members directly below (agents only). */
   downlineCount: z.number().int(),
+  /** The player who referred this member (refer a friend, decision 075): not an upline. */
+  referrer: z.object({ id: z.string(), account: z.string() }).nullable(),
+  /** Members this one referred. */
+  referredCount: z.number().int(),
   hasPaymentPassword: z.boolean(),
   bankAccounts: z.array(
     z.object({

@@ -17,6 +17,7 @@ import {
   PromotionKindSchema,
   PromotionRulesSchema,
 } from '../rewards/rewards.contract.ts';
+import { ReferralSettingsSchema } from '../rewards/referral.contract.ts';
 
 /** Back office: promotions, the application review queue, bonus grants and cancellation (issue 17, decisions 070, 074). */
 
@@ -148,7 +149,7 @@ export const cancelBonus = defineRoute({
 });
 
 /** Where a bonus came from: a promotion, a points mall item, or a grant by staff. */
-export const BonusSourceSchema = z.enum(['PROMOTION', 'POINTS_MALL', 'STAFF']);
+export const BonusSourceSchema = z.enum(['PROMOTION', 'POINTS_MALL', 'STAFF', 'REFERRAL']);
 
 export const StaffBonusSchema = BonusProgressSchema.pick({
   id: true,
@@ -385,4 +386,26 @@ export const saveMission = defineRoute({
   audience: staff('promotions.manage'),
   body: SaveMissionBody,
   value: StaffMissionSchema,
+});
+
+export const getReferralSettings = defineRoute({
+  operationId: 'boGetReferralSettings',
+  method: 'GET',
+  path: '/api/bo/referral/settings',
+  summary:
+    'Back office: the refer-a-friend programme (on or off, reward, minimum first deposit, wagering, validity) (decision 075).',
+  tags: ['backoffice'],
+  audience: staff('promotions.read'),
+  value: ReferralSettingsSchema,
+});
+
+export const saveReferralSettings = defineRoute({
+  operationId: 'boSaveReferralSettings',
+  method: 'POST',
+  path: '/api/bo/referral/settings',
+  summary: 'Back office: sets the refer-a-friend programme; it applies to first deposits decided from now on. Audited.',
+  tags: ['backoffice'],
+  audience: staff('promotions.manage'),
+  body: ReferralSettingsSchema,
+  value: ReferralSettingsSchema,
 });

@@ -54,6 +54,14 @@ export const STAFF_PERMISSIONS = {
   'support.chat': ['owner', 'admin', 'support'],
   /** The chat room (issue 18): remove messages, mute members, the room's rules. */
   'chat.moderate': ['owner', 'admin', 'support'],
+  /**
+   * The sportsbook (issue 20, decision 102): matches with their exposure; suspending a match or market;
+   * settling, voiding or correcting a result by hand; margins, limits and the in-play delay.
+   */
+  'sports.read': ['owner', 'admin', 'support', 'risk'],
+  'sports.suspend': ['owner', 'admin', 'risk'],
+  'sports.settle': ['owner', 'admin'],
+  'sports.settings': ['owner', 'admin'],
 } as const satisfies Record<StaffPermission, readonly StaffRole[]>;
 export type BackOfficePermission = keyof typeof STAFF_PERMISSIONS;
 

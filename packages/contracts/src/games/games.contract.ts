@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../http.ts';
 import { GAME_CATEGORIES, GAME_LIST } from '../limits.ts';
+import { LotteryBetTypeSchema, LotteryGameSchema } from '../lottery/lottery-vendor.contract.ts';
 
 const GameCategorySchema = z.enum(GAME_CATEGORIES);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
@@ -199,16 +200,33 @@ export const PRIZE_MODE_CATEGORY: Record<PrizeMode, 'LOTT' | 'ELOTT'> = {
   ELOTT: 'ELOTT',
 };
 
+/** One game with its odds table, as a prize mode's menu offers it. */
+export const LotteryMenuGameSchema = LotteryGameSchema.pick({
+  code: true,
+  family: true,
+  intervalMs: true,
+  cutoffMs: true,
+  minStake: true,
+  maxStake: true,
+  maxPayout: true,
+  lane: true,
+}).extend({ betTypes: z.array(LotteryBetTypeSchema) });
+export type LotteryMenuGame = z.infer<typeof LotteryMenuGameSchema>;
+
 export const getGameMenu = defineRoute({
   operationId: 'getGameMenu',
   method: 'GET',
   path: '/api/games/menu',
   summary:
-    'Categories with their classifications and vendors; a prizeMode (LOTT, ZY, ELOTT, SEA) keeps only the lottery category it belongs to.',
+    'Categories with their classifications and vendors; a prizeMode (LOTT, ZY, ELOTT, SEA) keeps only the lottery category it belongs to, and lists the lottery games it offers with their odds tables.',
   tags: ['games'],
   audience: 'guest',
   query: z.object({ prizeMode: z.enum(PRIZE_MODES).optional() }),
-  value: z.object({ categories: z.array(GameMenuCategorySchema) }),
+  value: z.object({
+    categories: z.array(GameMenuCategorySchema),
+    /** With a prizeMode: the built-in lottery's games it offers, each with its odds table (decision 092). */
+    lottery: z.array(LotteryMenuGameSchema).optional(),
+  }),
 });
 
 /** Spec §3: the favourite payload. The node id decides; vendor and type must agree with it. */

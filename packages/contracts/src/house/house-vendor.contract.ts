@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http.ts';
+import { VendorMinor, VendorRequestId, VendorSession, vendorSessionRoutes } from '../vendor/vendor-session.contract.ts';
 
 /**
  * The house vendor's own API, which its game clients call (DESIGN.md §1: the built-in vendor, mounted
@@ -9,13 +10,9 @@ import { defineRoute } from '../http.ts';
  */
 export const HOUSE_PREFIX = '/vendor/house';
 
-const Session = z.string().min(20).max(200);
-const RequestId = z
-  .string()
-  .min(8)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/);
-const Minor = z.string().regex(/^(0|[1-9][0-9]{0,18})$/);
+const Session = VendorSession;
+const RequestId = VendorRequestId;
+const Minor = VendorMinor;
 
 export const FairnessStateSchema = z.object({
   /** sha256(serverSeed), committed before any bet on it. */
@@ -58,15 +55,10 @@ export const HouseGameInfoSchema = z.object({
   maxBet: Minor,
 });
 
-export const houseOpenSession = defineRoute({
-  operationId: 'houseOpenSession',
-  method: 'POST',
-  path: `${HOUSE_PREFIX}/api/session`,
-  summary: "Opens a vendor session from the operator's launch token (checked with the operator's authenticate).",
-  tags: ['house-vendor'],
-  audience: 'guest',
-  body: z.object({ launchToken: z.string().min(16).max(256) }),
-  value: z.object({
+const sessionRoutes = vendorSessionRoutes(
+  'house',
+  HOUSE_PREFIX,
+  z.object({
     session: z.string(),
     playerId: z.string(),
     game: HouseGameInfoSchema,
@@ -75,18 +67,9 @@ export const houseOpenSession = defineRoute({
     balance: Minor,
     fairness: FairnessStateSchema,
   }),
-});
-
-export const houseBalance = defineRoute({
-  operationId: 'houseBalance',
-  method: 'GET',
-  path: `${HOUSE_PREFIX}/api/balance`,
-  summary: "The player's balance, as the operator reports it.",
-  tags: ['house-vendor'],
-  audience: 'guest',
-  query: z.object({ session: Session }),
-  value: z.object({ balance: Minor, currency: z.string() }),
-});
+);
+export const houseOpenSession = sessionRoutes.openSession;
+export const houseBalance = sessionRoutes.balance;
 
 export const housePlay = defineRoute({
   operationId: 'housePlay',

@@ -46,7 +46,8 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 
-const json = (text: string): unknown => {
+/** A socket message's JSON, or undefined when it is not JSON (each socket's readers check it with their schema). */
+export const socketJson = (text: string): unknown => {
   try {
     return JSON.parse(text);
   } catch {
@@ -56,7 +57,7 @@ const json = (text: string): unknown => {
 
 /** The client's auth message, or undefined for anything else (the server then closes the socket). */
 export const readLiveAuth = (text: string): LiveAuthMessage | undefined =>
-  LiveAuthMessageSchema.safeParse(json(text)).data;
+  LiveAuthMessageSchema.safeParse(socketJson(text)).data;
 
 /** A server event, or undefined for anything the client does not know (it ignores it). */
-export const readLiveEvent = (text: string): LiveEvent | undefined => LiveEventSchema.safeParse(json(text)).data;
+export const readLiveEvent = (text: string): LiveEvent | undefined => LiveEventSchema.safeParse(socketJson(text)).data;

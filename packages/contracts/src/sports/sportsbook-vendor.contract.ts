@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http.ts';
-import { VendorMinor, VendorSession, vendorSessionRoutes } from '../vendor/vendor-session.contract.ts';
+import { VendorMinor, VendorRequestId, VendorSession, vendorSessionRoutes } from '../vendor/vendor-session.contract.ts';
 
 /**
  * The Striker Sports vendor's own API (decision 100), which its betting client calls. Like the house
@@ -12,18 +12,14 @@ import { VendorMinor, VendorSession, vendorSessionRoutes } from '../vendor/vendo
 export const SPORTSBOOK_PREFIX = '/vendor/sports';
 
 const Session = VendorSession;
-const RequestId = z
-  .string()
-  .min(8)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/);
+const RequestId = VendorRequestId;
 const Minor = VendorMinor;
-const FixtureId = z
+export const FixtureId = z
   .string()
   .min(1)
   .max(64)
   .regex(/^[a-z0-9-]+$/);
-const MarketId = z
+export const MarketId = z
   .string()
   .min(4)
   .max(32)
@@ -34,8 +30,8 @@ const Selection = z
   .max(8)
   .regex(/^[A-Z0-9-]+$/);
 
-const NamesSchema = z.object({ ko: z.string(), en: z.string(), zh: z.string() });
-const ScoreSchema = z.object({ home: z.number().int(), away: z.number().int() });
+export const NamesSchema = z.object({ ko: z.string(), en: z.string(), zh: z.string() });
+export const ScoreSchema = z.object({ home: z.number().int(), away: z.number().int() });
 
 export const SelectionPriceSchema = z.object({
   selection: z.string(),

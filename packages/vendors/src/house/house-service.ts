@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { HouseRound } from '@portal/contracts/house/house-vendor.contract.ts';
 import { createFairRng } from '@portal/house-vendor/fairness/fair-rng.ts';
 import { commitServerSeed, generateServerSeed } from '@portal/house-vendor/fairness/server-seed.ts';
@@ -8,43 +8,21 @@ import { HouseGameError } from '@portal/house-vendor/house-game-error.ts';
 import { parseBet } from '@portal/house-vendor/minor-units.ts';
 import { replayRound } from '@portal/house-vendor/verify/replay-round.ts';
 import { type HouseDb, type HouseRoundRow, houseStore as store } from './house-store.ts';
-import { type SeamlessClient, type SeamlessResult, SeamlessUnavailable } from './seamless-client.ts';
+import { type SeamlessClient, SeamlessUnavailable } from './seamless-client.ts';
 import { VendorApiError } from '../vendor-api.ts';
+import { vendorSessions } from '../vendor-session.ts';
 
-/** How long a vendor session lasts; the operator's token decides when bets stop being taken. */
-const SESSION_HOURS = 8;
 /** A round whose bet or win answer was lost is settled again once it is this old. */
 const SETTLE_RETRY_AFTER_MS = 15_000;
 
 type RoundRow = HouseRoundRow;
 type SessionRow = Awaited<ReturnType<typeof store.session>> & object;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** Outcomes hold bigints; JSON holds their decimal text. */
 const toJson = (value: unknown) =>
   JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 
 const defaultClientSeed = () => randomBytes(8).toString('hex');
-
-/** What a refused seamless answer means to the player. */
-function refusal(result: SeamlessResult): VendorApiError {
-  switch (result.status) {
-    case 'INSUFFICIENT_FUNDS':
-      return new VendorApiError('WALLET_INSUFFICIENT_FUNDS', 409, 'Your balance is not enough for this bet.');
-    case 'TOKEN_EXPIRED':
-    case 'INVALID_TOKEN':
-      return new VendorApiError('GAME_SESSION_EXPIRED', 401, 'This game session has ended; open the game again.');
-    case 'USER_BLOCKED':
-      return new VendorApiError('ACCOUNT_DISABLED', 403, 'This account cannot play now.');
-    case 'LIMIT_REACHED':
-      return new VendorApiError('BET_LIMIT_REACHED', 409, 'A betting limit has been reached.');
-    case 'INVALID_GAME':
-      return new VendorApiError('GAME_MAINTENANCE', 503, 'The game is under maintenance.');
-    default:
-      return new VendorApiError('GAME_TEMPORARILY_UNAVAILABLE', 503, 'The game could not be played now; try again.');
-  }
-}
 
 function gameError(error: unknown): never {
   if (error instanceof HouseGameError) {
@@ -66,12 +44,18 @@ export interface HouseServiceDeps {
  * of its own, and a call whose answer is lost is settled again later, never guessed.
  */
 export function houseService({ db, seamless }: HouseServiceDeps) {
-  async function requireSession(token: string): Promise<SessionRow> {
-    const s = await store.session(db, hashToken(token));
-    if (!s || s.expiresAt.getTime() < Date.now())
-      throw new VendorApiError('GAME_SESSION_EXPIRED', 401, 'This game session has ended; open the game again.');
-    return s;
-  }
+  const sessions = vendorSessions<SessionRow>({
+    seamless,
+    now: () => new Date(),
+    words: { stake: 'bet', unavailable: 'The game could not be played now; try again.' },
+    find: (id) => store.session(db, id),
+    insert: (row) => store.insertSession(db, { ...row, demo: row.currency === 'TRIAL' }),
+    end: (playerId, at) => store.endSessions(db, playerId, at),
+  });
+  const requireSession = sessions.require;
+  const currentBalance = (s: SessionRow) => sessions.balance(s.operatorToken);
+  const rollBack = (round: RoundRow, s: SessionRow) =>
+    sessions.rollBack({ token: s.operatorToken, transactionId: `${round.id}:bet`, roundId: round.id });
 
   /** The player's active seed pair, created on first use; locked when `trx` asks for it. */
   async function activeSeed(exec: Parameters<typeof store.activeSeed>[0], playerId: string, lock: boolean) {
@@ -170,47 +154,20 @@ export function houseService({ db, seamless }: HouseServiceDeps) {
 
   /** Places the bet of a BETTING round. A refusal voids it; an unknown answer rolls it back. */
   async function placeBet(round: RoundRow, s: SessionRow, next: 'OPEN' | 'SETTLING'): Promise<void> {
-    let result: SeamlessResult;
-    try {
-      result = await seamless.bet({
+    await sessions.chargeStake(
+      {
         token: s.operatorToken,
         transactionId: `${round.id}:bet`,
         roundId: round.id,
         gameCode: round.gameCode,
         amount: BigInt(round.bet),
         currency: round.currency,
-      });
-    } catch (error) {
-      if (!(error instanceof SeamlessUnavailable)) throw error;
-      result = { status: 'TEMPORARY_ERROR', balance: null, currency: null, request_id: null };
-    }
-    if (result.status === 'OK') {
-      await store.updateRound(db, round.id, { status: next }, 'BETTING');
-      return;
-    }
-    if (result.status === 'TEMPORARY_ERROR') {
-      // Whether the bet was taken is unknown: take it back. If even that fails, settlePending will.
-      if (await rollBack(round, s)) await store.updateRound(db, round.id, { status: 'VOID' }, 'BETTING');
-      throw refusal(result);
-    }
-    await store.updateRound(db, round.id, { status: 'VOID', settledAt: new Date() }, 'BETTING');
-    throw refusal(result);
-  }
-
-  async function rollBack(round: RoundRow, s: SessionRow): Promise<boolean> {
-    try {
-      const r = await seamless.rollback({
-        token: s.operatorToken,
-        transactionId: `${round.id}:rollback`,
-        referenceTransactionId: `${round.id}:bet`,
-        roundId: round.id,
-      });
-      // TRANSACTION_NOT_FOUND: the bet never arrived, and the operator now refuses it if it does.
-      return r.status === 'OK' || r.status === 'TRANSACTION_NOT_FOUND';
-    } catch (error) {
-      if (error instanceof SeamlessUnavailable) return false;
-      throw error;
-    }
+      },
+      {
+        placed: () => store.updateRound(db, round.id, { status: next }, 'BETTING'),
+        voided: () => store.updateRound(db, round.id, { status: 'VOID', settledAt: new Date() }, 'BETTING'),
+      },
+    );
   }
 
   /** Pays a SETTLING round (a payout of 0 settles a lost one). Answers the balance when known. */
@@ -231,18 +188,6 @@ export function houseService({ db, seamless }: HouseServiceDeps) {
       return null;
     } catch (error) {
       if (error instanceof SeamlessUnavailable) return null;
-      throw error;
-    }
-  }
-
-  async function currentBalance(s: SessionRow): Promise<string> {
-    try {
-      const r = await seamless.balance(s.operatorToken);
-      if (r.status === 'OK' && r.balance !== null) return r.balance;
-      throw refusal(r);
-    } catch (error) {
-      if (error instanceof SeamlessUnavailable)
-        throw new VendorApiError('GAME_TEMPORARILY_UNAVAILABLE', 503, 'The balance could not be read; try again.');
       throw error;
     }
   }
@@ -302,30 +247,12 @@ export function houseService({ db, seamless }: HouseServiceDeps) {
 
   return {
     async openSession(launchToken: string) {
-      let auth: SeamlessResult;
-      try {
-        auth = await seamless.authenticate(launchToken);
-      } catch (error) {
-        if (error instanceof SeamlessUnavailable)
-          throw new VendorApiError('GAME_TEMPORARILY_UNAVAILABLE', 503, 'The game could not be opened; try again.');
-        throw error;
-      }
-      if (auth.status !== 'OK' || !auth.player_id || !auth.game_code || !auth.currency) throw refusal(auth);
-      const game = findHouseGame(auth.game_code).metadata;
-      const session = randomBytes(32).toString('base64url');
-      await store.insertSession(db, {
-        id: hashToken(session),
-        playerId: auth.player_id,
-        operatorToken: launchToken,
-        gameCode: game.code,
-        currency: auth.currency,
-        demo: auth.currency === 'TRIAL',
-        expiresAt: new Date(Date.now() + SESSION_HOURS * 3_600_000),
-      });
-      const seed = await activeSeed(db, auth.player_id, false);
+      const opened = await sessions.open(launchToken, (code) => findHouseGame(code).metadata.code);
+      const game = findHouseGame(opened.gameCode).metadata;
+      const seed = await activeSeed(db, opened.playerId, false);
       return {
-        session,
-        playerId: auth.player_id,
+        session: opened.session,
+        playerId: opened.playerId,
         game: {
           code: game.code,
           category: game.category,
@@ -333,26 +260,14 @@ export function houseService({ db, seamless }: HouseServiceDeps) {
           minBet: game.minBet.toString(),
           maxBet: game.maxBet.toString(),
         },
-        currency: auth.currency,
-        demo: auth.currency === 'TRIAL',
-        balance: auth.balance ?? '0',
+        currency: opened.currency,
+        demo: opened.currency === 'TRIAL',
+        balance: opened.balance,
         fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nextNonce },
       };
     },
 
-    /**
-     * Ends the player's open sessions here (the operator asks when the member signs out everywhere).
-     * Rounds already played still settle: the operator accepts their wins after the token ended.
-     */
-    async endSessions(playerId: string): Promise<void> {
-      const now = new Date();
-      await db
-        .updateTable('houseSession')
-        .set({ expiresAt: now })
-        .where('playerId', '=', playerId)
-        .where('expiresAt', '>', now)
-        .execute();
-    },
+    endSessions: sessions.end,
 
     async balance(token: string) {
       const s = await requireSession(token);

@@ -63,6 +63,14 @@ export const houseStore = {
   insertSession: (db: Exec, row: HouseDatabase['houseSession'] extends infer T ? Omit<T, 'createdAt'> : never) =>
     db.insertInto('houseSession').values(row).execute(),
 
+  endSessions: (db: Exec, playerId: string, now: Date) =>
+    db
+      .updateTable('houseSession')
+      .set({ expiresAt: now })
+      .where('playerId', '=', playerId)
+      .where('expiresAt', '>', now)
+      .execute(),
+
   activeSeed: (db: Exec, playerId: string, lock = false) => {
     const q = db.selectFrom('houseSeed').selectAll().where('playerId', '=', playerId).where('active', '=', true);
     return (lock ? q.forUpdate() : q).executeTakeFirst();

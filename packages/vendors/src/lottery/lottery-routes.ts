@@ -13,5 +13,7 @@ export async function lotteryRoutes(app: FastifyInstance, lottery: LotteryServic
     route(c.lotteryBalance, ({ query }) => lottery.balance(query.session));
     route(c.lotteryBuyTicket, ({ body }) => lottery.buy(body.session, body));
     route(c.lotteryTickets, ({ query }) => lottery.tickets(query.session, query.limit));
+    route(c.lotteryTrends, ({ query }) => lottery.trends(query.gameCode, query.draws));
+    route(c.lotteryTicketHistory, ({ query: { session, ...q } }) => lottery.ticketHistory(session, q));
   });
 }

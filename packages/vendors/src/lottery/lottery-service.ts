@@ -1,30 +1,43 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { LotteryDraw, LotteryGameInfo, LotteryTicket } from '@portal/contracts/lottery/lottery-vendor.contract.ts';
+import { randomBytes } from 'node:crypto';
+import type {
+  LOTTERY_HISTORY_STATUSES,
+  LotteryDraw,
+  LotteryGameInfo,
+  LotteryTicket,
+  LotteryTrends,
+} from '@portal/contracts/lottery/lottery-vendor.contract.ts';
 import { generateServerSeed } from '@portal/house-vendor/fairness/server-seed.ts';
 import { HouseGameError } from '@portal/house-vendor/house-game-error.ts';
 import {
   LOTTERY_GAMES,
   type LotteryGame,
+  betTypeOf,
   drawResult,
-  drawTimes,
   findLotteryGame,
+  oddsTable,
   priceTicket,
   settleTicket,
   ticketLiability,
+  upcomingDraws,
 } from '@portal/house-vendor/lottery/lottery-games.ts';
+import { vnProvinceOf } from '@portal/house-vendor/lottery/vn-lottery.ts';
 import { commitDrawSeed } from '@portal/house-vendor/lottery/lottery-result.ts';
-import { type SeamlessClient, type SeamlessResult, SeamlessUnavailable } from '../house/seamless-client.ts';
+import { isTrendFamily, lotteryTrends } from '@portal/house-vendor/lottery/lottery-trends.ts';
+import { HISTORY } from '@portal/contracts/limits.ts';
+import { fromSiteInput, toSiteInput } from '@portal/contracts/site-time.ts';
+import { type SeamlessClient, SeamlessUnavailable } from '../house/seamless-client.ts';
 import { VendorApiError } from '../vendor-api.ts';
+import { ticketBet, vendorSessions } from '../vendor-session.ts';
 import {
   type DrawRow,
   type DrawStatus,
   type LottoDb,
   type LottoSessionRow,
   type TicketRow,
+  type TicketStatus,
   lottoStore as store,
 } from './lottery-store.ts';
 
-const SESSION_HOURS = 8;
 /** A ticket whose bet answer was lost is rolled back once it is this old. */
 const BET_RETRY_AFTER_MS = 15_000;
 /** Tickets settled per batch; a draw's tickets are settled batch after batch in one run. */
@@ -51,26 +64,43 @@ export async function inParallel<T, R>(
   return results;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+const DAY_MS = 86_400_000;
+/** The ticket states a history status stands for; VOID (never charged) is never listed. */
+const HISTORY_STATES: Record<(typeof LOTTERY_HISTORY_STATUSES)[number], TicketStatus[]> = {
+  PENDING: ['BETTING', 'PLACED', 'SETTLING'],
+  WON: ['WON'],
+  LOST: ['LOST'],
+  REFUNDED: ['REFUNDED'],
+};
+const siteDay = (at: Date) => toSiteInput(at.toISOString()).slice(0, 10);
+const siteMidnight = (day: string, field: 'from' | 'to') => {
+  const at = fromSiteInput(`${day}T00:00`);
+  if (!at || siteDay(new Date(at)) !== day)
+    throw new VendorApiError('VALIDATION_FAILED', 400, `query.${field}: not a calendar date`, `query.${field}`);
+  return new Date(at);
+};
 
-function refusal(result: SeamlessResult): VendorApiError {
-  switch (result.status) {
-    case 'INSUFFICIENT_FUNDS':
-      return new VendorApiError('WALLET_INSUFFICIENT_FUNDS', 409, 'Your balance is not enough for this ticket.');
-    case 'TOKEN_EXPIRED':
-    case 'INVALID_TOKEN':
-      return new VendorApiError('GAME_SESSION_EXPIRED', 401, 'This game session has ended; open the game again.');
-    case 'USER_BLOCKED':
-      return new VendorApiError('ACCOUNT_DISABLED', 403, 'This account cannot play now.');
-    case 'LIMIT_REACHED':
-      return new VendorApiError('BET_LIMIT_REACHED', 409, 'A betting limit has been reached.');
-    case 'INVALID_GAME':
-      return new VendorApiError('GAME_MAINTENANCE', 503, 'The game is under maintenance.');
-    default:
-      return new VendorApiError('GAME_TEMPORARILY_UNAVAILABLE', 503, 'The ticket could not be bought now; try again.');
-  }
+/**
+ * A history's date range as calendar days in the site's time zone, both ends included, as the
+ * wallet's history pages read theirs (HISTORY): without dates the last week, at most 90 days.
+ */
+export function historyRange(q: { from?: string | undefined; to?: string | undefined }, at: Date) {
+  const to = q.to ?? siteDay(at);
+  const end = new Date(siteMidnight(to, 'to').getTime() + DAY_MS);
+  const from = q.from ?? siteDay(new Date(end.getTime() - HISTORY.defaultRangeDays * DAY_MS));
+  const start = siteMidnight(from, 'from');
+  if (start >= end)
+    throw new VendorApiError('DATE_RANGE_INVALID', 400, 'The start date is after the end date.', 'query.from');
+  if (Math.round((end.getTime() - start.getTime()) / DAY_MS) > HISTORY.maxRangeDays)
+    throw new VendorApiError(
+      'DATE_RANGE_TOO_LONG',
+      400,
+      `The range can span at most ${HISTORY.maxRangeDays} days.`,
+      'query.from',
+    );
+  return { from, to, start, end };
 }
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 export function drawView(d: DrawRow): LotteryDraw {
   const revealed = d.status === 'DRAWN' || d.status === 'SETTLED';
@@ -86,6 +116,7 @@ export function drawView(d: DrawRow): LotteryDraw {
     seed: revealed || d.status === 'CANCELLED' ? d.seed : null,
     result: revealed ? (d.result as number[]) : null,
     cancelReason: d.status === 'CANCELLED' ? d.cancelReason : null,
+    ...(d.gameCode.startsWith('lotto-vn-') ? { market: vnProvinceOf(d.id) } : {}),
   };
 }
 
@@ -134,76 +165,38 @@ export interface LotteryServiceDeps {
  * answer is lost is settled again, never guessed.
  */
 export function lotteryService({ db, seamless, now = () => new Date() }: LotteryServiceDeps) {
-  async function requireSession(token: string): Promise<LottoSessionRow> {
-    const s = await store.session(db, hashToken(token));
-    if (!s || s.expiresAt.getTime() < now().getTime())
-      throw new VendorApiError('GAME_SESSION_EXPIRED', 401, 'This game session has ended; open the game again.');
-    return s;
-  }
-
-  async function currentBalance(token: string): Promise<string> {
-    try {
-      const r = await seamless.balance(token);
-      if (r.status === 'OK' && r.balance !== null) return r.balance;
-      throw refusal(r);
-    } catch (error) {
-      if (error instanceof SeamlessUnavailable)
-        throw new VendorApiError('GAME_TEMPORARILY_UNAVAILABLE', 503, 'The balance could not be read; try again.');
-      throw error;
-    }
-  }
-
-  async function rollBack(ticket: TicketRow, token: string): Promise<boolean> {
-    try {
-      const r = await seamless.rollback({
-        token,
-        transactionId: `${ticket.id}:rollback`,
-        referenceTransactionId: ticket.id,
-        roundId: ticket.id,
-      });
-      // TRANSACTION_NOT_FOUND: the bet never arrived, and the operator now refuses it if it does.
-      return r.status === 'OK' || r.status === 'TRANSACTION_NOT_FOUND';
-    } catch (error) {
-      if (error instanceof SeamlessUnavailable) return false;
-      throw error;
-    }
-  }
+  const sessions = vendorSessions<LottoSessionRow>({
+    seamless,
+    now,
+    words: { stake: 'ticket', unavailable: 'The ticket could not be bought now; try again.' },
+    find: (id) => store.session(db, id),
+    insert: (row) => store.insertSession(db, { ...row, demo: row.currency === 'TRIAL' }),
+    end: (playerId, at) => store.endSessions(db, playerId, at),
+  });
+  const requireSession = sessions.require;
+  const currentBalance = sessions.balance;
+  const rollBack = (ticket: TicketRow, token: string) => sessions.rollBack(ticketBet(ticket, token));
 
   /** Voids a ticket that was never charged and gives its possible payout back to the draw's limits. */
   async function voidTicket(ticket: TicketRow, at: Date): Promise<void> {
     const game = findLotteryGame(ticket.gameCode);
     await db.transaction().execute(async (trx) => {
       const voided = await store.updateTicket(trx, ticket.id, 'BETTING', { status: 'VOID', settledAt: at });
-      if (voided) await store.releaseLiability(trx, ticket, ticketLiability(game, BigInt(ticket.stake), ticket.oddsBp));
+      if (voided)
+        await store.releaseLiability(
+          trx,
+          ticket,
+          ticketLiability(game, BigInt(ticket.stake), ticket.oddsBp, ticket.betType),
+        );
     });
   }
 
   /** Charges a BETTING ticket. A refusal voids it; an unknown answer rolls it back. */
   async function placeBet(ticket: TicketRow, token: string): Promise<void> {
-    let result: SeamlessResult;
-    try {
-      result = await seamless.bet({
-        token,
-        transactionId: ticket.id,
-        roundId: ticket.id,
-        gameCode: ticket.gameCode,
-        amount: BigInt(ticket.stake),
-        currency: ticket.currency,
-      });
-    } catch (error) {
-      if (!(error instanceof SeamlessUnavailable)) throw error;
-      result = { status: 'TEMPORARY_ERROR', balance: null, currency: null, request_id: null };
-    }
-    if (result.status === 'OK') {
-      await store.updateTicket(db, ticket.id, 'BETTING', { status: 'PLACED' });
-      return;
-    }
-    if (result.status === 'TEMPORARY_ERROR') {
-      if (await rollBack(ticket, token)) await voidTicket(ticket, now());
-      throw refusal(result);
-    }
-    await voidTicket(ticket, now());
-    throw refusal(result);
+    await sessions.chargeStake(ticketBet(ticket, token), {
+      placed: () => store.updateTicket(db, ticket.id, 'BETTING', { status: 'PLACED' }),
+      voided: () => voidTicket(ticket, now()),
+    });
   }
 
   /** Sends a SETTLING ticket's win (0 for a lost one) with the ticket's key: the operator applies it once. */
@@ -233,8 +226,7 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
   async function schedule(at: Date): Promise<number> {
     let made = 0;
     for (const game of LOTTERY_GAMES) {
-      for (const ahead of [0, 1]) {
-        const t = drawTimes(game, at, ahead);
+      for (const t of upcomingDraws(game, at)) {
         // A draw made late (no instance ran before its window opened) opens when its seed is committed.
         const opensAt = t.opensAt > at ? t.opensAt : at;
         if (opensAt >= t.closesAt) continue;
@@ -334,9 +326,10 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
   }
 
   const gameInfo = async (game: LotteryGame, at: Date): Promise<LotteryGameInfo> => {
-    const [current, last] = await Promise.all([
+    const [current, last, open] = await Promise.all([
       store.currentDraw(db, game.code, at),
       store.recentDraws(db, game.code, 1),
+      game.calendar ? store.openDraws(db, game.code, at) : Promise.resolve([]),
     ]);
     return {
       code: game.code,
@@ -348,12 +341,11 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
       maxPayout: game.maxPayout.toString(),
       maxSelectionLiability: game.maxSelectionLiability.toString(),
       maxDrawPayout: game.maxDrawPayout.toString(),
-      betTypes: game.family.betTypes.map((t) => ({
-        code: t.code,
-        selections: t.selections.map((selection) => ({ selection, oddsBasisPoints: t.oddsBasisPoints(selection) })),
-      })),
+      betTypes: oddsTable(game),
       current: current ? drawView(current) : null,
       last: last[0] ? drawView(last[0]) : null,
+      lane: game.lane,
+      openDraws: game.calendar ? open.map(drawView) : current ? [drawView(current)] : [],
     };
   };
 
@@ -427,39 +419,9 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
       return drawView(d);
     },
 
-    async openSession(launchToken: string) {
-      let auth: SeamlessResult;
-      try {
-        auth = await seamless.authenticate(launchToken);
-      } catch (error) {
-        if (error instanceof SeamlessUnavailable)
-          throw new VendorApiError('GAME_TEMPORARILY_UNAVAILABLE', 503, 'The game could not be opened; try again.');
-        throw error;
-      }
-      if (auth.status !== 'OK' || !auth.player_id || !auth.game_code || !auth.currency) throw refusal(auth);
-      const game = findGame(auth.game_code);
-      const session = randomBytes(32).toString('base64url');
-      await store.insertSession(db, {
-        id: hashToken(session),
-        playerId: auth.player_id,
-        operatorToken: launchToken,
-        gameCode: game.code,
-        currency: auth.currency,
-        demo: auth.currency === 'TRIAL',
-        expiresAt: new Date(now().getTime() + SESSION_HOURS * 3_600_000),
-      });
-      return {
-        session,
-        playerId: auth.player_id,
-        gameCode: game.code,
-        currency: auth.currency,
-        balance: auth.balance ?? '0',
-      };
-    },
+    openSession: (launchToken: string) => sessions.open(launchToken, (code) => findGame(code).code),
 
-    async endSessions(playerId: string): Promise<void> {
-      await store.endSessions(db, playerId, now());
-    },
+    endSessions: sessions.end,
 
     async balance(token: string) {
       const s = await requireSession(token);
@@ -483,6 +445,14 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
           throw error;
         }
         const stake = BigInt(input.stake);
+        const unit = betTypeOf(game, input.betType, input.selection).stakeUnit;
+        if (unit && stake % unit !== 0n)
+          throw new VendorApiError(
+            'LOTTERY_STAKE_NOT_WHOLE_POINTS',
+            400,
+            `A ${input.betType} stake is a whole number of points of ${unit}.`,
+            'body.stake',
+          );
         if (stake < game.minStake || stake > game.maxStake || (stake * BigInt(odds)) / 10_000n > game.maxPayout)
           throw new VendorApiError(
             'LOTTERY_STAKE_OUT_OF_RANGE',
@@ -508,7 +478,7 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
             const over = await store.addLiability(
               trx,
               { drawId: draw.id, betType: input.betType, selection: input.selection },
-              ticketLiability(game, stake, odds),
+              ticketLiability(game, stake, odds, input.betType),
               { selection: game.maxSelectionLiability, draw: game.maxDrawPayout },
             );
             if (over === 'SELECTION')
@@ -554,6 +524,47 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
       if (stored?.status === 'VOID')
         throw new VendorApiError('GAME_TEMPORARILY_UNAVAILABLE', 503, 'The ticket could not be bought now; try again.');
       return { ticket: ticketView(stored!), balance: await currentBalance(s.operatorToken) };
+    },
+
+    /** Trend figures of a game over its last `count` drawn draws (decision 093). */
+    async trends(gameCode: string, count: number): Promise<LotteryTrends> {
+      const game = findGame(gameCode);
+      const family = game.family.code;
+      if (!isTrendFamily(family))
+        throw new VendorApiError('GAME_NOT_FOUND', 404, 'This game has no trend charts.', 'query.gameCode');
+      const rows = await store.drawnResults(db, gameCode, count);
+      const figures = lotteryTrends(
+        family,
+        rows.map((r) => ({ drawId: r.id, drawsAt: iso(r.drawsAt)!, result: r.result as number[] })),
+      );
+      return { gameCode, family, ...figures, series: figures.series.map((p) => ({ ...p, result: [...p.result] })) };
+    },
+
+    /** The session's player's tickets of every game, newest first, one page at a time (decision 093). */
+    async ticketHistory(
+      token: string,
+      q: {
+        status?: (typeof LOTTERY_HISTORY_STATUSES)[number] | undefined;
+        gameCode?: string | undefined;
+        from?: string | undefined;
+        to?: string | undefined;
+        page: number;
+        pageSize: number;
+      },
+    ) {
+      const s = await requireSession(token);
+      if (q.gameCode) findGame(q.gameCode);
+      const range = historyRange(q, now());
+      const { rows, total } = await store.ticketHistory(db, {
+        playerId: s.playerId,
+        statuses: q.status ? HISTORY_STATES[q.status] : Object.values(HISTORY_STATES).flat(),
+        gameCode: q.gameCode,
+        start: range.start,
+        end: range.end,
+        offset: (q.page - 1) * q.pageSize,
+        limit: q.pageSize,
+      });
+      return { items: rows.map(ticketView), page: q.page, pageSize: q.pageSize, total, from: range.from, to: range.to };
     },
 
     async tickets(token: string, limit: number) {

@@ -166,6 +166,19 @@ export const lottoStore = {
       .limit(1)
       .executeTakeFirst(),
 
+  /** Every committed draw of a game not yet drawn, soonest first (a day's provinces draw at one time). */
+  openDraws: (db: Exec, gameCode: string, now: Date) =>
+    db
+      .selectFrom('lottoDraw')
+      .selectAll()
+      .where('gameCode', '=', gameCode)
+      .where('status', '=', 'OPEN')
+      .where('drawsAt', '>', now)
+      .orderBy('drawsAt')
+      .orderBy('id')
+      .limit(20)
+      .execute(),
+
   /** Drawn draws of one game, newest first. */
   recentDraws: (db: Exec, gameCode: string, limit: number) =>
     db
@@ -303,6 +316,47 @@ export const lottoStore = {
       .orderBy('lottoTicket.id')
       .limit(limit)
       .execute(),
+
+  /** A game's last drawn draws (result known), newest first: the trend charts' data. */
+  drawnResults: (db: Exec, gameCode: string, limit: number) =>
+    db
+      .selectFrom('lottoDraw')
+      .select(['id', 'drawsAt', 'result'])
+      .where('gameCode', '=', gameCode)
+      .where('status', 'in', ['DRAWN', 'SETTLED'])
+      .orderBy('drawsAt', 'desc')
+      .limit(limit)
+      .execute(),
+
+  /**
+   * One page of a player's tickets of every game, newest first, bought in [start, end); `statuses`
+   * narrows them (the caller leaves out tickets never charged). Answers the page and the rows over every page.
+   */
+  async ticketHistory(
+    db: Exec,
+    q: {
+      playerId: string;
+      statuses: TicketStatus[];
+      gameCode?: string | undefined;
+      start: Date;
+      end: Date;
+      offset: number;
+      limit: number;
+    },
+  ) {
+    let where = db
+      .selectFrom('lottoTicket')
+      .where('playerId', '=', q.playerId)
+      .where('status', 'in', q.statuses)
+      .where('createdAt', '>=', q.start)
+      .where('createdAt', '<', q.end);
+    if (q.gameCode) where = where.where('gameCode', '=', q.gameCode);
+    const [rows, count] = await Promise.all([
+      where.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').offset(q.offset).limit(q.limit).execute(),
+      where.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: count.n };
+  },
 
   playerTickets: (db: Exec, playerId: string, gameCode: string, limit: number) =>
     db

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { SportsFixture, SportsMarket, SportsTicket } from '@portal/contracts/sports/sportsbook-vendor.contract.ts';
 import type { ErrorCode } from '@portal/contracts/errors.ts';
 import { generateServerSeed } from '@portal/house-vendor/fairness/server-seed.ts';
@@ -43,8 +43,11 @@ import {
 } from '@portal/house-vendor/sports/markets.ts';
 import { fixturesBetween, fixtureParams } from '@portal/house-vendor/sports/schedule.ts';
 import { PRE_MATCH, type Score, scoreDistribution } from '@portal/house-vendor/sports/score-model.ts';
-import { type SeamlessClient, type SeamlessResult, SeamlessUnavailable } from '../house/seamless-client.ts';
+import type { SeamlessClient } from '../house/seamless-client.ts';
+import { inParallel } from '../lottery/lottery-service.ts';
 import { VendorApiError } from '../vendor-api.ts';
+import { answerOf, ticketBet, vendorSessions } from '../vendor-session.ts';
+import { sportsOperator } from './sports-operator.ts';
 import {
   type FixtureRow,
   type LegRow,
@@ -55,34 +58,16 @@ import {
   type TicketStatus,
 } from './sports-store.ts';
 
-const SESSION_HOURS = 8;
 /** The schedule is kept filled this far ahead. */
 const FILL_AHEAD_MS = 48 * 3_600_000;
 /** A ticket whose bet answer was lost is rolled back once it is this old. */
 const BET_RETRY_AFTER_MS = 15_000;
 const SETTLE_BATCH = 500;
+/** Tickets paid at once by one settler (decision 101, as the lottery's draws, decision 091). */
+const SETTLE_CONCURRENCY = 16;
 const LONGEST_MATCH_MS = Math.max(...Object.values(PLAY_MS)) + 60_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-
-function refusal(result: SeamlessResult): VendorApiError {
-  switch (result.status) {
-    case 'INSUFFICIENT_FUNDS':
-      return new VendorApiError('WALLET_INSUFFICIENT_FUNDS', 409, 'Your balance is not enough for this ticket.');
-    case 'TOKEN_EXPIRED':
-    case 'INVALID_TOKEN':
-      return new VendorApiError('GAME_SESSION_EXPIRED', 401, 'This game session has ended; open the game again.');
-    case 'USER_BLOCKED':
-      return new VendorApiError('ACCOUNT_DISABLED', 403, 'This account cannot play now.');
-    case 'LIMIT_REACHED':
-      return new VendorApiError('BET_LIMIT_REACHED', 409, 'A betting limit has been reached.');
-    case 'INVALID_GAME':
-      return new VendorApiError('GAME_MAINTENANCE', 503, 'The game is under maintenance.');
-    default:
-      return new VendorApiError('GAME_TEMPORARILY_UNAVAILABLE', 503, 'The ticket could not be placed now; try again.');
-  }
-}
 
 const SLIP_STATUS: Record<SlipError['code'], number> = {
   SLIP_EMPTY: 400,
@@ -108,6 +93,8 @@ export interface SportsSettings {
   maxPayout: bigint;
   maxMatchPayout: bigint;
   inplayDelayMs: number;
+  /** A margin per sport over the book's (decision 102). */
+  sportMargins: Partial<Record<string, number>>;
 }
 
 export interface SportsServiceDeps {
@@ -161,7 +148,8 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
   const stateOf = (f: FixtureRow, at: Date): LiveState =>
     stateAt(f.sport as Sport, scriptOf(f), at.getTime() - f.startsAt.getTime());
 
-  const marginOf = (f: FixtureRow, s: SportsSettings) => (f.margin === null ? s.margin : Number(f.margin));
+  const marginOf = (f: FixtureRow, s: SportsSettings) =>
+    f.margin === null ? (s.sportMargins[f.sport] ?? s.margin) : Number(f.margin);
 
   function pricesOf(f: FixtureRow, state: LiveState, margin: number): Map<string, SelectionPrice[]> {
     const key = `${f.id}:${state.seen}:${state.progress.toFixed(3)}:${margin}`;
@@ -193,6 +181,7 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
       maxPayout: BigInt(s.maxPayout),
       maxMatchPayout: BigInt(s.maxMatchPayout),
       inplayDelayMs: s.inplayDelayMs,
+      sportMargins: s.sportMargins ?? {},
     };
   }
 
@@ -241,82 +230,52 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
     };
   }
 
-  async function requireSession(token: string): Promise<SportsSessionRow> {
-    const s = await store.session(db, hashToken(token));
-    if (!s || s.expiresAt.getTime() < now().getTime())
-      throw new VendorApiError('GAME_SESSION_EXPIRED', 401, 'This game session has ended; open the game again.');
-    return s;
+  /** A fixture's page at an instant: every market priced, its events so far, its result once settled. */
+  function pageOf(f: FixtureRow, at: Date, s: SportsSettings) {
+    const state = stateOf(f, at);
+    const prices = pricesOf(f, state, marginOf(f, s));
+    const script = scriptOf(f);
+    const result = f.result as { final: Score; half: Score | null } | null;
+    return {
+      fixture: fixtureView(f, at, s, false),
+      markets: marketsOf(f).map((m) => marketView(f, state, m, prices.get(m.id)!)),
+      events: script.events
+        .slice(0, state.seen)
+        .filter((e) => e.type !== 'DANGER')
+        .map(({ atMs, type, side, period, minute, score, detail }) => ({
+          atMs,
+          type,
+          side,
+          period,
+          minute,
+          score,
+          ...(detail ? { detail } : {}),
+        })),
+      result: result ? { ...result, revision: f.revision } : null,
+    };
   }
 
-  async function currentBalance(token: string): Promise<string> {
-    try {
-      const r = await seamless.balance(token);
-      if (r.status === 'OK' && r.balance !== null) return r.balance;
-      throw refusal(r);
-    } catch (error) {
-      if (error instanceof SeamlessUnavailable)
-        throw new VendorApiError('GAME_TEMPORARILY_UNAVAILABLE', 503, 'The balance could not be read; try again.');
-      throw error;
-    }
-  }
+  const sessions = vendorSessions<SportsSessionRow>({
+    seamless,
+    now,
+    words: { stake: 'ticket', unavailable: 'The ticket could not be placed now; try again.' },
+    find: (id) => store.session(db, id),
+    insert: (row) => store.insertSession(db, row),
+    end: (playerId, at) => store.endSessions(db, playerId, at),
+  });
+  const { require: requireSession, balance: currentBalance } = sessions;
+  const rollBack = (ticket: TicketRow, token: string) => sessions.rollBack(ticketBet(ticket, token));
 
-  async function call(send: () => Promise<SeamlessResult>): Promise<SeamlessResult | null> {
-    try {
-      return await send();
-    } catch (error) {
-      if (error instanceof SeamlessUnavailable) return null;
-      throw error;
-    }
-  }
-
-  async function voidTicket(ticket: TicketRow, legs: readonly { fixtureId: string }[]): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      const moved = await store.updateTicket(trx, ticket.id, 'BETTING', { status: 'VOID', settledAt: now() });
-      if (moved)
-        await store.addLiability(
-          trx,
-          legs.map((l) => l.fixtureId),
-          -BigInt(ticket.potential),
-        );
-    });
+  async function voidTicket(ticket: TicketRow): Promise<void> {
+    await store.updateTicket(db, ticket.id, 'BETTING', { status: 'VOID', settledAt: now() });
   }
 
   /** Charges a BETTING ticket. A refusal voids it; an unknown answer rolls it back. */
-  async function placeBet(ticket: TicketRow, token: string, legs: readonly LegRow[]): Promise<void> {
-    const result =
-      (await call(() =>
-        seamless.bet({
-          token,
-          transactionId: ticket.id,
-          roundId: ticket.id,
-          gameCode: ticket.gameCode,
-          amount: BigInt(ticket.stake),
-          currency: ticket.currency,
-        }),
-      )) ?? ({ status: 'TEMPORARY_ERROR', balance: null, currency: null, request_id: null } as SeamlessResult);
-    if (result.status === 'OK') {
-      await store.updateTicket(db, ticket.id, 'BETTING', { status: 'PLACED' });
-      return;
-    }
-    if (result.status === 'TEMPORARY_ERROR') {
-      if (await rollBack(ticket, token)) await voidTicket(ticket, legs);
-      throw refusal(result);
-    }
-    await voidTicket(ticket, legs);
-    throw refusal(result);
-  }
-
-  async function rollBack(ticket: TicketRow, token: string): Promise<boolean> {
-    const r = await call(() =>
-      seamless.rollback({
-        token,
-        transactionId: `${ticket.id}:rollback`,
-        referenceTransactionId: ticket.id,
-        roundId: ticket.id,
-      }),
-    );
-    // TRANSACTION_NOT_FOUND: the bet never arrived, and the operator now refuses it if it does.
-    return r !== null && (r.status === 'OK' || r.status === 'TRANSACTION_NOT_FOUND');
+  async function placeBet(ticket: TicketRow, token: string): Promise<void> {
+    await sessions.chargeStake(ticketBet(ticket, token), {
+      placed: () => store.updateTicket(db, ticket.id, 'BETTING', { status: 'PLACED' }),
+      voided: () => voidTicket(ticket),
+    });
   }
 
   // ---- the book's clock: fill the schedule, settle what ended, pay tickets ----
@@ -405,8 +364,13 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
     });
   }
 
-  async function finish(t: TicketRow, from: TicketStatus, at: Date): Promise<boolean> {
-    const legs = await store.legs(db, [t.id]);
+  async function finish(
+    t: TicketRow,
+    from: TicketStatus,
+    at: Date,
+    known?: readonly { outcome: string | null }[],
+  ): Promise<boolean> {
+    const legs = known ?? (await store.legs(db, [t.id]));
     const payout = BigInt(t.payout);
     return !!(await store.updateTicket(db, t.id, from, {
       status: finalStatus(legs, payout),
@@ -419,8 +383,12 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
    * Sends a SETTLING ticket's win (0 for a lost one), or a CASHING_OUT ticket's cash-out, with the
    * ticket's one win key: the operator applies it once, so a ticket is paid once whichever way it ends.
    */
-  async function pay(t: TicketRow & { operatorToken: string }, at: Date): Promise<boolean> {
-    const r = await call(() =>
+  async function pay(
+    t: TicketRow & { operatorToken: string },
+    at: Date,
+    legs?: readonly { outcome: string | null }[],
+  ): Promise<boolean> {
+    const r = await answerOf(() =>
       seamless.win({
         token: t.operatorToken,
         transactionId: `${t.id}:win`,
@@ -437,7 +405,7 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
         paid: BigInt(t.payout),
         settledAt: at,
       }));
-    return finish(t, 'SETTLING', at);
+    return finish(t, 'SETTLING', at, legs);
   }
 
   /**
@@ -449,7 +417,7 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
     const key = `${t.id}:adj:${t.adjustments}`;
     if (diff === 0n) return finish(t, 'ADJUSTING', at);
     if (diff > 0n) {
-      const r = await call(() =>
+      const r = await answerOf(() =>
         seamless.win({
           token: t.operatorToken,
           transactionId: key,
@@ -466,7 +434,7 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
       ...(await store.liveSessions(db, t.playerId, at)).map((s) => ({ token: s.operatorToken, gameCode: s.gameCode })),
     ];
     for (const s of tokens) {
-      const r = await call(() =>
+      const r = await answerOf(() =>
         seamless.bet({
           token: s.token,
           transactionId: key,
@@ -481,39 +449,59 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
     return false;
   }
 
+  /**
+   * One ticket of the book's work list: a lost bet answer rolled back, a ticket whose legs are all
+   * settled claimed and paid, a claimed one paid again, a stale one adjusted. Answers whether it was
+   * paid or adjusted (`done`) and whether anything moved (`progress`).
+   */
+  async function workOn(t: TicketRow & { operatorToken: string }, at: Date, legs: readonly LegRow[]) {
+    if (t.status === 'BETTING') {
+      if (at.getTime() - t.createdAt.getTime() < BET_RETRY_AFTER_MS) return { done: false, progress: false };
+      if (!(await rollBack(t, t.operatorToken))) return { done: false, progress: false };
+      await voidTicket(t);
+      return { done: false, progress: true };
+    }
+    let ticket: TicketRow | undefined = t;
+    const restale = t.stale && (t.status === 'WON' || t.status === 'LOST' || t.status === 'REFUNDED');
+    if (restale) ticket = await claim(t, at);
+    else if (t.status === 'PLACED') {
+      // One conditional update claims it: of two settlers (or a settler and a cash-out, which holds the
+      // row's lock) one moves it. A correction meanwhile marks it stale, so it is adjusted afterwards.
+      if (legs.length === 0 || legs.some((l) => l.outcome === null)) return { done: false, progress: false };
+      const payout = ticketPayout(
+        BigInt(t.stake),
+        legs.map((l) => ({ oddsBp: l.oddsBp, outcome: l.outcome as LegOutcome })),
+      );
+      ticket = await store.updateTicket(db, t.id, 'PLACED', { status: 'SETTLING', payout });
+    }
+    if (!ticket) return { done: false, progress: restale };
+    const ok =
+      ticket.status === 'SETTLING' || ticket.status === 'CASHING_OUT'
+        ? await pay({ ...ticket, operatorToken: t.operatorToken }, at, legs)
+        : ticket.status === 'ADJUSTING'
+          ? await adjust({ ...ticket, operatorToken: t.operatorToken }, at)
+          : false;
+    return { done: ok, progress: ok };
+  }
+
+  /**
+   * Works through the tickets due, a batch at a time: the batch's legs in one read, then
+   * SETTLE_CONCURRENCY tickets in flight (each is its own conditional claim and its own wallet call
+   * with its own key, so running them side by side, here or on other instances, moves each ticket once).
+   */
   async function settleTickets(at: Date): Promise<number> {
     let done = 0;
     for (;;) {
       const batch = await store.workTickets(db, SETTLE_BATCH);
-      let progress = false;
-      for (const t of batch) {
-        if (t.status === 'BETTING') {
-          if (at.getTime() - t.createdAt.getTime() < BET_RETRY_AFTER_MS) continue;
-          if (await rollBack(t, t.operatorToken)) {
-            await voidTicket(t, await store.legs(db, [t.id]));
-            progress = true;
-          }
-          continue;
-        }
-        let ticket: TicketRow | undefined = t;
-        const restale = t.stale && (t.status === 'WON' || t.status === 'LOST' || t.status === 'REFUNDED');
-        if (t.status === 'PLACED' || restale) ticket = await claim(t, at);
-        if (!ticket) {
-          progress ||= restale;
-          continue;
-        }
-        const ok =
-          ticket.status === 'SETTLING' || ticket.status === 'CASHING_OUT'
-            ? await pay({ ...ticket, operatorToken: t.operatorToken }, at)
-            : ticket.status === 'ADJUSTING'
-              ? await adjust({ ...ticket, operatorToken: t.operatorToken }, at)
-              : false;
-        if (ok) {
-          done += 1;
-          progress = true;
-        }
-      }
-      if (batch.length < SETTLE_BATCH || !progress) break;
+      const legs = new Map<string, LegRow[]>();
+      for (const l of await store.legs(
+        db,
+        batch.map((t) => t.id),
+      ))
+        legs.set(l.ticketId, [...(legs.get(l.ticketId) ?? []), l]);
+      const outcomes = await inParallel(batch, SETTLE_CONCURRENCY, (t) => workOn(t, at, legs.get(t.id) ?? []));
+      done += outcomes.filter((o) => o.done).length;
+      if (batch.length < SETTLE_BATCH || !outcomes.some((o) => o.progress)) break;
     }
     return done;
   }
@@ -639,7 +627,12 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
     return f;
   }
 
-  async function revise(fixtureId: string, result: { final: Score; half: Score | null } | null, at: Date) {
+  async function revise(
+    fixtureId: string,
+    result: { final: Score; half: Score | null } | null,
+    at: Date,
+    expected?: Parameters<typeof store.reviseFixture>[5],
+  ) {
     return db.transaction().execute(async (trx) => {
       const f = await store.reviseFixture(
         trx,
@@ -647,7 +640,15 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
         result ? 'SETTLED' : 'VOID',
         result ? JSON.stringify(result) : null,
         at,
+        expected,
       );
+      if (!f && expected)
+        throw new VendorApiError(
+          'SPORTS_RESULT_CHANGED',
+          409,
+          "This match's result changed since it was read; reload it.",
+          'body.revision',
+        );
       if (!f) throw new VendorApiError('SPORTS_FIXTURE_NOT_FOUND', 404, 'There is no such match.', 'fixtureId');
       await settleLegs(trx as unknown as SportsDb, f, result);
       await store.markStale(trx, fixtureId);
@@ -697,62 +698,33 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
     async fixture(id: string) {
       const at = now();
       const f = await fixtureOrThrow(id, 'query.id');
-      const s = await settings();
-      const state = stateOf(f, at);
-      const prices = pricesOf(f, state, marginOf(f, s));
-      const script = scriptOf(f);
-      const result = f.result as { final: Score; half: Score | null } | null;
-      return {
-        serverTime: at.toISOString(),
-        fixture: fixtureView(f, at, s, false),
-        markets: marketsOf(f).map((m) => marketView(f, state, m, prices.get(m.id)!)),
-        events: script.events
-          .slice(0, state.seen)
-          .filter((e) => e.type !== 'DANGER')
-          .map(({ atMs, type, side, period, minute, score, detail }) => ({
-            atMs,
-            type,
-            side,
-            period,
-            minute,
-            score,
-            ...(detail ? { detail } : {}),
-          })),
-        result: result ? { ...result, revision: f.revision } : null,
-      };
+      return { serverTime: at.toISOString(), ...pageOf(f, at, await settings()) };
     },
 
-    async openSession(launchToken: string) {
-      let auth: SeamlessResult;
-      try {
-        auth = await seamless.authenticate(launchToken);
-      } catch (error) {
-        if (error instanceof SeamlessUnavailable)
-          throw new VendorApiError('GAME_TEMPORARILY_UNAVAILABLE', 503, 'The game could not be opened; try again.');
-        throw error;
-      }
-      if (auth.status !== 'OK' || !auth.player_id || !auth.game_code || !auth.currency) throw refusal(auth);
-      const session = randomBytes(32).toString('base64url');
-      await store.insertSession(db, {
-        id: hashToken(session),
-        playerId: auth.player_id,
-        operatorToken: launchToken,
-        gameCode: auth.game_code,
-        currency: auth.currency,
-        expiresAt: new Date(now().getTime() + SESSION_HOURS * 3_600_000),
-      });
-      return {
-        session,
-        playerId: auth.player_id,
-        gameCode: auth.game_code,
-        currency: auth.currency,
-        balance: auth.balance ?? '0',
-      };
+    /**
+     * What the live socket pushes (decision 101): the list view of each fixture and, for `pages`, its
+     * whole page, all at one instant from one read of the fixtures and the settings (so an operator's
+     * suspension or margin made on any instance shows on the next read).
+     */
+    async liveViews(ids: readonly string[], pages: ReadonlySet<string>, at: Date = now()) {
+      const [rows, s] = await Promise.all([store.fixtures(db, [...ids]), settings()]);
+      const views = rows.map((f) => ({
+        id: f.id,
+        fixture: fixtureView(f, at, s),
+        page: pages.has(f.id) ? pageOf(f, at, s) : null,
+      }));
+      return { at, views };
     },
 
-    async endSessions(playerId: string): Promise<void> {
-      await store.endSessions(db, playerId, now());
-    },
+    /** The player of a live vendor session (a refusal when it has ended). */
+    sessionPlayer: async (token: string) => (await requireSession(token)).playerId,
+
+    /** A mark per player that changes whenever one of the player's tickets is placed, settled or cashed out. */
+    ticketMarks: (playerIds: readonly string[]) => store.ticketMarks(db, playerIds),
+
+    openSession: (launchToken: string) => sessions.open(launchToken),
+
+    endSessions: sessions.end,
 
     async balance(token: string) {
       const s = await requireSession(token);
@@ -818,14 +790,9 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
               }
             });
             const potential = potentialReturn(stake, odds);
+            const liability = await store.openLiability(trx, ids);
             try {
-              checkLimits(
-                limits,
-                stake,
-                potential,
-                new Map([...locked].map(([k, f]) => [k, BigInt(f.liability)])),
-                ids,
-              );
+              checkLimits(limits, stake, potential, liability, ids);
             } catch (error) {
               if (error instanceof SlipError) throw slipRefusal(error, 'body.stake');
               throw error;
@@ -855,7 +822,6 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
                 oddsBp: odds[idx]!,
               })),
             );
-            await store.addLiability(trx, ids, potential);
           });
         } catch (error) {
           // The same request sent twice at once: the second finds the first's ticket.
@@ -865,7 +831,7 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
         ticket = await store.ticketByRequest(db, s.playerId, input.requestId);
         if (!ticket) throw new Error('the ticket was not stored');
       }
-      if (ticket.status === 'BETTING') await placeBet(ticket, s.operatorToken, await store.legs(db, [ticket.id]));
+      if (ticket.status === 'BETTING') await placeBet(ticket, s.operatorToken);
       const stored = (await store.ticket(db, ticket.id))!;
       if (stored.status === 'VOID')
         throw new VendorApiError('GAME_TEMPORARILY_UNAVAILABLE', 503, 'The ticket could not be placed now; try again.');
@@ -916,7 +882,6 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
           );
         const moved = await store.updateTicket(trx, t.id, 'PLACED', { status: 'CASHING_OUT', payout: offer });
         if (!moved) throw notOpen();
-        await store.addLiability(trx, ids, -BigInt(t.potential));
         return moved;
       });
       await pay({ ...claimed, operatorToken: s.operatorToken }, at);
@@ -965,6 +930,9 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
 
     /** Cancels a match: every leg on it is void (a single refunds, a parlay goes on without it). */
     voidMatch: (fixtureId: string) => revise(fixtureId, null, now()),
+
+    // The back office's views and hand settlement (decision 102), on the same pricing and settlement.
+    ...sportsOperator({ db, now, fill, settings, stateOf, marketsOf, pricesOf, marginOf, fixtureView, revise }),
   };
 }
 export type SportsService = ReturnType<typeof sportsService>;

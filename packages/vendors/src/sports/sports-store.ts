@@ -26,6 +26,8 @@ export interface SportsDatabase {
     maxPayout: Big;
     maxMatchPayout: Big;
     inplayDelayMs: number;
+    /** A margin per sport over the book's (migration 0103). */
+    sportMargins: ColumnType<Record<string, number>, string | undefined, string>;
   };
   sbFixture: {
     id: string;
@@ -41,8 +43,12 @@ export interface SportsDatabase {
     suspended: ColumnType<boolean, boolean | undefined, boolean>;
     suspendedMarkets: ColumnType<string[], string[] | undefined, string[]>;
     margin: ColumnType<string | null, string | null | undefined, string | null>;
+    /** No longer kept (decision 101): a match's liability is summed from its open tickets, `openLiability`. */
     liability: ColumnType<string, string | undefined, string>;
     settledAt: Date | null;
+    /** Who set the result by hand (settled, voided or corrected) and why (migration 0103). */
+    resultBy: ColumnType<string | null, string | null | undefined, string | null>;
+    resultReason: ColumnType<string | null, string | null | undefined, string | null>;
   };
   sbTicket: {
     id: string;
@@ -80,6 +86,9 @@ export type LegRow = Selectable<SportsDatabase['sbLeg']>;
 export type SettingRow = Selectable<SportsDatabase['sbSetting']>;
 export type SportsSessionRow = Selectable<SportsDatabase['sbSession']>;
 type Exec = SportsDb | Transaction<SportsDatabase>;
+
+/** Tickets whose potential return a match still owes: the ones counted in its liability. */
+export const OPEN_TICKETS = ['BETTING', 'PLACED', 'SETTLING'] as const satisfies readonly TicketStatus[];
 
 export const sportsStore = {
   session: (db: Exec, id: string) => db.selectFrom('sbSession').selectAll().where('id', '=', id).executeTakeFirst(),
@@ -130,12 +139,33 @@ export const sportsStore = {
   lockFixtures: (db: Exec, ids: readonly string[]) =>
     db.selectFrom('sbFixture').selectAll().where('id', 'in', ids).orderBy('id').forUpdate().execute(),
 
-  addLiability: (db: Exec, ids: readonly string[], amount: bigint) =>
-    db
-      .updateTable('sbFixture')
-      .set({ liability: sql<string>`liability + ${amount.toString()}::bigint` })
-      .where('id', 'in', ids)
-      .execute(),
+  /**
+   * Per match, what its open tickets (being placed, placed, or claimed and not yet paid) could still
+   * return together: a ticket leaves it in the statement that pays, voids or cashes it out, and a parlay
+   * as soon as one of its legs is lost (a correction that wins the leg again brings it back).
+   */
+  async openLiability(db: Exec, fixtureIds: readonly string[]): Promise<Map<string, bigint>> {
+    if (fixtureIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('sbLeg as l')
+      .innerJoin('sbTicket as t', 't.id', 'l.ticketId')
+      .select(['l.fixtureId', sql<string>`sum(t.potential)::text`.as('liability')])
+      .where('l.fixtureId', 'in', [...fixtureIds])
+      .where('t.status', 'in', OPEN_TICKETS)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('sbLeg as lost')
+              .select('lost.idx')
+              .whereRef('lost.ticketId', '=', 't.id')
+              .where('lost.outcome', '=', 'LOSE'),
+          ),
+        ),
+      )
+      .groupBy('l.fixtureId')
+      .execute();
+    return new Map(fixtureIds.map((id) => [id, BigInt(rows.find((r) => r.fixtureId === id)?.liability ?? '0')]));
+  },
 
   window: (db: Exec, from: Date, to: Date) =>
     db
@@ -168,14 +198,31 @@ export const sportsStore = {
       .returningAll()
       .executeTakeFirst(),
 
-  /** An operator's correction or cancellation: a new result (null for a void match) and revision. */
-  reviseFixture: (db: Exec, id: string, status: FixtureStatus, result: string | null, at: Date) =>
-    db
+  /**
+   * An operator's correction or cancellation: a new result (null for a void match) and revision. With
+   * `expected`, only from the revision and status the staff member saw: of two at once, one applies.
+   */
+  reviseFixture: (
+    db: Exec,
+    id: string,
+    status: FixtureStatus,
+    result: string | null,
+    at: Date,
+    expected?: { revision: number; status: FixtureStatus; by: string; reason: string },
+  ) => {
+    let q = db
       .updateTable('sbFixture')
-      .set({ status, result, revision: sql<number>`revision + 1`, settledAt: at })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst(),
+      .set({
+        status,
+        result,
+        revision: sql<number>`revision + 1`,
+        settledAt: at,
+        ...(expected ? { resultBy: expected.by, resultReason: expected.reason } : {}),
+      })
+      .where('id', '=', id);
+    if (expected) q = q.where('revision', '=', expected.revision).where('status', '=', expected.status);
+    return q.returningAll().executeTakeFirst();
+  },
 
   setFixtureSwitches: (
     db: Exec,
@@ -316,4 +363,29 @@ export const sportsStore = {
       .orderBy('id', 'desc')
       .limit(limit)
       .execute(),
+
+  /**
+   * Per player, a mark of the state of their tickets (how many, how many in each status, the latest
+   * placing and settling): it changes whenever a ticket is placed, settled, cashed out or adjusted.
+   */
+  async ticketMarks(db: Exec, playerIds: readonly string[]): Promise<Map<string, string>> {
+    if (playerIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('sbTicket')
+      .select((eb) => [
+        'playerId',
+        sql<string>`string_agg(DISTINCT status, ',' ORDER BY status)`.as('statuses'),
+        eb.fn.countAll<string>().as('n'),
+        sql<string>`count(*) FILTER (WHERE status IN ('BETTING', 'PLACED', 'SETTLING', 'CASHING_OUT', 'ADJUSTING'))`.as(
+          'open',
+        ),
+        sql<string>`coalesce(max(created_at)::text, '')`.as('placed'),
+        sql<string>`coalesce(max(settled_at)::text, '')`.as('settled'),
+        sql<string>`coalesce(sum(paid), 0)::text`.as('paid'),
+      ])
+      .where('playerId', 'in', [...playerIds])
+      .groupBy('playerId')
+      .execute();
+    return new Map(rows.map((r) => [r.playerId, `${r.n}|${r.open}|${r.statuses}|${r.placed}|${r.settled}|${r.paid}`]));
+  },
 };

@@ -92,6 +92,14 @@ export interface AuthDeps {
   referralLinks?: {
     resolveLink(code: string): Promise<{ linkId: string; uplineId: string; type: number } | null>;
   };
+  /** Refer a friend (decision 075): the player a registration names as its referrer — not an upline. */
+  referrals?: {
+    referrerFor(p: {
+      username: string;
+      referralCode?: string | undefined;
+      recommenderId?: string | undefined;
+    }): Promise<string | null>;
+  };
 }
 
 export function authService({
@@ -108,6 +116,7 @@ export function authService({
   outbox,
   wallet,
   referralLinks,
+  referrals,
 }: AuthDeps) {
   const passwordPolicy = (): Promise<PasswordPolicy> => settings.get('password_policy');
 
@@ -424,6 +433,8 @@ export function authService({
           throw new AppError('INVALID_INVITATION_CODE', 400, 'The invitation code is invalid.', 'body.affiliateCode');
         uplineId = upline.id;
       }
+      // A player's invitation (not an agent's link): recorded as the referrer, the upline stays as it is.
+      const referredBy = !link && referrals ? await referrals.referrerFor(p) : null;
 
       const profile = Object.fromEntries(
         PROFILE_FIELDS.filter((f) => p[f] !== undefined && p[f] !== '').map((f) => [f, String(p[f])]),
@@ -435,6 +446,7 @@ export function authService({
           type: link?.type ?? PLAYER_TYPE,
           uplineId,
           ...(link ? { referralLinkId: link.linkId } : {}),
+          ...(referredBy ? { referredBy } : {}),
           nickname: p.nickname || null,
           email: p.email || null,
           ...(p.mobileNum

@@ -158,6 +158,16 @@ export function boMembersRepository(db: Db) {
         .orderBy('t.depth')
         .execute(),
 
+    /** Who referred the member (refer a friend, decision 075) and how many members it referred. */
+    referral: async (memberId: string) => {
+      const { rows } = await sql<{ referrerId: string | null; referrerAccount: string | null; referredCount: number }>`
+        SELECT m.referred_by::text AS referrer_id, r.account AS referrer_account,
+               (SELECT count(*) FROM member f WHERE f.referred_by = m.id)::int AS referred_count
+          FROM member m LEFT JOIN member r ON r.id = m.referred_by
+         WHERE m.id = ${memberId}`.execute(db);
+      return rows[0]!;
+    },
+
     /** How many members have this one as their direct upline (on `trx` inside a transaction). */
     downlineCount: async (memberId: string, trx: Executor = db) =>
       Number(

@@ -37,9 +37,10 @@ export function playerRecords(d: PlayerRecordsDeps) {
   return {
     async details(id: string): Promise<PlayerDetails> {
       const pp = await exists(id);
-      const [uplines, downlineCount, banks, addresses, notes] = await Promise.all([
+      const [uplines, downlineCount, referral, banks, addresses, notes] = await Promise.all([
         members.uplines(id),
         members.downlineCount(id),
+        members.referral(id),
         members.bankAccounts(id),
         members.knownAddresses(id),
         members.notes(id),
@@ -47,6 +48,11 @@ export function playerRecords(d: PlayerRecordsDeps) {
       return {
         uplines: uplines.map((u) => ({ id: String(u.id), account: u.account, type: u.type })),
         downlineCount,
+        referrer:
+          referral.referrerId && referral.referrerAccount
+            ? { id: referral.referrerId, account: referral.referrerAccount }
+            : null,
+        referredCount: referral.referredCount,
         hasPaymentPassword: pp.paymentPasswordHash !== null,
         bankAccounts: banks.map((b) => ({
           id: String(b.id),

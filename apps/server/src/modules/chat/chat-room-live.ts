@@ -1,20 +1,14 @@
 import websocket from '@fastify/websocket';
 import { CHAT_SOCKET_PATH, type ChatEvent, readChatJoin } from '@portal/contracts/chat/chat-room.contract.ts';
-import { LIVE_CLOSE } from '@portal/contracts/realtime/live-channel.contract.ts';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../db/client.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import { sessionMember } from '../../plugins/member-auth.ts';
 import type { SessionService } from '../auth/session.service.ts';
 import { realtimeHub, type RealtimeHub } from '../realtime/realtime-hub.ts';
 import { sameSiteSocket } from '../realtime/realtime.routes.ts';
+import { admittedSocketRoute } from '../realtime/socket-admission.ts';
 import { CHAT_CHANNEL, type ChatNotice } from './chat-room.repository.ts';
 import type { ChatRoomService } from './chat-room.service.ts';
-
-/** How long a new socket has to join. */
-const JOIN_TIMEOUT_MS = 5000;
-/** How often a member's socket has its session checked again. */
-const RECHECK_MS = 60_000;
 
 const parseNotice = (payload: string): ChatNotice | undefined => {
   try {
@@ -62,48 +56,18 @@ export async function chatRoomLive(
 
   if (!app.hasDecorator('websocketServer')) await app.register(websocket, { options: { maxPayload: 4096 } });
   let readers = 0;
-  app.get(
-    CHAT_SOCKET_PATH,
-    {
-      websocket: true,
-      schema: { hide: true },
-      preValidation: sameSiteSocket(siteOrigins),
+  admittedSocketRoute(app, CHAT_SOCKET_PATH, sameSiteSocket(siteOrigins), {
+    read: readChatJoin,
+    admit: async ({ token }) => {
+      if (!token) return { key: `r:${++readers}` };
+      const member = await sessionMember(sessions, token, 'getChatRoom');
+      return {
+        key: `m:${member.memberId}`,
+        recheck: () => sessionMember(sessions, token, 'getChatRoom', { touch: false }),
+      };
     },
-    (socket) => {
-      let detach: (() => void) | undefined;
-      let recheck: NodeJS.Timeout | undefined;
-      const timer = setTimeout(() => socket.close(LIVE_CLOSE.notSignedIn, 'join required'), JOIN_TIMEOUT_MS);
-      socket.on('message', async (raw) => {
-        if (detach) return; // after joining the socket is server → client only
-        const join = readChatJoin(String(raw));
-        if (!join) return socket.close(LIVE_CLOSE.notSignedIn, 'join required');
-        try {
-          const key = join.token
-            ? `m:${(await sessionMember(sessions, join.token, 'getChatRoom')).memberId}`
-            : `r:${++readers}`;
-          clearTimeout(timer);
-          detach = hub.add(key, socket);
-          const token = join.token;
-          if (token)
-            recheck = setInterval(
-              () =>
-                void sessionMember(sessions, token, 'getChatRoom', { touch: false }).catch(() =>
-                  socket.close(LIVE_CLOSE.notSignedIn, 'session ended'),
-                ),
-              RECHECK_MS,
-            );
-          socket.send(JSON.stringify({ type: 'ready' } satisfies ChatEvent));
-        } catch (err) {
-          if (!(err instanceof AppError)) app.log.warn({ err }, 'chat socket refused');
-          socket.close(LIVE_CLOSE.notSignedIn, err instanceof AppError ? err.code : 'refused');
-        }
-      });
-      socket.on('close', () => {
-        clearTimeout(timer);
-        clearInterval(recheck);
-        detach?.();
-      });
-    },
-  );
+    join: (key, socket) => hub.add(key, socket),
+    welcome: (_key, socket) => socket.send(JSON.stringify({ type: 'ready' } satisfies ChatEvent)),
+  });
   return hub;
 }

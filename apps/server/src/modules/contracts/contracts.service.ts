@@ -328,6 +328,25 @@ export function contractsService(deps: ContractsDeps) {
     return { from: r.from, to: r.to, start: r.start, end: r.end };
   }
 
+  /** One page of settlements over a range of days, with their totals, as the agent's and the console's lists answer it. */
+  async function settlementsPage(
+    filter: Parameters<ContractsRepository['settlements']>[0],
+    r: { from: string; to: string },
+    q: { page: number; pageSize: number },
+  ) {
+    const res = await repo.settlements(filter, pageOf(q.page, q.pageSize));
+    return {
+      from: r.from,
+      to: r.to,
+      currency: SITE_CURRENCY,
+      items: res.rows.map(toSettlement),
+      totals: res.totals,
+      page: q.page,
+      pageSize: q.pageSize,
+      total: res.total,
+    };
+  }
+
   return {
     afterMove,
 
@@ -455,19 +474,7 @@ export function contractsService(deps: ContractsDeps) {
         q.side === 'received'
           ? { kind: q.kind, holderId: agentId, from: r.start, to: r.end }
           : { kind: q.kind, payerId: agentId, holderId: q.memberId, from: r.start, to: r.end };
-      const res = await repo.settlements(filter, pageOf(q.page, q.pageSize));
-      return {
-        kind: q.kind,
-        side: q.side,
-        from: r.from,
-        to: r.to,
-        currency: SITE_CURRENCY,
-        items: res.rows.map(toSettlement),
-        totals: res.totals,
-        page: q.page,
-        pageSize: q.pageSize,
-        total: res.total,
-      };
+      return { kind: q.kind, side: q.side, ...(await settlementsPage(filter, r, q)) };
     },
 
     async list(q: {
@@ -499,20 +506,7 @@ export function contractsService(deps: ContractsDeps) {
       pageSize: number;
     }) {
       const r = daysRange(q);
-      const res = await repo.settlements(
-        { kind: q.kind, status: q.status, account: q.account, from: r.start, to: r.end },
-        pageOf(q.page, q.pageSize),
-      );
-      return {
-        from: r.from,
-        to: r.to,
-        currency: SITE_CURRENCY,
-        items: res.rows.map(toSettlement),
-        totals: res.totals,
-        page: q.page,
-        pageSize: q.pageSize,
-        total: res.total,
-      };
+      return settlementsPage({ kind: q.kind, status: q.status, account: q.account, from: r.start, to: r.end }, r, q);
     },
   };
 }

@@ -2,6 +2,7 @@ import * as c from '@portal/contracts/games/games.contract.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { encodeOnce, serve, type RouteGuards } from '../../plugins/route-registry.ts';
 import type { CatalogueService } from './catalogue.service.ts';
+import { lotteryOddsTables } from './lottery-adapter.ts';
 
 /** The language of the names: the query's, else the browser's. */
 const languageOf = (request: FastifyRequest, query: { language?: string | undefined }) =>
@@ -23,7 +24,10 @@ export function catalogueRoutes(app: FastifyInstance, guards: RouteGuards, catal
   serve(app, guards, c.getWinnerBoard, async ({ query, request }) => ({
     list: await catalogue.winners(query.gameCategory, query.limitNum, languageOf(request, query)),
   }));
-  serve(app, guards, c.getGameMenu, async ({ query }) => ({ categories: await catalogue.menu(query.prizeMode) }));
+  serve(app, guards, c.getGameMenu, async ({ query }) => ({
+    categories: await catalogue.menu(query.prizeMode),
+    ...(query.prizeMode ? { lottery: lotteryOddsTables(query.prizeMode) } : {}),
+  }));
   serve(app, guards, c.listFavourites, ({ member, query, request }) =>
     catalogue.favourites(member.memberId, query.pageNum, query.pageSize, languageOf(request, query)),
   );

@@ -3,7 +3,7 @@ import { HOUSE_GAMES } from '@portal/house-vendor/games/game-registry.ts';
 import type { HouseGameCategory } from '@portal/house-vendor/games/game-metadata.ts';
 import { SLOT_LINE_COUNT } from '@portal/house-vendor/games/slot/slot-paylines.ts';
 import type { VendorGame as CatalogueGame } from './catalogue.repository.ts';
-import type { LaunchMode, LaunchSession, VendorAdapter, VendorGame } from './vendor-adapter.ts';
+import { type VendorAdapter, webPageVendorAdapter } from './vendor-adapter.ts';
 
 export const HOUSE_VENDOR_ID = 'HOUSE';
 
@@ -46,26 +46,18 @@ export function houseCatalogue(): CatalogueGame[] {
   }));
 }
 
-/**
- * The operator's adapter for the in-process house vendor. Its game client is a page of the web app;
- * the session token travels in the fragment so it never reaches a server log or a Referer header.
- */
+/** The operator's adapter for the in-process house vendor: its game client is the web app's /play page. */
 export function houseAdapter(vendor?: { endSessions(playerId: string): Promise<void> }): VendorAdapter {
-  return {
-    ...(vendor ? { endPlayerSessions: (playerId: string) => vendor.endSessions(playerId) } : {}),
+  return webPageVendorAdapter({
     vendorId: HOUSE_VENDOR_ID,
-    mode: 'SEAMLESS',
-    async listGames(): Promise<VendorGame[]> {
-      return houseCatalogue().map((g) => ({
+    vendor,
+    games: () =>
+      houseCatalogue().map((g) => ({
         gameCode: g.gameCode,
         gameType: g.gameType,
         name: g.names.en ?? g.gameCode,
         supportsDemo: true,
-      }));
-    },
-    async launchUrl(session: LaunchSession, mode: LaunchMode): Promise<string> {
-      const fragment = new URLSearchParams({ t: session.token, lang: session.language, mode });
-      return `/play/${encodeURIComponent(session.gameCode)}#${fragment.toString()}`;
-    },
-  };
+      })),
+    page: (gameCode) => `/play/${encodeURIComponent(gameCode)}`,
+  });
 }

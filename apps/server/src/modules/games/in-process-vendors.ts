@@ -20,7 +20,7 @@ import type { CatalogueRepository, VendorGame as CatalogueGame } from './catalog
 import type { CatalogueService } from './catalogue.service.ts';
 import { HOUSE_VENDOR_ID, houseCatalogue } from './house-adapter.ts';
 import { LOTTERY_VENDOR_ID, type LotteryOperatorApi } from './lottery-adapter.ts';
-import { SPORTS_VENDOR_ID } from './sports-adapter.ts';
+import { SPORTS_VENDOR_ID, type SportsOperatorApi } from './sports-adapter.ts';
 import type { VendorAdapter, VendorGame } from './vendor-adapter.ts';
 import type { VendorRegistry } from './vendor-registry.ts';
 
@@ -113,6 +113,8 @@ async function asOperatorError<T>(call: () => Promise<T>): Promise<T> {
 export const inProcessLotteryOperator = (lottery: LotteryService): LotteryOperatorApi => ({
   draws: (q) => asOperatorError(() => lottery.operatorDraws(q)),
   cancelDraw: (drawId, reason, by) => asOperatorError(() => lottery.cancelDraw(drawId, reason, by)),
+  games: () => lottery.games(),
+  recentDraws: (gameCode, limit) => asOperatorError(() => lottery.draws(gameCode, limit)),
 });
 
 /**
@@ -133,6 +135,20 @@ export function inProcessSports(
   };
   return sportsService({ db: db as unknown as SportsDb, seamless: seamlessClient(credentials, transport), now });
 }
+
+/** The sportsbook's operator calls (decision 102), answered in this process. */
+export const inProcessSportsOperator = (sports: SportsService): SportsOperatorApi => ({
+  fixtures: (q) => asOperatorError(() => sports.operatorFixtures(q)),
+  fixture: (id) => asOperatorError(() => sports.operatorFixture(id)),
+  suspend: (fixtureId, marketId, suspended) =>
+    asOperatorError(() => sports.operatorSuspend(fixtureId, marketId, suspended)),
+  settle: (fixtureId, revision, result, by, reason) =>
+    asOperatorError(() => sports.operatorSettle(fixtureId, revision, result, by, reason)),
+  voidMatch: (fixtureId, revision, by, reason) =>
+    asOperatorError(() => sports.operatorVoid(fixtureId, revision, by, reason)),
+  settings: () => asOperatorError(() => sports.operatorSettings()),
+  saveSettings: (s) => asOperatorError(() => sports.operatorSaveSettings(s)),
+});
 
 /** How often the book's clock runs: fills the schedule, settles ended matches, pays tickets. */
 const SPORTS_BOOK_EVERY_MS = 10_000;

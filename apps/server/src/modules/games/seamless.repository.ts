@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { type Db, type Executor, inTransaction, PREPARED } from '../../db/client.ts';
-import type { LedgerAccountKind, SeamlessAction } from '../../db/schema.ts';
+import type { LedgerAccountKind, SeamlessAction, SeamlessTransactionTable } from '../../db/schema.ts';
 
 export interface GameSessionRow {
   id: string;
@@ -14,18 +14,8 @@ export interface GameSessionRow {
   memberStatus: 'ACTIVE' | 'DISABLED';
 }
 
-export interface SeamlessRow {
-  vendorId: string;
-  transactionId: string;
-  action: SeamlessAction;
-  requestHash: string;
-  memberId: string | null;
-  roundId: string | null;
-  referenceId: string | null;
-  amount: string;
-  currency: string | null;
-  response: Record<string, unknown> | null;
-}
+/** A seamless call as recorded (without when). */
+export type SeamlessRow = Omit<Selectable<SeamlessTransactionTable>, 'createdAt'>;
 
 /** One seamless bet or win as seamless_money_call takes it (see `moneyCall`). */
 export interface MoneyCall {

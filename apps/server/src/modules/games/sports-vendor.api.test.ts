@@ -1,13 +1,25 @@
-import { PLAY_MS, playMatch, stateAt, SUSPEND_BEFORE_MS } from '@portal/house-vendor/sports/match-engine.ts';
-import { fixtureParams } from '@portal/house-vendor/sports/schedule.ts';
+import { PLAY_MS } from '@portal/house-vendor/sports/match-engine.ts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { bearer } from '../../../test/auth-helpers.ts';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 import { startTestApp } from '../../../test/test-app.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { mainBalance, newPlayer, requestId, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
 import { inProcessSports } from './in-process-vendors.ts';
+import {
+  afterFullTime,
+  type Fixture,
+  fixturePage,
+  type Leg,
+  type Market,
+  openBook,
+  placeTicket,
+  priceOf,
+  quietEvent,
+  sportsApi,
+  ticketCalls,
+  upcomingFixtures,
+} from './sports.test-helpers.ts';
 
 /** The app's clock, moved by the tests (kick-offs, play, settlement and the wallet all read it). */
 let nowMs = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 60_000;
@@ -15,20 +27,7 @@ const clock = () => new Date(nowMs);
 const t = useTestApp(() => startTestApp({}, undefined, { compose: { clock } }));
 verifyLedgerAfterEach(() => t?.database.db);
 
-const api = (url: string) => `/vendor/sports/api/${url}`;
-
-interface Market {
-  id: string;
-  suspended: boolean;
-  selections: { selection: string; oddsBp: number | null }[];
-}
-interface Fixture {
-  id: string;
-  sport: string;
-  startsAt: string;
-  phase: string;
-  main: Market | null;
-}
+const api = sportsApi;
 
 async function moveTo(ms: number) {
   nowMs = ms;
@@ -38,59 +37,20 @@ async function moveTo(ms: number) {
 /** Runs the book's clock now (the job queue runs it only once its interval has passed). */
 const runBook = () => t.services.games.sports.runBook(clock());
 
-async function open(p: TestPlayer, gameCode = 'striker-sports'): Promise<string> {
-  const list = (await t.app.inject({ url: `/api/games?vassalage=STRIKER&pageSize=60` })).json().value.content;
-  const game = list.find((g: { gameCode: string }) => g.gameCode === gameCode);
-  const launch = await t.app.inject({
-    url: `/api/games/launch?nodeId=${game.nodeId}&mode=REAL`,
-    headers: bearer(p.token),
-  });
-  expect(launch.statusCode, launch.body).toBe(200);
-  const url: string = launch.json().value.url;
-  expect(url.startsWith(gameCode === 'striker-sports' ? '/sports#' : '/esports#')).toBe(true);
-  const launchToken = new URLSearchParams(url.split('#')[1]).get('t')!;
-  const opened = await t.app.inject({ method: 'POST', url: api('session'), payload: { launchToken } });
-  expect(opened.statusCode, opened.body).toBe(200);
-  return opened.json().value.session;
-}
-
-/** Football fixtures not started yet, soonest first, from the book. */
-async function upcoming(sport = 'football'): Promise<Fixture[]> {
-  const res = await t.app.inject({ url: api(`book?group=sports&hours=6`) });
-  expect(res.statusCode, res.body).toBe(200);
-  const all: Fixture[] = res
-    .json()
-    .value.sports.flatMap((s: { competitions: { fixtures: Fixture[] }[] }) =>
-      s.competitions.flatMap((c) => c.fixtures),
-    );
-  return all.filter((f) => f.sport === sport && f.phase === 'PRE').sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-}
-
-const fixture = async (id: string) => (await t.app.inject({ url: api(`fixture?id=${id}`) })).json().value;
-
-const price = (m: Market | null | undefined, selection: string) =>
-  m!.selections.find((s) => s.selection === selection)!.oddsBp!;
-
-const place = (
-  session: string,
-  legs: { fixtureId: string; marketId: string; selection: string; oddsBp: number }[],
-  stake = '10000',
-  policy = 'ASK',
-  rid = requestId(),
-) => t.app.inject({ method: 'POST', url: api('tickets'), payload: { session, requestId: rid, stake, policy, legs } });
+const open = (p: TestPlayer, gameCode?: string) => openBook(t, p, gameCode);
+const upcoming = (sport?: string) => upcomingFixtures(t, sport);
+const fixture = (id: string) => fixturePage(t, id);
+const price = priceOf;
+const place = (session: string, legs: Leg[], stake?: string, policy?: string, rid?: string) =>
+  placeTicket(t, session, legs, stake, policy, rid);
 
 /** Moves the clock past the end of a match and runs the book's clock. */
 async function playOut(f: Fixture) {
-  await moveTo(Date.parse(f.startsAt) + PLAY_MS[f.sport as keyof typeof PLAY_MS] + 120_000);
+  await moveTo(afterFullTime(f));
   return (await fixture(f.id)).result as { final: { home: number; away: number }; half: unknown } | null;
 }
 
-async function seamlessCalls(ticketId: string) {
-  const rows = await sql<{ action: string; n: number }>`
-    SELECT action, count(*)::int AS n FROM seamless_transaction
-    WHERE vendor_id = 'STRIKER' AND round_id = ${ticketId} GROUP BY action ORDER BY action`.execute(t.database.db);
-  return Object.fromEntries(rows.rows.map((r) => [r.action, r.n]));
-}
+const seamlessCalls = (ticketId: string) => ticketCalls(t, ticketId);
 
 const won1x2 = (sel: string, r: { home: number; away: number }) =>
   sel === 'H' ? r.home > r.away : sel === 'A' ? r.away > r.home : r.home === r.away;
@@ -242,7 +202,9 @@ describe('refusals that charge nothing', () => {
     expect((await place(session, [h], '100000001')).json().code).toBe('SPORTS_STAKE_TOO_HIGH');
     // Room for one more ticket of 10 000 on this match, not two.
     const { liability } = (
-      await sql<{ liability: string }>`SELECT liability FROM sb_fixture WHERE id = ${f!.id}`.execute(t.database.db)
+      await sql<{ liability: string }>`
+        SELECT coalesce(sum(t.potential), 0)::text AS liability FROM sb_leg l JOIN sb_ticket t ON t.id = l.ticket_id
+        WHERE l.fixture_id = ${f!.id} AND t.status IN ('BETTING', 'PLACED', 'SETTLING')`.execute(t.database.db)
     ).rows[0]!;
     const one = (10_000n * BigInt(h.oddsBp)) / 10_000n;
     await t.services.games.sports.updateSettings({ maxMatchPayout: BigInt(liability) + one + one / 2n });
@@ -350,21 +312,9 @@ describe('in play', () => {
     const p = await newPlayer(t, { balance: 50_000n });
     const session = await open(p);
     const [f] = await upcoming();
-    const row = (
-      await sql<{ seed: string; competition: string; home: string; away: string }>`
-        SELECT seed, competition, home, away FROM sb_fixture WHERE id = ${f!.id}`.execute(t.database.db)
-    ).rows[0]!;
-    const script = playMatch('football', fixtureParams(row), f!.id, row.seed);
-    const start = Date.parse(f!.startsAt);
-    // An event well into the match whose suspension starts after a quiet moment.
-    const event = script.events.find(
-      (e) =>
-        ['GOAL', 'DANGER', 'RED_CARD'].includes(e.type) &&
-        e.atMs > 30_000 &&
-        !stateAt('football', script, e.atMs - SUSPEND_BEFORE_MS - 2_000).suspended,
-    )!;
-    expect(event).toBeDefined();
-    const quiet = start + event.atMs - SUSPEND_BEFORE_MS - 2_000;
+    const found = await quietEvent(t, f!);
+    expect(found).toBeDefined();
+    const { start, event, quiet } = found!;
     await t.services.games.sports.updateSettings({ inplayDelayMs: 1_500 });
     try {
       nowMs = quiet;

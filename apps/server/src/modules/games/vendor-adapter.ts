@@ -89,3 +89,35 @@ export interface TransferVendorAdapter extends VendorAdapter {
 }
 
 export const isTransferAdapter = (a: VendorAdapter): a is TransferVendorAdapter => a.mode === 'TRANSFER';
+
+/**
+ * The adapter of a seamless vendor that runs in this process and whose game client is a page of the
+ * web app (the house games, the lottery, the sportsbook). The launch URL is that page with the
+ * session token in the fragment, so it never reaches a server log or a Referer header; the vendor's
+ * own sessions end with the member's.
+ */
+export function webPageVendorAdapter({
+  vendorId,
+  games,
+  page,
+  vendor,
+}: {
+  vendorId: string;
+  games: () => VendorGame[];
+  /** The web app's page (path and query) that plays a game. */
+  page: (gameCode: string) => string;
+  vendor?: { endSessions(playerId: string): Promise<void> } | undefined;
+}): VendorAdapter {
+  return {
+    ...(vendor ? { endPlayerSessions: (playerId: string) => vendor.endSessions(playerId) } : {}),
+    vendorId,
+    mode: 'SEAMLESS',
+    async listGames() {
+      return games();
+    },
+    async launchUrl(session: LaunchSession, mode: LaunchMode) {
+      const fragment = new URLSearchParams({ t: session.token, lang: session.language, mode });
+      return `${page(session.gameCode)}#${fragment.toString()}`;
+    },
+  };
+}

@@ -11,6 +11,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { sessionMember } from '../../plugins/member-auth.ts';
 import type { SessionService } from '../auth/session.service.ts';
 import { realtimeHub, type MemberEvent, type RealtimeHub } from './realtime-hub.ts';
+import { admittedSocketRoute } from './socket-admission.ts';
 
 /** The live channel as an operation of the session rules: not one allowed before a forced password change. */
 const LIVE_CHANNEL_OPERATION = 'liveChannel';
@@ -42,11 +43,6 @@ export function sameSiteSocket(siteOrigins: string[] | undefined) {
       throw new AppError('ORIGIN_NOT_ALLOWED', 403, 'This page may not open the live channel.');
   };
 }
-
-/** How long a new socket has to say who it is. */
-const AUTH_TIMEOUT_MS = 5000;
-/** How often a connected socket's session is checked again (it may have been revoked or expired). */
-const RECHECK_MS = 60_000;
 
 /** The member's counters as the `counters` event carries them (without `type`). */
 export type CountersOf = (memberId: string) => Promise<LiveCounters>;
@@ -133,50 +129,23 @@ export async function realtimeRoutes(
   app.addHook('onClose', async () => unlisten());
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  app.get(
-    LIVE_CHANNEL_PATH,
-    {
-      websocket: true,
-      schema: { hide: true },
-      preValidation: sameSiteSocket(siteOrigins),
+  admittedSocketRoute(app, LIVE_CHANNEL_PATH, sameSiteSocket(siteOrigins), {
+    read: (raw) => readLiveAuth(raw)?.token,
+    // The REST session rules (`sessionMember`); the close code says which one refused. Revoked,
+    // expired, disabled or marked for a password change since: the channel closes.
+    admit: async (token) => ({
+      key: (await sessionMember(sessions, token, LIVE_CHANNEL_OPERATION)).memberId,
+      recheck: () => sessionMember(sessions, token, LIVE_CHANNEL_OPERATION, { touch: false }),
+    }),
+    join: (memberId, socket) => hub.add(memberId, socket),
+    welcome: (memberId, socket) => {
+      const ready: MemberEvent = { type: 'ready' };
+      socket.send(JSON.stringify(ready));
+      counters(memberId).then(
+        (event) => socket.send(JSON.stringify(event)),
+        (err: unknown) => app.log.warn({ err }, 'counters not sent'),
+      );
     },
-    (socket) => {
-      let detach: (() => void) | undefined;
-      let recheck: NodeJS.Timeout | undefined;
-      const timer = setTimeout(() => socket.close(CLOSE.notSignedIn, 'auth required'), AUTH_TIMEOUT_MS);
-      /** The REST session rules (`sessionMember`); the close code says which one refused. */
-      const admit = async (token: string, touch: boolean) => {
-        try {
-          return await sessionMember(sessions, token, LIVE_CHANNEL_OPERATION, { touch });
-        } catch (err) {
-          if (!(err instanceof AppError)) throw err;
-          socket.close(err.code === 'PASSWORD_CHANGE_REQUIRED' ? CLOSE.passwordChange : CLOSE.notSignedIn, err.code);
-          return undefined;
-        }
-      };
-      socket.on('message', async (raw) => {
-        if (detach) return; // after auth the channel is server → client only
-        const token = readLiveAuth(String(raw))?.token;
-        if (token === undefined) return socket.close(CLOSE.notSignedIn, 'not logged in');
-        const member = await admit(token, true);
-        if (!member) return;
-        clearTimeout(timer);
-        detach = hub.add(member.memberId, socket);
-        // Revoked, expired, disabled or marked for a password change since: the channel closes.
-        recheck = setInterval(() => void admit(token, false).catch(() => socket.close()), RECHECK_MS);
-        const ready: MemberEvent = { type: 'ready' };
-        socket.send(JSON.stringify(ready));
-        counters(member.memberId).then(
-          (event) => socket.send(JSON.stringify(event)),
-          (err: unknown) => app.log.warn({ err }, 'counters not sent'),
-        );
-      });
-      socket.on('close', () => {
-        clearTimeout(timer);
-        clearInterval(recheck);
-        detach?.();
-      });
-    },
-  );
+  });
   return hub;
 }

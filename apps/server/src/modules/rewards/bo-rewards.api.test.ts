@@ -3,16 +3,8 @@ import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
-import {
-  auditTrail,
-  createOwner,
-  enrolStaff,
-  staffGet,
-  staffPost,
-  staffWithRole,
-  type StaffClient,
-} from '../../../test/staff-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { auditTrail, staffGet, staffPost, startConsole, type StaffClient } from '../../../test/staff-helpers.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { openTestSocket } from '../../../test/test-socket.ts';
 import { asPlayer, newPlayer, requestId, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
 import { verifyLedger } from '../wallet/ledger-verify.repository.ts';
@@ -24,12 +16,7 @@ let finance: StaffClient;
 const now = () => new Date();
 
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_SCALE: '100' }, undefined, { compose: { clock: now } });
-  await createOwner(t);
-  const owner = await enrolStaff(t.app, 'owner', now);
-  content = await staffWithRole(t, owner, 'content', now, 'promo-content');
-  support = await staffWithRole(t, owner, 'support', now, 'promo-support');
-  finance = await staffWithRole(t, owner, 'finance', now, 'promo-finance');
+  ({ t, content, support, finance } = await startConsole(now, ['content', 'support', 'finance']));
 });
 afterAll(async () => t?.close());
 verifyLedgerAfterEach(() => t?.database.db);
@@ -251,7 +238,7 @@ describe('granting a bonus', () => {
       wagered: '0',
       status: 'ACTIVE',
       grantReason: 'Sorry for the outage on Tuesday',
-      grantedBy: 'promo-finance',
+      grantedBy: 'finance',
     });
     const mine = (await asPlayer(t, p).get('/api/rewards/bonuses')).json().value;
     expect(mine.bonusBalance).toBe('25000');

@@ -1,17 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
-import {
-  auditTrail,
-  createOwner,
-  enrolStaff,
-  staffGet,
-  staffPost,
-  staffWithRole,
-  type StaffClient,
-} from '../../../test/staff-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { auditTrail, staffGet, staffPost, startConsole, type StaffClient } from '../../../test/staff-helpers.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { asPlayer, newPlayer, rowCount, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
+import { housePlay, paidIn } from '../../../test/ledger-moves.ts';
 import { periodOf } from './missions.service.ts';
 
 let t: TestApp;
@@ -21,26 +13,14 @@ const now = () => new Date();
 const KRW = 'KRW';
 
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_SCALE: '100' }, undefined, { compose: { clock: now } });
-  await createOwner(t);
-  const owner = await enrolStaff(t.app, 'owner', now);
-  content = await staffWithRole(t, owner, 'content', now, 'mission-content');
-  support = await staffWithRole(t, owner, 'support', now, 'mission-support');
+  ({ t, content, support } = await startConsole(now, ['content', 'support']));
 });
 afterAll(async () => t?.close());
 verifyLedgerAfterEach(() => t?.database.db);
 
 const main = (memberId: string) => ({ kind: 'MEMBER_MAIN' as const, memberId, currency: KRW });
-const vendor = { kind: 'VENDOR_CLEARING' as const, vendorId: 'HOUSE', currency: KRW };
 const play = (memberId: string, amount: bigint, gameType = 'RNG') =>
-  t.services.ledger.transfer({
-    idempotencyKey: `test-play:${randomBytes(6).toString('hex')}`,
-    kind: 'BET',
-    from: main(memberId),
-    to: vendor,
-    amount,
-    reference: { vendorId: 'HOUSE', gameCode: 'dice', gameType, roundId: randomBytes(4).toString('hex') },
-  });
+  housePlay(t, memberId, 'BET', amount, { gameType });
 let n = 0;
 async function mission(body: Record<string, unknown>): Promise<string> {
   const res = await staffPost(t, content, '/api/bo/missions', {
@@ -95,13 +75,7 @@ describe('missions', () => {
     const dep = await mission({ kind: 'DEPOSIT', target: '100000', reward: '1000' });
     const days = await mission({ kind: 'SIGN_IN_DAYS', period: 'WEEKLY', target: '1', reward: '1000' });
     const p = await newPlayer(t);
-    await t.services.ledger.transfer({
-      idempotencyKey: `test-deposit:${randomBytes(6).toString('hex')}`,
-      kind: 'DEPOSIT',
-      from: { kind: 'PAYMENT_CLEARING', currency: KRW },
-      to: main(p.memberId),
-      amount: 150_000n,
-    });
+    await paidIn(t, p.memberId, 150_000n);
     expect(await of(p, dep)).toMatchObject({ progress: '100000', status: 'CLAIMABLE' });
     expect(await of(p, days)).toMatchObject({ progress: '1', status: 'CLAIMABLE' });
     expect((await claim(p, days)).statusCode).toBe(200);

@@ -1,20 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postSealed } from '../../../test/auth-helpers.ts';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
-import {
-  auditTrail,
-  createOwner,
-  enrolStaff,
-  staffGet,
-  staffPost,
-  staffWithRole,
-  type StaffClient,
-} from '../../../test/staff-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { auditTrail, staffGet, staffPost, startConsole, type StaffClient } from '../../../test/staff-helpers.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { asPlayer, newPlayer, requestId, rowCount, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
+import { housePlay, paidIn } from '../../../test/ledger-moves.ts';
 
 let t: TestApp;
 let content: StaffClient;
@@ -27,11 +19,7 @@ const EARN = 10;
 const RATE = 100;
 
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_SCALE: '100' }, undefined, { compose: { clock: now } });
-  await createOwner(t);
-  const owner = await enrolStaff(t.app, 'owner', now);
-  content = await staffWithRole(t, owner, 'content', now, 'mall-content');
-  support = await staffWithRole(t, owner, 'support', now, 'mall-support');
+  ({ t, content, support } = await startConsole(now, ['content', 'support']));
   const res = await staffPost(t, content, '/api/bo/points/config', { earnPerMillion: EARN, convertRate: RATE });
   expect(res.statusCode, res.body).toBe(200);
 });
@@ -40,16 +28,8 @@ verifyLedgerAfterEach(() => t?.database.db);
 
 const main = (memberId: string) => ({ kind: 'MEMBER_MAIN' as const, memberId, currency: KRW });
 const ptsAccount = (memberId: string) => ({ kind: 'MEMBER_POINTS' as const, memberId, currency: 'PTS' });
-const vendor = { kind: 'VENDOR_CLEARING' as const, vendorId: 'HOUSE', currency: KRW };
 const play = (memberId: string, kind: 'BET' | 'ROLLBACK' | 'WIN', amount: bigint, gameType = 'RNG') =>
-  t.services.ledger.transfer({
-    idempotencyKey: `test-play:${randomBytes(6).toString('hex')}`,
-    kind,
-    from: kind === 'BET' ? main(memberId) : vendor,
-    to: kind === 'BET' ? vendor : main(memberId),
-    amount,
-    reference: { vendorId: 'HOUSE', gameCode: 'dice', gameType, roundId: randomBytes(4).toString('hex') },
-  });
+  housePlay(t, memberId, kind, amount, { gameType });
 /** A member with `points` points earned by bets (1 000 000 minor units of bet = 10 points). */
 async function playerWithPoints(points: number): Promise<TestPlayer> {
   const p = await newPlayer(t, { balance: BigInt(points) * 100_000n + 1_000_000n, paymentPassword: PIN });
@@ -123,13 +103,7 @@ describe('points', () => {
         }),
         async (plays) => {
           const p = await playerWithPoints(0);
-          await t.services.ledger.transfer({
-            idempotencyKey: `test-deposit:${randomBytes(6).toString('hex')}`,
-            kind: 'DEPOSIT',
-            from: { kind: 'PAYMENT_CLEARING', currency: KRW },
-            to: main(p.memberId),
-            amount: 5_000_000n,
-          });
+          await paidIn(t, p.memberId, 5_000_000n);
           let millionths = 0n;
           for (const x of plays) {
             await play(p.memberId, 'BET', BigInt(x.amount));

@@ -1,19 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
-import {
-  auditTrail,
-  createOwner,
-  enrolStaff,
-  staffGet,
-  staffPost,
-  staffWithRole,
-  type StaffClient,
-} from '../../../test/staff-helpers.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { auditTrail, staffGet, staffPost, startConsole, type StaffClient } from '../../../test/staff-helpers.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { asPlayer, newPlayer, requestId, rowCount, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
+import { housePlay, paidIn } from '../../../test/ledger-moves.ts';
 
 let t: TestApp;
 let content: StaffClient;
@@ -22,11 +14,7 @@ const now = () => new Date();
 const KRW = 'KRW';
 
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_SCALE: '100' }, undefined, { compose: { clock: now } });
-  await createOwner(t);
-  const owner = await enrolStaff(t.app, 'owner', now);
-  content = await staffWithRole(t, owner, 'content', now, 'rebate-content');
-  support = await staffWithRole(t, owner, 'support', now, 'rebate-support');
+  ({ t, content, support } = await startConsole(now, ['content', 'support']));
   // Rates of this file's categories (RNG 1.00 %, LIVE 0.35 %, SPORTS none).
   const res = await staffPost(t, content, '/api/bo/rebate/rates', {
     items: [
@@ -41,25 +29,9 @@ afterAll(async () => t?.close());
 verifyLedgerAfterEach(() => t?.database.db);
 
 const main = (memberId: string) => ({ kind: 'MEMBER_MAIN' as const, memberId, currency: KRW });
-const vendor = { kind: 'VENDOR_CLEARING' as const, vendorId: 'HOUSE', currency: KRW };
-const fund = (memberId: string, amount: bigint) =>
-  t.services.ledger.transfer({
-    idempotencyKey: `test-deposit:${randomBytes(6).toString('hex')}`,
-    kind: 'DEPOSIT',
-    from: { kind: 'PAYMENT_CLEARING', currency: KRW },
-    to: main(memberId),
-    amount,
-  });
-/** A bet or its rollback as the seamless wallet records it: the trigger accrues it. */
+const fund = (memberId: string, amount: bigint) => paidIn(t, memberId, amount);
 const play = (memberId: string, kind: 'BET' | 'ROLLBACK' | 'WIN', amount: bigint, gameType: string) =>
-  t.services.ledger.transfer({
-    idempotencyKey: `test-play:${randomBytes(6).toString('hex')}`,
-    kind,
-    from: kind === 'BET' ? main(memberId) : vendor,
-    to: kind === 'BET' ? vendor : main(memberId),
-    amount,
-    reference: { vendorId: 'HOUSE', gameCode: 'dice', gameType, roundId: randomBytes(4).toString('hex') },
-  });
+  housePlay(t, memberId, kind, amount, { gameType });
 const overview = async (p: TestPlayer) => {
   const res = await asPlayer(t, p).get('/api/rewards/rebate');
   expect(res.statusCode, res.body).toBe(200);

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { PromotionRules } from '@portal/contracts/rewards/rewards.contract.ts';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { asPlayer, newPlayer, requestId, rowCount, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
+import { housePlay, paidIn } from '../../../test/ledger-moves.ts';
 import { verifyLedger } from '../wallet/ledger-verify.repository.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 
@@ -14,27 +14,11 @@ const DAY = 86_400_000;
 const KRW = 'KRW';
 const main = (memberId: string) => ({ kind: 'MEMBER_MAIN' as const, memberId, currency: KRW });
 const bonusWallet = (memberId: string) => ({ kind: 'MEMBER_BONUS' as const, memberId, currency: KRW });
-const vendor = { kind: 'VENDOR_CLEARING' as const, vendorId: 'HOUSE', currency: KRW };
 const balance = (a: Parameters<typeof t.services.ledger.balance>[0]) => t.services.ledger.balance(a);
 
-/** A bet (or its rollback) as the seamless wallet records it: the trigger counts it toward wagering. */
 const play = (memberId: string, kind: 'BET' | 'ROLLBACK' | 'WIN', amount: bigint, gameType = 'RNG') =>
-  t.services.ledger.transfer({
-    idempotencyKey: `test-play:${randomBytes(6).toString('hex')}`,
-    kind,
-    from: kind === 'BET' ? main(memberId) : vendor,
-    to: kind === 'BET' ? vendor : main(memberId),
-    amount,
-    reference: { vendorId: 'HOUSE', gameCode: 'dice', gameType, roundId: randomBytes(4).toString('hex') },
-  });
-const deposit = (memberId: string, amount: bigint) =>
-  t.services.ledger.transfer({
-    idempotencyKey: `test-deposit:${randomBytes(6).toString('hex')}`,
-    kind: 'DEPOSIT',
-    from: { kind: 'PAYMENT_CLEARING', currency: KRW },
-    to: main(memberId),
-    amount,
-  });
+  housePlay(t, memberId, kind, amount, { gameType });
+const deposit = (memberId: string, amount: bigint) => paidIn(t, memberId, amount);
 
 const WEIGHTS = { RNG: 100, LIVE: 20 };
 let codes = 0;

@@ -27,6 +27,19 @@ import type { BonusRow, ClaimRow, PromotionRow, RewardsRepository } from './rewa
 import { bonusAmounts, progressPercent, weightedStake } from './wagering.ts';
 
 const DAY_MS = 86_400_000;
+/** The request id of a referral reward's grant is this and the friend's member id: one per friend (decision 075). */
+export const REFERRAL_GRANT_PREFIX = 'referral:';
+/** A referral bonus's title; its grant reason is the friend's masked account. */
+const REFERRAL_TITLE: Record<string, string> = {
+  ko: '친구 추천 보상',
+  en: 'Refer-a-friend reward',
+  zh: '推荐好友奖励',
+};
+/** The title a member reads on a bonus without a promotion, in their language. */
+export function grantTitle(b: Pick<BonusRow, 'grantRequestId' | 'grantReason'>, language: string): string {
+  if (!b.grantRequestId?.startsWith(REFERRAL_GRANT_PREFIX)) return b.grantReason ?? '';
+  return `${REFERRAL_TITLE[language] ?? REFERRAL_TITLE.en!} · ${b.grantReason ?? ''}`;
+}
 const MY_BONUSES_MAX = 100;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -121,7 +134,13 @@ export function rewardsService(deps: {
 
   const toStaffBonus = (b: BonusRow & { promotionCode: string | null; grantedBy: string | null }): StaffBonus => ({
     id: b.id,
-    source: b.promotionId ? 'PROMOTION' : b.grantRequestId ? 'STAFF' : 'POINTS_MALL',
+    source: b.promotionId
+      ? 'PROMOTION'
+      : b.grantRequestId?.startsWith(REFERRAL_GRANT_PREFIX)
+        ? 'REFERRAL'
+        : b.grantRequestId
+          ? 'STAFF'
+          : 'POINTS_MALL',
     promotionCode: b.promotionCode,
     amount: b.amount,
     currency: b.currency,
@@ -463,7 +482,11 @@ export function rewardsService(deps: {
         to: bonusAccount(b.memberId, b.currency),
         amount: b.amount,
         reference: b.grant
-          ? { bonusId: id, source: 'STAFF', remark: b.grant.reason }
+          ? {
+              bonusId: id,
+              source: b.grant.requestId.startsWith(REFERRAL_GRANT_PREFIX) ? 'REFERRAL' : 'STAFF',
+              remark: b.grant.reason,
+            }
           : { bonusId: id, source: 'POINTS_MALL' },
       });
       await inbox.insertSystemMessage(trx, {
@@ -479,6 +502,36 @@ export function rewardsService(deps: {
       });
       if (wageringRequired === 0n) await endIn(trx, id, 'RELEASED', null, at);
       return id;
+    },
+
+    /**
+     * A bonus granted once per request id (a staff grant, decision 074; a referral reward, decision
+     * 075), inside the caller's transaction, which holds the member's main wallet lock — the lock
+     * every grant to the member takes first. The id is read again under it, so a repeat or a
+     * concurrent call credits nothing and answers undefined; the unique index on the id backs it up.
+     */
+    async grantOnceIn(
+      trx: Executor,
+      g: {
+        memberId: string;
+        currency: string;
+        amount: bigint;
+        wageringMultiple: number;
+        validDays: number;
+        reason: string;
+        requestId: string;
+        staffId: string | null;
+      },
+    ): Promise<string | undefined> {
+      if (await repo.bonusByGrantRequest(g.requestId, trx)) return undefined;
+      return this.issueBonusIn(trx, {
+        memberId: g.memberId,
+        currency: g.currency,
+        amount: g.amount,
+        wageringMultiple: g.wageringMultiple,
+        validDays: g.validDays,
+        grant: { staffId: g.staffId, reason: g.reason, requestId: g.requestId },
+      });
     },
 
     claim: (memberId: string, promotionId: string, requestId: string) => claim(memberId, promotionId, requestId),
@@ -771,15 +824,17 @@ export function rewardsService(deps: {
       await ledger.ensureAccount(main(body.memberId, currency));
       const id = await transaction(async (trx) => {
         await repo.lockMainWallet(trx, body.memberId, currency);
-        if (await repo.bonusByGrantRequest(body.requestId, trx)) return undefined;
-        const bonusId = await this.issueBonusIn(trx, {
+        const bonusId = await this.grantOnceIn(trx, {
           memberId: body.memberId,
           currency,
           amount: BigInt(body.amount),
           wageringMultiple: body.wageringMultiple,
           validDays: body.validDays,
-          grant: { staffId: actor.staffId, reason: body.reason, requestId: body.requestId },
+          reason: body.reason,
+          requestId: body.requestId,
+          staffId: actor.staffId,
         });
+        if (!bonusId) return undefined;
         await writeAudit(trx, actor, {
           action: 'bonus.grant',
           target: `member_bonus:${bonusId}`,
@@ -878,7 +933,7 @@ export function rewardsService(deps: {
       const rows = await repo.bonusesOf(memberId, MY_BONUSES_MAX);
       const items = rows.map((b) => {
         const p = b.promotionId ? promotions.get(b.promotionId) : undefined;
-        return toProgress(b, p ? textsIn(p, language, fallback).title : (b.grantReason ?? ''));
+        return toProgress(b, p ? textsIn(p, language, fallback).title : grantTitle(b, language ?? fallback));
       });
       const [bonusBalance, locked] = await Promise.all([
         ledger.balance(bonusAccount(memberId, currency)),

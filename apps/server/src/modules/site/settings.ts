@@ -1,6 +1,7 @@
 import { LIMITS } from '@portal/contracts/limits.ts';
 import { MaintenanceSchema, RegionRestrictionSchema } from '@portal/contracts/ops/ops.contract.ts';
 import { ChatRoomSettingsSchema } from '@portal/contracts/chat/chat-room.contract.ts';
+import { ReferralSettingsSchema, type ReferralSettings } from '@portal/contracts/rewards/referral.contract.ts';
 import { WhitelabelSchema } from '@portal/contracts/site/site.contract.ts';
 import { WithdrawalPolicySchema } from '@portal/contracts/wallet/cashier-ops.contract.ts';
 import { z } from 'zod';
@@ -67,6 +68,15 @@ export const FeedbackSettingsSchema = z.object({
   maxWords: z.number().int().min(1).default(60),
 });
 
+/** The refer-a-friend programme a site has before staff change it. */
+export const DEFAULT_REFERRAL_SETTINGS: ReferralSettings = {
+  enabled: true,
+  rewardAmount: '1000000',
+  minimumDeposit: '5000000',
+  wageringMultiple: 3,
+  validDays: 30,
+};
+
 const JwkSchema = z.custom<JsonWebKey>((v) => typeof v === 'object' && v !== null && 'kty' in v, 'a JSON web key');
 const Secret = z.string().min(32);
 
@@ -95,6 +105,8 @@ export const SETTINGS = {
   /** Salary and dividend contracts (issue 16): whether agents may claim by hand, and whether settlements pay themselves. */
   contracts: setting(ContractSettingsSchema, ContractSettingsSchema.parse({})),
   feedback: setting(FeedbackSettingsSchema, FeedbackSettingsSchema.parse({})),
+  /** Refer a friend (decision 075): on by default with a ₩10,000 bonus for a first deposit of ₩50,000 or more. */
+  referral_reward: setting(ReferralSettingsSchema, DEFAULT_REFERRAL_SETTINGS),
   /** Live support (decision 057): an outside chat product's address for the live chat launch; empty for the built-in one. */
   live_chat: setting(z.object({ externalUrl: z.string().max(500).default('') }), { externalUrl: '' }),
   /** The chat room's rules (decision 056): message length, messages per member per window. */

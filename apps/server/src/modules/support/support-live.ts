@@ -4,19 +4,14 @@ import { LIVE_CLOSE } from '@portal/contracts/realtime/live-channel.contract.ts'
 import { readSupportAuth, SUPPORT_SOCKET_PATH, type SupportEvent } from '@portal/contracts/support/support.contract.ts';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../db/client.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import { sessionMember } from '../../plugins/member-auth.ts';
 import type { RouteGuards } from '../../plugins/route-registry.ts';
 import type { SessionService } from '../auth/session.service.ts';
 import type { PushSocket } from '../realtime/realtime-hub.ts';
 import { sameSiteSocket } from '../realtime/realtime.routes.ts';
+import { admittedSocketRoute, RECHECK_MS } from '../realtime/socket-admission.ts';
 import { SUPPORT_CHANNEL, type SupportNotice } from './support.repository.ts';
 import { partyKey, SUPPORT_PERMISSION, type SupportService } from './support.service.ts';
-
-/** How long a new player socket has to say who it is. */
-const AUTH_TIMEOUT_MS = 5000;
-/** How often a connected socket's session (member or staff) is checked again. */
-const RECHECK_MS = 60_000;
 
 /** This instance's support sockets: players by party (`m:<id>` / `g:<id>`), and staff. */
 export function supportHub() {
@@ -111,43 +106,18 @@ export async function supportLive(
   if (!app.hasDecorator('websocketServer')) await app.register(websocket, { options: { maxPayload: 4096 } });
   const sameSite = sameSiteSocket(siteOrigins);
 
-  app.get(SUPPORT_SOCKET_PATH, { websocket: true, schema: { hide: true }, preValidation: sameSite }, (socket) => {
-    let detach: (() => void) | undefined;
-    let recheck: NodeJS.Timeout | undefined;
-    const timer = setTimeout(() => socket.close(LIVE_CLOSE.notSignedIn, 'auth required'), AUTH_TIMEOUT_MS);
-    const refuse = (err: unknown) => {
-      if (!(err instanceof AppError)) app.log.warn({ err }, 'support socket refused');
-      socket.close(LIVE_CLOSE.notSignedIn, err instanceof AppError ? err.code : 'refused');
-    };
-    socket.on('message', async (raw) => {
-      if (detach) return; // after auth the socket is server → client only
-      const auth = readSupportAuth(String(raw));
-      if (!auth) return socket.close(LIVE_CLOSE.notSignedIn, 'not signed in');
-      try {
-        const key =
-          'token' in auth
-            ? `m:${(await sessionMember(sessions, auth.token, 'getSupportThread')).memberId}`
-            : partyKey(await support.guest(auth.guestToken));
-        clearTimeout(timer);
-        detach = hub.addPlayer(key, socket);
-        if ('token' in auth)
-          recheck = setInterval(
-            () =>
-              void sessionMember(sessions, auth.token, 'getSupportThread', { touch: false }).catch(() =>
-                socket.close(LIVE_CLOSE.notSignedIn, 'session ended'),
-              ),
-            RECHECK_MS,
-          );
-        socket.send(JSON.stringify({ type: 'ready' } satisfies SupportEvent));
-      } catch (err) {
-        refuse(err);
-      }
-    });
-    socket.on('close', () => {
-      clearTimeout(timer);
-      clearInterval(recheck);
-      detach?.();
-    });
+  admittedSocketRoute(app, SUPPORT_SOCKET_PATH, sameSite, {
+    read: readSupportAuth,
+    admit: async (auth) => {
+      if (!('token' in auth)) return { key: partyKey(await support.guest(auth.guestToken)) };
+      const member = await sessionMember(sessions, auth.token, 'getSupportThread');
+      return {
+        key: `m:${member.memberId}`,
+        recheck: () => sessionMember(sessions, auth.token, 'getSupportThread', { touch: false }),
+      };
+    },
+    join: (key, socket) => hub.addPlayer(key, socket),
+    welcome: (_key, socket) => socket.send(JSON.stringify({ type: 'ready' } satisfies SupportEvent)),
   });
 
   const staffGuard = guards.staff;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asPlayer, newPlayer, requestId, type TestPlayer, withdrawalOf } from './cashier.test-helpers.ts';
+import { housePlay } from '../../../test/ledger-moves.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 
 const t = useTestApp();
@@ -7,17 +8,9 @@ const t = useTestApp();
 const PIN = 'pay-4321';
 let n = 0;
 const main = (memberId: string) => ({ kind: 'MEMBER_MAIN' as const, memberId, currency: 'KRW' });
-const vendor = { kind: 'VENDOR_CLEARING' as const, vendorId: 'HOUSE', currency: 'KRW' };
 /** A seamless-wallet call as the games module will record it. */
 const play = (memberId: string, kind: 'BET' | 'WIN' | 'ROLLBACK', amount: bigint, gameType: string, roundId: string) =>
-  t.services.ledger.transfer({
-    idempotencyKey: `test-play:${n++}`,
-    kind,
-    from: kind === 'BET' ? main(memberId) : vendor,
-    to: kind === 'BET' ? vendor : main(memberId),
-    amount,
-    reference: { vendorId: 'HOUSE', gameCode: 'dice', gameType, roundId },
-  });
+  housePlay(t, memberId, kind, amount, { gameType, roundId });
 const bonus = (memberId: string, amount: bigint) =>
   t.services.ledger.transfer({
     idempotencyKey: `test-bonus:${n++}`,

@@ -1,3 +1,4 @@
+import '../../styles/support.css';
 import { LIVE_CHAT_BUILT_IN_PATH } from '@portal/contracts/support/support.contract.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

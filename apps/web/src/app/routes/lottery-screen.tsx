@@ -2,21 +2,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Icon } from '../../components/ui/icon.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { DailyLottery } from '../../features/lottery/components/daily-lottery.tsx';
 import { LotteryGame } from '../../features/lottery/components/lottery-game.tsx';
-import { LotteryLobby } from '../../features/lottery/components/lottery-lobby.tsx';
+import { LotteryHub } from '../../features/lottery/components/lottery-hub.tsx';
 import { balanceQueryKey } from '../../features/wallet/api/wallet-queries.ts';
 import { useScreenTitle } from '../use-screen-title.ts';
 
 export type LotteryKind = 'lottery' | 'seaLottery' | 'vnLottery';
 
-/** The fast draws of the built-in lottery vendor (decision 090); the other lottery kinds are not built yet. */
+/** The fast draws of the built-in lottery vendor (decision 090); the daily draws have their own pages (092). */
 const FAST_DRAWS = /^lotto-(5d|k3|pk10)-(1|3|5)m$/;
 
 /**
- * Lottery pages (lazy group Lottery, session required): /lottery is the lottery lobby, and with a
- * gameCode of the built-in vendor it is that game. /seaLottery and /vnLottery are not built yet.
+ * Lottery pages (lazy group Lottery, session required): /lottery is the lottery lobby (games, my
+ * tickets, results and their proofs), and with a gameCode of the built-in vendor it is that game.
+ * /vnLottery is the Vietnam lottery (gameCode picks the region, north by default) and /seaLottery
+ * the SEA draw (decision 092).
  */
 export function LotteryScreen({ kind }: { kind: LotteryKind }) {
   const { t } = useTranslation('pages');
@@ -38,34 +40,14 @@ export function LotteryScreen({ kind }: { kind: LotteryKind }) {
             <PageHero icon="lottery" tone="gold" eyebrow={t('lottery.eyebrow')} title={t('lottery.lottery')}>
               {t('lottery.lobbyLead')}
             </PageHero>
-            <LotteryLobby />
+            <LotteryHub />
           </>
         )}
       </div>
     );
   return (
     <div className="page">
-      <PageHero icon="lottery" tone="gold" eyebrow={t('lottery.eyebrow')} title={t(`lottery.${kind}`)}>
-        {t('lottery.lead')}
-      </PageHero>
-      <section className="card lottery-board" aria-labelledby="lottery-board-title">
-        <h2 id="lottery-board-title">{t('lottery.board')}</h2>
-        {gameCode ? (
-          <p className="muted">
-            {t('lottery.gameCode')} <code>{gameCode}</code>
-          </p>
-        ) : null}
-        <div className="lottery-balls" aria-hidden="true">
-          {[7, 12, 23, 31, 38, 45].map((n) => (
-            <span key={n} className="lottery-ball">
-              ?
-            </span>
-          ))}
-        </div>
-        <p className="coming-band">
-          <Icon name="clock" size={18} /> {t('lottery.coming')}
-        </p>
-      </section>
+      <DailyLottery kind={kind} gameCode={gameCode} onMoneyMoved={moneyMoved} />
     </div>
   );
 }

@@ -12,6 +12,9 @@ import { useRewardCounters } from '../../features/rewards/api/rewards-api.ts';
 import { BonusList } from '../../features/rewards/components/bonus-list.tsx';
 import { MissionPage } from '../../features/rewards/components/mission-page.tsx';
 import { RebatePage } from '../../features/rewards/components/rebate-page.tsx';
+import { ReferralPage } from '../../features/rewards/components/referral-page.tsx';
+import { ReferralPanel } from '../../features/agent/components/referral-panel.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { RewardCentre } from '../../features/rewards/components/reward-centre.tsx';
 import { AccountRecordPage } from '../../features/wallet/components/account-record-page.tsx';
 import { BonusDetailsPage } from '../../features/wallet/components/bonus-details-page.tsx';
@@ -46,7 +49,7 @@ export function MemberScreen() {
   // A single-wallet site has no transfers: "Transfer funds" leaves the menu (a direct link still explains why).
   const merchant = useMerchantWallet();
 
-  const content: Partial<Record<MemberPage, ReactNode>> = {
+  const content: Record<MemberPage, ReactNode> = {
     securityCenter: <SecurityCentre onChangeLoginPassword={flow.openChangePassword} />,
     depositv2: (
       <DepositPage
@@ -74,6 +77,8 @@ export function MemberScreen() {
       />
     ),
     manualRebate: <RebatePage />,
+    // An agent refers through its links (its downline); a player through its own invitation (decision 075).
+    referral: <ReferralPage />,
     missionLeaderboard: <MissionPage />,
     personalProfit: <PersonalProfitPage />,
     messageV2: <InboxPage />,
@@ -84,7 +89,7 @@ export function MemberScreen() {
     <div className="page">
       <PageHero icon="user" title={t('member.title')} eyebrow={t('member.eyebrow')} />
       <MemberGate>
-        {() => (
+        {(member) => (
           <MemberCentre
             page={page}
             onSelect={go}
@@ -97,7 +102,16 @@ export function MemberScreen() {
             }}
             hidden={merchant.data?.isSingle ? ['transferFund'] : []}
           >
-            {content[page]}
+            {page === 'referral' && member.isAgent ? (
+              <div className="referral-agent" data-testid="referral-agent">
+                <ReferralPanel />
+                <ButtonLink to="/agentHome" variant="secondary">
+                  {t('referral.agentCentre')}
+                </ButtonLink>
+              </div>
+            ) : (
+              content[page]
+            )}
           </MemberCentre>
         )}
       </MemberGate>

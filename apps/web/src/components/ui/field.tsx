@@ -45,22 +45,15 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
   return (
-    <div
-      className={['field', size === 'lg' ? 'field--lg' : '', error ? 'field--invalid' : '', className ?? '']
-        .filter(Boolean)
-        .join(' ')}
+    <FieldFrame
+      id={id}
+      label={label}
+      requiredMark={requiredMark}
+      error={error}
+      hint={hint}
+      className={[size === 'lg' ? 'field--lg' : '', className ?? ''].filter(Boolean).join(' ')}
     >
-      <label htmlFor={id} className="field__label">
-        {label}
-        {requiredMark ? (
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
       <div className="field__control">
         {icon ? <Icon name={icon} size={18} className="field__icon" /> : null}
         {prefix ? (
@@ -74,18 +67,59 @@ export function TextField({
           value={value}
           onChange={(event) => onValue(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : hint ? hintId : undefined}
+          aria-describedby={describedBy(id, error, hint)}
           aria-required={requiredMark ? true : undefined}
           {...input}
         />
         {trailing}
       </div>
+    </FieldFrame>
+  );
+}
+
+/** The id of what describes a field's input: its error, else its hint. */
+export const describedBy = (id: string, error: string | null | undefined, hint?: ReactNode) =>
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+
+/**
+ * The frame of every labelled field (TextField, PhoneField): the label with its required mark, the
+ * control(s), and the error (or hint) underneath with the id `describedBy` gives the input.
+ */
+export function FieldFrame({
+  id,
+  label,
+  requiredMark,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  /** The input's id: the label points at it. */
+  id: string;
+  label: string;
+  requiredMark?: boolean | undefined;
+  error?: string | null | undefined;
+  hint?: ReactNode;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className="field__label">
+        {label}
+        {requiredMark ? (
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
       {error ? (
-        <p id={errorId} className="field__error" role="alert">
+        <p id={`${id}-error`} className="field__error" role="alert">
           {error}
         </p>
       ) : hint ? (
-        <p id={hintId} className="field__hint">
+        <p id={`${id}-hint`} className="field__hint">
           {hint}
         </p>
       ) : null}

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { QrCode } from '../../../components/ui/qr-code.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { localizeError } from '../../../lib/errors.ts';
-import { useCreateReferralLink, useReferral, useRegisterAccount } from '../api/agent-api.ts';
+import { useRegisterAccount } from '../api/agent-api.ts';
+import { ReferralPanel } from './referral-panel.tsx';
 
 type Kind = 'PLAYER' | 'AGENT';
 type Field = 'username' | 'password' | 'nickname';
@@ -114,92 +114,5 @@ export function RegisterAccountPage() {
       </section>
       <ReferralPanel />
     </div>
-  );
-}
-
-function CopyButton({ text, testId }: { text: string; testId?: string }) {
-  const { t } = useTranslation('pages');
-  const [copied, setCopied] = useState(false);
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      data-testid={testId}
-      onClick={() => {
-        void navigator.clipboard?.writeText(text).then(() => setCopied(true));
-      }}
-    >
-      {copied ? t('agent.referral.copied') : t('agent.referral.copy')}
-    </Button>
-  );
-}
-
-function ReferralPanel() {
-  const { t } = useTranslation('pages');
-  const q = useReferral();
-  const create = useCreateReferralLink();
-  const origin = window.location.origin;
-  const v = q.data;
-  const invite = v ? `${origin}/register?affiliateCode=${v.invitationCode}` : '';
-  return (
-    <section className="card agent-card" aria-label={t('agent.referral.title')} data-testid="referral-panel">
-      <h3 className="agent-card__title">{t('agent.referral.title')}</h3>
-      {v ? (
-        <>
-          <div className="agent-link">
-            <QrCode value={invite} label={t('agent.referral.qrOf', { code: v.invitationCode })} size={96} />
-            <div className="agent-link__body">
-              <span className="muted">{t('agent.referral.invitationCode')}</span>
-              <strong className="agent-link__code" data-testid="invitation-code">
-                {v.invitationCode}
-              </strong>
-              <code className="agent-link__url">{invite}</code>
-              <CopyButton text={invite} />
-            </div>
-          </div>
-          {v.links.map((l) => {
-            const url = `${origin}/register?ref=${l.code}`;
-            return (
-              <div className="agent-link" key={l.id} data-testid={`referral-link-${l.kind}`}>
-                <QrCode value={url} label={t('agent.referral.qrOf', { code: l.code })} size={96} />
-                <div className="agent-link__body">
-                  <span className="badge">{t(`agent.register.kinds.${l.kind}`)}</span>
-                  <code className="agent-link__url" data-testid="referral-url">
-                    {url}
-                  </code>
-                  <span className="muted" data-testid="referral-counts">
-                    {t('agent.referral.counts', { registrations: l.registrations, firstDeposits: l.firstDeposits })}
-                  </span>
-                  <CopyButton text={url} />
-                </div>
-              </div>
-            );
-          })}
-          <div className="agent-link__new">
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => create.mutate({ kind: 'PLAYER' })}
-              data-testid="new-link-PLAYER"
-            >
-              {t('agent.referral.newPlayerLink')}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => create.mutate({ kind: 'AGENT' })}
-              data-testid="new-link-AGENT"
-            >
-              {t('agent.referral.newAgentLink')}
-            </Button>
-          </div>
-          <FormError error={create.error ? localizeError(create.error) : null} />
-        </>
-      ) : q.isError ? (
-        <FormError error={localizeError(q.error)} />
-      ) : (
-        <span className="spinner" aria-hidden="true" />
-      )}
-    </section>
   );
 }

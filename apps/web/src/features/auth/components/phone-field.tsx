@@ -1,6 +1,7 @@
 import type { CountryCode } from '@portal/contracts/site/site.contract.ts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describedBy, FieldFrame } from '../../../components/ui/field.tsx';
 import { flagImageUrl } from '../lib/flag-image.ts';
 
 /** Country picker (flag and dialing code) and the mobile number, with the error underneath. */
@@ -31,20 +32,11 @@ export function PhoneField({
 }) {
   const { t } = useTranslation('auth');
   const id = useId();
-  const errorId = `${id}-error`;
   const options = countries.length > 0 ? countries : [{ countryCode: 'KR', countryDialingCode: dialCode, name: '' }];
   const selected = options.find((c) => c.countryDialingCode === dialCode) ?? options[0];
   const flag = selected ? flagImageUrl(selected.countryCode) : null;
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id} className="field__label">
-        {label}
-        {requiredMark ? (
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+    <FieldFrame id={id} label={label} requiredMark={requiredMark} error={error}>
       <div className="phone-field">
         <div className="field__control phone-field__country">
           {flag ? (
@@ -84,16 +76,11 @@ export function PhoneField({
             onChange={(event) => onValue(event.target.value.replace(/[^\d]/g, ''))}
             onBlur={onBlur}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={describedBy(id, error)}
           />
           {trailing}
         </div>
       </div>
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

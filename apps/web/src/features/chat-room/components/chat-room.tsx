@@ -1,3 +1,4 @@
+import '../../../styles/support.css';
 import type { ChatMessage, ChatRoom as Room } from '@portal/contracts/chat/chat-room.contract.ts';
 import { Fragment, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

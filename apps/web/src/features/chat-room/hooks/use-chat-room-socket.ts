@@ -19,14 +19,14 @@ export function useChatRoomSocket(token: string | null): boolean {
     return keepSocketOpen(CHAT_SOCKET_PATH, {
       hello: () => (token ? { type: 'join', token } : { type: 'join' }),
       final: [LIVE_CLOSE.notSignedIn, LIVE_CLOSE.passwordChange],
+      read: readChatEvent,
       onClose: () => setConnected(false),
-      onMessage: (data, ready) => {
-        const event = readChatEvent(data);
-        if (!event) return;
-        if (event.type === 'ready') {
-          setConnected(true);
-          if (ready()) void qc.invalidateQueries({ queryKey: key });
-        } else if (event.type === 'message') addChatMessage(qc, token, event.message);
+      onReady: (reconnected) => {
+        setConnected(true);
+        if (reconnected) void qc.invalidateQueries({ queryKey: key });
+      },
+      onEvent: (event) => {
+        if (event.type === 'message') addChatMessage(qc, token, event.message);
         else if (event.type === 'deleted') removeChatMessage(qc, token, event.id);
         else if (event.type === 'status') void qc.invalidateQueries({ queryKey: key });
       },

@@ -1,3 +1,4 @@
+import '../../../styles/house-games.css';
 import type { HouseRound } from '@portal/contracts/house/house-vendor.contract.ts';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { localizeError } from '../../../lib/errors.ts';
+import { lazyComponent } from '../../../lib/lazy-component.tsx';
 import { lotteryApi, type LotteryDraw, type LotteryGameInfo, type LotteryTicket } from '../api/lottery-api.ts';
 import { isSessionEnded, useLotterySession } from '../hooks/use-lottery-session.ts';
 import {
@@ -20,7 +21,7 @@ import {
   type SlipLine,
 } from '../lib/slip.ts';
 import { DrawBalls } from './draw-balls.tsx';
-import { betLabel, drawLabel, drawTimeFromId, oddsText } from './lottery-labels.ts';
+import { betLabel, drawLabel, drawTimeFromId, lottoMoney, oddsText } from './lottery-labels.ts';
 import { VerifyDrawDialog } from './verify-draw-dialog.tsx';
 
 type Tab = 'positions' | 'sum' | 'dragonTiger' | 'k3sum' | 'k3dice' | 'racePos' | 'raceMore';
@@ -40,6 +41,8 @@ const FAMILY_TABS: Record<string, Tab[]> = {
   TEN_CAR_RACE: ['racePos', 'raceMore'],
 };
 const FACES = ['1', '2', '3', '4', '5', '6'];
+/** The trend charts bring the charting library: loaded with the charts, never with the page. */
+const LotteryTrendCharts = lazyComponent(() => import('./lottery-trend-charts.tsx').then((m) => m.LotteryTrendCharts));
 /** How a game's numbers look: five balls, or three dice. */
 export const ballsOf = (gameCode: string) =>
   gameCode.startsWith('lotto-k3')
@@ -197,11 +200,21 @@ export function LotteryGame({ gameCode, onMoneyMoved }: { gameCode: string; onMo
 
       <div className="lotto-lower">
         <section className="card lotto-panel" aria-labelledby="lotto-tickets-title">
-          <h3 id="lotto-tickets-title">{t('lottery.myTickets')}</h3>
+          <div className="lotto-panel__head">
+            <h3 id="lotto-tickets-title">{t('lottery.myTickets')}</h3>
+            <Link to="/lottery?tab=tickets" className="lotto-panel__link" data-testid="lottery-history-link">
+              {t('lottery.hub.allTickets')} <Icon name="chevronRight" size={14} />
+            </Link>
+          </div>
           <TicketTable tickets={tickets.data?.tickets ?? []} />
         </section>
         <section className="card lotto-panel" aria-labelledby="lotto-results-title">
-          <h3 id="lotto-results-title">{t('lottery.recent')}</h3>
+          <div className="lotto-panel__head">
+            <h3 id="lotto-results-title">{t('lottery.recent')}</h3>
+            <Link to={`/lottery?tab=results&game=${gameCode}`} className="lotto-panel__link">
+              {t('lottery.hub.allResults')} <Icon name="chevronRight" size={14} />
+            </Link>
+          </div>
           <ul className="lotto-results" data-testid="lottery-results">
             {(draws.data?.draws ?? [])
               .filter((d) => d.result)
@@ -219,6 +232,7 @@ export function LotteryGame({ gameCode, onMoneyMoved }: { gameCode: string; onMo
         </section>
       </div>
 
+      {game ? <LotteryTrendCharts gameCode={gameCode} family={game.family} /> : null}
       {game ? <RulesPanel game={game} /> : null}
       <VerifyDrawDialog draw={verifying} onClose={() => setVerifying(null)} />
     </div>
@@ -562,9 +576,9 @@ function BoardAndSlip({
 function TicketTable({ tickets }: { tickets: LotteryTicket[] }) {
   const { t } = useTranslation('pages');
   if (tickets.length === 0) return <p className="muted">{t('lottery.noTickets')}</p>;
-  const money = (v: string) => formatMoney(BigInt(v), CURRENCY).replace(/\.00$/, '');
+  const money = (v: string) => lottoMoney(v);
   return (
-    <div className="lotto-table-wrap">
+    <div className="lotto-table-wrap" tabIndex={0} role="region" aria-label={t('lottery.myTickets')}>
       <table className="lotto-table" data-testid="lottery-tickets">
         <thead>
           <tr>

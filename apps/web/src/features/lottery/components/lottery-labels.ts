@@ -1,4 +1,9 @@
+import { formatMoney } from '@portal/contracts/money.ts';
 import type { TFunction } from 'i18next';
+
+/** A lottery amount as the pages show it: "₩9,800" (no ".00" on whole amounts). */
+export const lottoMoney = (minor: string | bigint, currency = 'KRW') =>
+  formatMoney(BigInt(minor), currency).replace(/\.00$/, '');
 
 /** A ticket's bet as the player reads it: "Digit 1 · 7", "Sum · Big", "Dragon". */
 export function betLabel(t: TFunction<'pages'>, betType: string, selection: string): string {
@@ -47,9 +52,14 @@ export function drawLabel(drawsAt: string): string {
   return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 }
 
-/** A draw's time from its id (`…-YYYYMMDDHHmm`, the draw's UTC minute), in the viewer's time zone. */
-export function drawTimeFromId(drawId: string): string {
+/** A draw's instant from its id (`…-YYYYMMDDHHmm`, the draw's UTC minute); null if the id carries none. */
+export function drawInstantFromId(drawId: string): string | null {
   const m = /(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(drawId);
-  if (!m) return drawId;
-  return drawLabel(new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!)).toISOString());
+  return m ? new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!)).toISOString() : null;
+}
+
+/** A draw's time from its id, in the viewer's time zone. */
+export function drawTimeFromId(drawId: string): string {
+  const at = drawInstantFromId(drawId);
+  return at ? drawLabel(at) : drawId;
 }

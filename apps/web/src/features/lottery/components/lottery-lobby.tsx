@@ -11,31 +11,33 @@ export function LotteryLobby() {
   const offsetMs = games.data?.offsetMs ?? 0;
   return (
     <ul className="lotto-lobby" data-testid="lottery-lobby">
-      {(games.data?.games ?? []).map((g) => (
-        <li key={g.code} className="card lotto-lobby__card">
-          <img src={`/assets/games/${g.code}.svg`} alt="" className="lotto-lobby__art" width={72} height={96} />
-          <div className="lotto-lobby__body">
-            <h2>{t(`lottery.games.${g.code}`, { defaultValue: g.code })}</h2>
-            <Countdown draw={g.current} offsetMs={offsetMs} now={now} />
-            <div className="lotto-lobby__last">
-              <span className="muted">{t('lottery.lastResult')}</span>
-              {g.last ? (
-                <DrawBalls
-                  result={g.last.result}
-                  size="sm"
-                  label={g.last.result?.join(' ') ?? ''}
-                  {...ballsOf(g.code)}
-                />
-              ) : (
-                <span className="muted">{t('lottery.noResult')}</span>
-              )}
+      {(games.data?.games ?? [])
+        .filter((g) => g.lane !== 'LOTT')
+        .map((g) => (
+          <li key={g.code} className="card lotto-lobby__card">
+            <img src={`/assets/games/${g.code}.svg`} alt="" className="lotto-lobby__art" width={72} height={96} />
+            <div className="lotto-lobby__body">
+              <h2>{t(`lottery.games.${g.code}`, { defaultValue: g.code })}</h2>
+              <Countdown draw={g.current} offsetMs={offsetMs} now={now} />
+              <div className="lotto-lobby__last">
+                <span className="muted">{t('lottery.lastResult')}</span>
+                {g.last ? (
+                  <DrawBalls
+                    result={g.last.result}
+                    size="sm"
+                    label={g.last.result?.join(' ') ?? ''}
+                    {...ballsOf(g.code)}
+                  />
+                ) : (
+                  <span className="muted">{t('lottery.noResult')}</span>
+                )}
+              </div>
             </div>
-          </div>
-          <ButtonLink to={`/lottery?gameCode=${g.code}`} data-testid={`lottery-play-${g.code}`}>
-            {t('lottery.play')}
-          </ButtonLink>
-        </li>
-      ))}
+            <ButtonLink to={`/lottery?gameCode=${g.code}`} data-testid={`lottery-play-${g.code}`}>
+              {t('lottery.play')}
+            </ButtonLink>
+          </li>
+        ))}
     </ul>
   );
 }

@@ -35,6 +35,22 @@ function openOnce(token: string): Promise<string> {
   return p;
 }
 
+/**
+ * A game whose vendor session this tab keeps, else `fallback`: any of the player's lottery sessions
+ * answers for pages about every game (the ticket history), so none is opened when one is kept.
+ */
+export function keptLotteryGame(fallback: string): string {
+  try {
+    for (let i = 0; i < window.sessionStorage.length; i++) {
+      const name = window.sessionStorage.key(i);
+      if (name?.startsWith(key(''))) return name.slice(key('').length);
+    }
+  } catch {
+    // Without storage the fallback game is launched.
+  }
+  return fallback;
+}
+
 export const isSessionEnded = (error: unknown) => isApiError(error) && ENDED.has(error.code);
 
 /**

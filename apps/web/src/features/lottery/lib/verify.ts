@@ -25,3 +25,20 @@ export function verifyDraw(draw: {
     resultMatches: recomputed.join(',') === draw.result.join(','),
   };
 }
+
+/** A listed draw's check in one word: OK; CANCELLED (no result, its seed matches); or what failed. */
+export type DrawVerdict = 'OK' | 'CANCELLED' | 'BAD_COMMITMENT' | 'BAD_RESULT';
+export const verdictHolds = (v: DrawVerdict) => v === 'OK' || v === 'CANCELLED';
+
+/** Checks a revealed draw: its seed against the commitment, and (when drawn) the result recomputed here. */
+export function checkDraw(draw: {
+  gameCode: string;
+  drawId: string;
+  seed: string | null;
+  seedHash: string;
+  result: number[] | null;
+}): DrawVerdict {
+  if (draw.seed === null || sha256Hex(draw.seed) !== draw.seedHash) return 'BAD_COMMITMENT';
+  if (draw.result === null) return 'CANCELLED';
+  return verifyDraw({ ...draw, seed: draw.seed, result: draw.result }).resultMatches ? 'OK' : 'BAD_RESULT';
+}

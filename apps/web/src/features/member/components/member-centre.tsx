@@ -48,7 +48,7 @@ export function isMemberPage(value: string | null): value is MemberPage {
 
 /**
  * The member centre frame: page menu and the selected page. The screen passes the page's content
- * (pages of other features); a page without content yet says it is coming.
+ * (pages of other features).
  */
 export function MemberCentre({
   page,
@@ -63,7 +63,7 @@ export function MemberCentre({
   onSelect: (page: MemberPage) => void;
   /** Counts of things waiting on a page (e.g. withdrawals to confirm), shown on its menu entry. */
   badges?: Partial<Record<MemberPage, number>>;
-  children?: ReactNode;
+  children: ReactNode;
 }) {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation();
@@ -102,19 +102,17 @@ export function MemberCentre({
         </ul>
       </nav>
       <section
-        className={children ? 'centre__panel centre__panel--page' : 'centre__panel card'}
+        className="centre__panel centre__panel--page"
         aria-labelledby="member-page-title"
         data-testid={`member-page-${page}`}
       >
-        <h2 id="member-page-title" className={children ? 'centre__title' : undefined}>
-          {children ? (
-            <span className="centre__title-icon" aria-hidden="true">
-              <Icon name={ICONS[page]} size={20} />
-            </span>
-          ) : null}
+        <h2 id="member-page-title" className="centre__title">
+          <span className="centre__title-icon" aria-hidden="true">
+            <Icon name={ICONS[page]} size={20} />
+          </span>
           {t(`member.pages.${page}`)}
         </h2>
-        {children ?? <p className="muted">{t('member.comingNote')}</p>}
+        {children}
       </section>
     </div>
   );

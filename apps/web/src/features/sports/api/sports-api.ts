@@ -13,6 +13,13 @@ export type OddsPolicy = 'ANY' | 'HIGHER' | 'ASK';
 export const SPORTS_VENDOR = 'STRIKER';
 export const GAME_OF: Record<SportsGroup, string> = { sports: 'striker-sports', esports: 'striker-esports' };
 
+/** The book's query keys (the live socket writes into the same entries). */
+export const sportsKeys = {
+  book: (group: SportsGroup) => ['sports', 'book', group] as const,
+  fixture: (id: string) => ['sports', 'fixture', id] as const,
+  tickets: (session: string, status: string) => ['sports', 'tickets', session, status] as const,
+};
+
 const opts = (signal?: AbortSignal) => ({ session: false as const, ...(signal ? { signal } : {}) });
 
 /**

@@ -13,17 +13,21 @@ import {
   type SportsGroup,
   type SportsMarket,
   type SportsTicket,
+  sportsKeys,
 } from '../api/sports-api.ts';
 import { isSessionEnded, useSportsSession } from '../hooks/use-sports-session.ts';
+import { useSportsLive } from '../hooks/use-sports-live.ts';
 import { clockLabel, marketTitle, nameIn, selectionLabel } from '../lib/labels.ts';
 import { oddsText, parlayProblem, pickKey, reprice, slipReturn, type SlipPick, togglePick } from '../lib/slip.ts';
 
 const CURRENCY = 'KRW';
-const keys = {
-  book: (group: SportsGroup) => ['sports', 'book', group] as const,
-  fixture: (id: string) => ['sports', 'fixture', id] as const,
-  tickets: (session: string, status: string) => ['sports', 'tickets', session, status] as const,
-};
+const keys = sportsKeys;
+/** How often a query is read again while the live socket is down (while it is up, it pushes). */
+const POLL = { fixture: 2_000, book: 4_000, tickets: 4_000 } as const;
+/** While the socket is up the book is still read now and then, for matches newly on the list. */
+const BOOK_REFRESH_LIVE_MS = 300_000;
+/** Matches listed per competition (and watched on the socket). */
+const SHOWN_PER_COMPETITION = 8;
 
 function useNames() {
   const { i18n } = useTranslation();
@@ -111,12 +115,15 @@ function FixtureCard({
   onPick,
   onOpen,
   open,
+  live: socketUp,
 }: {
   fixture: SportsFixture;
   slip: readonly SlipPick[];
   onPick: (pick: SlipPick) => void;
   onOpen: () => void;
   open: boolean;
+  /** The live socket is up: the match page is pushed, not polled. */
+  live: boolean;
 }) {
   const { t, i18n } = useTranslation('pages');
   const name = useNames();
@@ -142,7 +149,7 @@ function FixtureCard({
         </span>
       </button>
       {fixture.main ? <MarketRow fixture={fixture} market={fixture.main} slip={slip} onPick={onPick} /> : null}
-      {open ? <MatchPanel fixtureId={fixture.id} slip={slip} onPick={onPick} /> : null}
+      {open ? <MatchPanel fixtureId={fixture.id} slip={slip} onPick={onPick} live={socketUp} /> : null}
     </article>
   );
 }
@@ -151,17 +158,21 @@ function MatchPanel({
   fixtureId,
   slip,
   onPick,
+  live,
 }: {
   fixtureId: string;
   slip: readonly SlipPick[];
   onPick: (pick: SlipPick) => void;
+  live: boolean;
 }) {
   const { t } = useTranslation('pages');
   const name = useNames();
   const page = useQuery({
     queryKey: keys.fixture(fixtureId),
     queryFn: ({ signal }) => sportsApi.fixture(fixtureId, signal),
-    refetchInterval: 2_000,
+    // Pushed by the socket while it is up (the page arrives with the watch).
+    refetchInterval: live ? false : POLL.fixture,
+    staleTime: live ? Infinity : 0,
   });
   if (!page.data) return <p className="sb-muted">{t('sports.loading')}</p>;
   const { fixture, markets, events } = page.data;
@@ -318,10 +329,12 @@ function MyBets({
   session,
   onEnded,
   onMoneyMoved,
+  live,
 }: {
   session: string | null;
   onEnded: () => void;
   onMoneyMoved: () => void;
+  live: boolean;
 }) {
   const { t } = useTranslation('pages');
   const [status, setStatus] = useState<'open' | 'settled'>('open');
@@ -329,26 +342,26 @@ function MyBets({
     queryKey: keys.tickets(session ?? '', status),
     queryFn: ({ signal }) => sportsApi.tickets(session!, status, signal),
     enabled: session !== null,
-    refetchInterval: 4_000,
+    refetchInterval: live ? false : POLL.tickets,
   });
   useEffect(() => {
     if (tickets.error && isSessionEnded(tickets.error)) onEnded();
   }, [tickets.error, onEnded]);
-  // A ticket that settles moves money: the header balance follows.
+  // A ticket that settles, or whose result is corrected, moves money: the header balance follows.
   const settled = useQuery({
     queryKey: keys.tickets(session ?? '', 'settled'),
     queryFn: ({ signal }) => sportsApi.tickets(session!, 'settled', signal),
     enabled: session !== null,
-    refetchInterval: 4_000,
+    refetchInterval: live ? false : POLL.tickets,
   });
-  const count = settled.data?.tickets.length ?? 0;
-  const seen = useRef(count);
+  const paid = settled.data?.tickets.map((x) => `${x.ticketId}:${x.status}:${x.payout}`).join() ?? '';
+  const seen = useRef(paid);
   useEffect(() => {
-    if (count !== seen.current) {
-      seen.current = count;
+    if (paid !== seen.current) {
+      seen.current = paid;
       onMoneyMoved();
     }
-  }, [count, onMoneyMoved]);
+  }, [paid, onMoneyMoved]);
   if (!session) return <p className="sb-muted">{t('sports.signInToBet')}</p>;
   return (
     <div className="sb-mybets">
@@ -523,17 +536,39 @@ export function SportsBook({ group, onMoneyMoved }: { group: SportsGroup; onMone
   const { t } = useTranslation('pages');
   const name = useNames();
   const session = useSportsSession(group);
-  const book = useQuery({
-    queryKey: keys.book(group),
-    queryFn: ({ signal }) => sportsApi.book(group, signal),
-    refetchInterval: 4_000,
-  });
   const [sport, setSport] = useState<string | null>(null);
   const [openFixture, setOpenFixture] = useState<string | null>(null);
   const [slip, setSlip] = useState<SlipPick[]>([]);
   const [side, setSide] = useState<'slip' | 'bets'>('slip');
+  const [live, setLive] = useState(false);
+  const book = useQuery({
+    queryKey: keys.book(group),
+    queryFn: ({ signal }) => sportsApi.book(group, signal),
+    refetchInterval: live ? BOOK_REFRESH_LIVE_MS : POLL.book,
+  });
+  // The player's open tickets: their matches are watched, so their cash-out offers follow the pushes.
+  const open = useQuery({
+    queryKey: keys.tickets(session.session ?? '', 'open'),
+    queryFn: ({ signal }) => sportsApi.tickets(session.session!, 'open', signal),
+    enabled: session.session !== null,
+    refetchInterval: live ? false : POLL.tickets,
+  });
   const sports = useMemo(() => book.data?.sports ?? [], [book.data]);
   const current = sports.find((s) => s.sport === sport) ?? sports[0];
+  const shown = useMemo(
+    () => (current?.competitions ?? []).flatMap((c) => c.fixtures.slice(0, SHOWN_PER_COMPETITION).map((f) => f.id)),
+    [current],
+  );
+  const legs = useMemo(
+    () => [...new Set((open.data?.tickets ?? []).flatMap((x) => x.legs.map((l) => l.fixtureId)))],
+    [open.data],
+  );
+  const socketUp = useSportsLive(
+    group,
+    { fixtures: shown, detail: openFixture, session: session.session, ticketFixtures: legs },
+    { onSessionEnded: session.ended },
+  );
+  useEffect(() => setLive(socketUp), [socketUp]);
 
   // The slip follows the book's prices as they move (the policy decides what placing accepts).
   const latest = useMemo(() => {
@@ -578,12 +613,13 @@ export function SportsBook({ group, onMoneyMoved }: { group: SportsGroup; onMone
               <Icon name="trophy" size={16} /> {name(c.names)}
             </h3>
             {c.fixtures.length === 0 ? <p className="sb-muted">{t('sports.noMatches')}</p> : null}
-            {c.fixtures.slice(0, 8).map((f) => (
+            {c.fixtures.slice(0, SHOWN_PER_COMPETITION).map((f) => (
               <FixtureCard
                 key={f.id}
                 fixture={f}
                 slip={slip}
                 onPick={onPick}
+                live={socketUp}
                 open={openFixture === f.id}
                 onOpen={() => setOpenFixture(openFixture === f.id ? null : f.id)}
               />
@@ -606,7 +642,7 @@ export function SportsBook({ group, onMoneyMoved }: { group: SportsGroup; onMone
           {side === 'slip' ? (
             <BetSlip slip={slip} setSlip={setSlip} group={group} session={session} onMoneyMoved={onMoneyMoved} />
           ) : (
-            <MyBets session={session.session} onEnded={session.ended} onMoneyMoved={onMoneyMoved} />
+            <MyBets session={session.session} onEnded={session.ended} onMoneyMoved={onMoneyMoved} live={socketUp} />
           )}
         </div>
       </aside>

@@ -1,3 +1,4 @@
+import '../../../styles/support.css';
 import {
   SUPPORT_LIMITS,
   type SupportMessage,

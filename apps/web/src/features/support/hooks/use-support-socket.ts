@@ -30,14 +30,14 @@ export function useSupportSocket(who: SupportIdentity | null): { staffTyping: bo
     return keepSocketOpen(SUPPORT_SOCKET_PATH, {
       hello: () => (kind === 'member' ? { type: 'auth', token } : { type: 'auth', guestToken: token }),
       final: [LIVE_CLOSE.notSignedIn, LIVE_CLOSE.passwordChange],
+      read: readSupportEvent,
       onClose: () => setConnected(false),
-      onMessage: (data, ready) => {
-        const event = readSupportEvent(data);
-        if (!event) return;
-        if (event.type === 'ready') {
-          setConnected(true);
-          if (ready()) void qc.invalidateQueries({ queryKey: key });
-        } else if (event.type === 'message') {
+      onReady: (reconnected) => {
+        setConnected(true);
+        if (reconnected) void qc.invalidateQueries({ queryKey: key });
+      },
+      onEvent: (event) => {
+        if (event.type === 'message') {
           const holder = qc.getQueryData<SupportThread>(key)?.conversation?.staffName;
           if (event.message.author === 'STAFF') setTypingUntil(0);
           if (!addMessage(qc, identity, event.message)) void qc.invalidateQueries({ queryKey: key });

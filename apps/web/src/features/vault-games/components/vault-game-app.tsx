@@ -1,3 +1,5 @@
+import '../../../styles/house-games.css';
+import '../../../styles/vault-games.css';
 import { VAULT_RULES } from '@portal/contracts/games/vault-vendor.contract.ts';
 import { SITE_CURRENCY } from '@portal/contracts/limits.ts';
 import { formatMinor, formatMoney, minorToInput, newRequestId, parseAmount } from '@portal/contracts/money.ts';

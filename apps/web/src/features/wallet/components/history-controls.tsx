@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon.tsx';
+import { DateControl } from '../../../components/ui/date-control.tsx';
 import { SelectControl } from '../../../components/ui/select-control.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -87,7 +87,7 @@ export function HistoryFilters({
           ))}
         </div>
         <div className="history-filters__dates">
-          <DateInput
+          <DateControl
             name="from"
             label={t('history.from')}
             value={draft.from}
@@ -97,7 +97,7 @@ export function HistoryFilters({
           <span className="muted" aria-hidden="true">
             –
           </span>
-          <DateInput
+          <DateControl
             name="to"
             label={t('history.to')}
             value={draft.to}
@@ -112,38 +112,6 @@ export function HistoryFilters({
         ) : null}
       </div>
     </div>
-  );
-}
-
-/** A day picker of the custom range, with its calendar icon. */
-function DateInput({
-  name,
-  label,
-  value,
-  min,
-  max,
-  onValue,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  onValue: (value: string) => void;
-}) {
-  return (
-    <span className="date-control">
-      <Icon name="calendar" size={16} />
-      <input
-        type="date"
-        name={name}
-        aria-label={label}
-        value={value}
-        min={min}
-        max={max}
-        onChange={(e) => onValue(e.target.value)}
-      />
-    </span>
   );
 }
 

@@ -33,15 +33,15 @@ export function useLiveChannel(): void {
       hello: () => auth,
       // Signed out, session ended (4401) or a password change due first (4403): no retry.
       final: [LIVE_CLOSE.notSignedIn, LIVE_CLOSE.passwordChange],
-      onMessage: (data, ready) => {
-        // The channel's messages are one contract (live-channel.contract.ts); anything else is ignored.
-        const msg = readLiveEvent(data);
-        if (!msg) return;
-        if (msg.type === 'ready' && ready()) {
-          void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
-          // What became claimable while the channel was down.
-          void queryClient.invalidateQueries({ queryKey: ['rewards'] });
-        }
+      // The channel's messages are one contract (live-channel.contract.ts); anything else is ignored.
+      read: readLiveEvent,
+      onReady: (reconnected) => {
+        if (!reconnected) return;
+        void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+        // What became claimable while the channel was down.
+        void queryClient.invalidateQueries({ queryKey: ['rewards'] });
+      },
+      onEvent: (msg) => {
         // A reward claimable or claimed, a mission completed, a promotion or mission changed by staff
         // (decision 074): the reward centre and its red counters read again, in every tab.
         if (msg.type === 'rewards') void queryClient.invalidateQueries({ queryKey: ['rewards'] });
