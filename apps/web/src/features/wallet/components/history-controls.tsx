@@ -215,6 +215,51 @@ export const timeColumn = <T,>(label: string, at: (row: T) => string): Column<T>
   cell: (r) => <span className="nowrap">{formatDateTime(at(r))}</span>,
 });
 
+/**
+ * A whole history page: its filter bar, then the results card with an optional summary above the
+ * table and the pager. The page names its query, selects, columns and how a row is keyed.
+ */
+export function HistoryPage<T>({
+  testId,
+  filters,
+  selects,
+  query,
+  summary,
+  rowKey,
+  columns,
+}: {
+  testId: string;
+  filters: {
+    range: DateRange;
+    setRange: (range: DateRange) => void;
+    page: number;
+    setPage: (page: number) => void;
+    query: { pageSize: number };
+  };
+  selects?: SelectFilter[];
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    isFetching: boolean;
+    data?: { items: T[]; total: number } | undefined;
+  };
+  summary?: ReactNode;
+  rowKey: (row: T) => string;
+  columns: Column<T>[];
+}) {
+  const { t } = useTranslation('wallet');
+  const rows = query.data?.items ?? [];
+  return (
+    <div className="cashier" data-testid={testId}>
+      <HistoryFilters range={filters.range} onRange={filters.setRange} selects={selects} />
+      <HistoryResults title={t('history.results')} query={query} isEmpty={rows.length === 0} summary={summary}>
+        <HistoryTable<T> paging={filters} total={query.data?.total} rows={rows} rowKey={rowKey} columns={columns} />
+      </HistoryResults>
+    </div>
+  );
+}
+
 /** A history page's rows and its pager, driven by the page's filters. */
 export function HistoryTable<T>({
   rows,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePersonalProfit } from '../api/history-api.ts';
 import { useHistoryFilters } from '../hooks/use-history-filters.ts';
 import { useMoney } from '../hooks/use-money.ts';
-import { HistoryFilters, HistoryResults, HistoryTable, Money, SignedMoney, Stat } from './history-controls.tsx';
+import { HistoryPage, Money, SignedMoney, Stat } from './history-controls.tsx';
 
 /** personalProfit: profit and loss by day and game type, with totals over the period. */
 export function PersonalProfitPage() {
@@ -13,72 +13,59 @@ export function PersonalProfitPage() {
   const money = useMoney();
   const f = useHistoryFilters<{ gameType: string | undefined }>({ gameType: undefined });
   const q = usePersonalProfit(f.query);
-  const rows = q.data?.items ?? [];
   const gameLabel = (type: string) => tg(`category.${type}`, { defaultValue: type });
   const totals = q.data?.totals;
   return (
-    <div className="cashier" data-testid="personal-profit">
-      <HistoryFilters
-        range={f.range}
-        onRange={f.setRange}
-        selects={[
-          f.select(
-            'gameType',
-            t('history.gameType'),
-            GAME_CATEGORIES.map((g) => ({ value: g, label: gameLabel(g) })),
-          ),
-        ]}
-      />
-      <HistoryResults
-        title={t('history.results')}
-        query={q}
-        isEmpty={rows.length === 0}
-        summary={
-          totals ? (
-            <div className="stat-row">
-              <Stat label={t('history.bets')}>
-                <Money minor={totals.betAmount} />
-              </Stat>
-              <Stat label={t('history.wins')}>
-                <Money minor={totals.winAmount} />
-              </Stat>
-              <Stat label={t('history.net')} gold testId="profit-net">
-                <SignedMoney minor={totals.netAmount} />
-              </Stat>
-            </div>
-          ) : null
-        }
-      >
-        <HistoryTable<ProfitRow>
-          paging={f}
-          total={q.data?.total}
-          rows={rows}
-          rowKey={(r) => `${r.day}-${r.gameType}`}
-          columns={[
-            {
-              key: 'day',
-              label: t('history.day'),
-              primary: true,
-              cell: (r) => <span className="nowrap">{r.day}</span>,
-            },
-            { key: 'game', label: t('history.gameType'), cell: (r) => gameLabel(r.gameType) },
-            { key: 'count', label: t('history.betCount'), align: 'end', cell: (r) => r.betCount },
-            {
-              key: 'bets',
-              label: t('history.bets'),
-              align: 'end',
-              cell: (r) => <span className="nowrap">{money.format(r.betAmount)}</span>,
-            },
-            {
-              key: 'wins',
-              label: t('history.wins'),
-              align: 'end',
-              cell: (r) => <span className="nowrap">{money.format(r.winAmount)}</span>,
-            },
-            { key: 'net', label: t('history.net'), align: 'end', cell: (r) => <SignedMoney minor={r.netAmount} /> },
-          ]}
-        />
-      </HistoryResults>
-    </div>
+    <HistoryPage<ProfitRow>
+      testId="personal-profit"
+      filters={f}
+      selects={[
+        f.select(
+          'gameType',
+          t('history.gameType'),
+          GAME_CATEGORIES.map((g) => ({ value: g, label: gameLabel(g) })),
+        ),
+      ]}
+      query={q}
+      summary={
+        totals ? (
+          <div className="stat-row">
+            <Stat label={t('history.bets')}>
+              <Money minor={totals.betAmount} />
+            </Stat>
+            <Stat label={t('history.wins')}>
+              <Money minor={totals.winAmount} />
+            </Stat>
+            <Stat label={t('history.net')} gold testId="profit-net">
+              <SignedMoney minor={totals.netAmount} />
+            </Stat>
+          </div>
+        ) : null
+      }
+      rowKey={(r) => `${r.day}-${r.gameType}`}
+      columns={[
+        {
+          key: 'day',
+          label: t('history.day'),
+          primary: true,
+          cell: (r) => <span className="nowrap">{r.day}</span>,
+        },
+        { key: 'game', label: t('history.gameType'), cell: (r) => gameLabel(r.gameType) },
+        { key: 'count', label: t('history.betCount'), align: 'end', cell: (r) => r.betCount },
+        {
+          key: 'bets',
+          label: t('history.bets'),
+          align: 'end',
+          cell: (r) => <span className="nowrap">{money.format(r.betAmount)}</span>,
+        },
+        {
+          key: 'wins',
+          label: t('history.wins'),
+          align: 'end',
+          cell: (r) => <span className="nowrap">{money.format(r.winAmount)}</span>,
+        },
+        { key: 'net', label: t('history.net'), align: 'end', cell: (r) => <SignedMoney minor={r.netAmount} /> },
+      ]}
+    />
   );
 }
