@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
+import { bareMoves, housePlay, paidIn, unlessBroke } from '../../../test/ledger-moves.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { asPlayer } from '../wallet/cashier.test-helpers.ts';
 import { verifyAggregates } from '../wallet/ledger-verify.repository.ts';
@@ -13,17 +14,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 verifyLedgerAfterEach(() => t?.database.db);
-
-let seq = 0;
-/** Only a refusal for want of money is an expected outcome of a random operation. */
-const unlessBroke = (e: unknown) => {
-  if ((e as { code?: string }).code !== 'WALLET_INSUFFICIENT_FUNDS') throw e;
-  return null;
-};
-const key = (what: string) => `agent-report-test:${what}:${++seq}:${Math.random()}`;
-const main = (memberId: string) => ({ kind: 'MEMBER_MAIN' as const, memberId, currency: 'KRW' });
-const vendor = { kind: 'VENDOR_CLEARING' as const, vendorId: 'HOUSE', currency: 'KRW' };
-const clearing = { kind: 'PAYMENT_CLEARING' as const, currency: 'KRW' };
 
 type Op =
   | { op: 'deposit'; who: number; amount: number }
@@ -50,7 +40,7 @@ const overview = async (agent: TreeMember) => {
 
 describe('report aggregates', () => {
   it('equal the ledger, and the team overview equals sums made from the operations, after a random mix', async () => {
-    const ledger = t.services.ledger;
+    const moves = bareMoves(t);
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 5, maxLength: 25 }), async (ops) => {
         const top = await newTreeMember(t, null, { type: 1 });
@@ -71,55 +61,27 @@ describe('report aggregates', () => {
           const m = players[o.who % players.length]!;
           const amount = BigInt(o.amount);
           if (o.op === 'deposit') {
-            await ledger.transfer({
-              idempotencyKey: key('dep'),
-              kind: 'DEPOSIT',
-              from: clearing,
-              to: main(m.memberId),
-              amount,
-            });
+            await paidIn(t, m.memberId, amount);
             add(m, 'deposits', amount);
             expected.depositors.add(m.memberId);
           } else if (o.op === 'bet') {
-            const bet = await ledger
-              .transfer({ idempotencyKey: key('bet'), kind: 'BET', from: main(m.memberId), to: vendor, amount })
-              .catch(unlessBroke);
+            const bet = await moves.bet(m.memberId, amount).catch(unlessBroke);
             if (!bet) continue;
             add(m, 'bets', amount);
             if (o.rollback) {
-              await ledger.transfer({
-                idempotencyKey: key('rb'),
-                kind: 'ROLLBACK',
-                from: vendor,
-                to: main(m.memberId),
-                amount,
-              });
+              await moves.rollback(m.memberId, amount);
             } else {
               add(m, 'validBets', amount);
               expected.active.add(m.memberId);
               if (m.uplineId === top.memberId) expected.activeDirect.add(m.memberId);
               if (o.win > 0) {
                 const win = BigInt(o.win);
-                await ledger.transfer({
-                  idempotencyKey: key('win'),
-                  kind: 'WIN',
-                  from: vendor,
-                  to: main(m.memberId),
-                  amount: win,
-                });
+                await moves.win(m.memberId, win);
                 add(m, 'payouts', win);
               }
             }
           } else {
-            await ledger
-              .transfer({
-                idempotencyKey: key('up'),
-                kind: 'UPLINE_TRANSFER',
-                from: main(m.memberId),
-                to: main(m.uplineId!),
-                amount,
-              })
-              .catch(unlessBroke);
+            await moves.toUpline(m.memberId, m.uplineId!, amount).catch(unlessBroke);
           }
         }
         expect(await verifyAggregates(t.database.db)).toEqual([]);
@@ -201,41 +163,13 @@ describe('the agent reports', () => {
   });
 
   it('ranks members by their result, lists the team’s bets with totals, and shows transfers received as income', async () => {
-    const ledger = t.services.ledger;
     const top = await newTreeMember(t, null, { type: 1 });
     const a = await newTreeMember(t, top, { balance: 10_000n });
     const b = await newTreeMember(t, top, { balance: 10_000n });
-    const ref = { vendorId: 'HOUSE', gameType: 'RNG', gameCode: 'dice' };
-    await ledger.transfer({
-      idempotencyKey: key('bet'),
-      kind: 'BET',
-      from: main(a.memberId),
-      to: vendor,
-      amount: 4_000n,
-      reference: ref,
-    });
-    await ledger.transfer({
-      idempotencyKey: key('bet'),
-      kind: 'BET',
-      from: main(b.memberId),
-      to: vendor,
-      amount: 1_000n,
-      reference: ref,
-    });
-    await ledger.transfer({
-      idempotencyKey: key('win'),
-      kind: 'WIN',
-      from: vendor,
-      to: main(b.memberId),
-      amount: 3_000n,
-    });
-    await ledger.transfer({
-      idempotencyKey: key('up'),
-      kind: 'UPLINE_TRANSFER',
-      from: main(a.memberId),
-      to: main(top.memberId),
-      amount: 500n,
-    });
+    await housePlay(t, a.memberId, 'BET', 4_000n);
+    await housePlay(t, b.memberId, 'BET', 1_000n);
+    await bareMoves(t).win(b.memberId, 3_000n);
+    await bareMoves(t).toUpline(a.memberId, top.memberId, 500n);
 
     const loss = (await asPlayer(t, top).get('/api/agent/user-loss?period=today')).json().value;
     expect(loss.items.map((r: { id: string; profitLoss: string }) => [r.id, r.profitLoss])).toEqual([

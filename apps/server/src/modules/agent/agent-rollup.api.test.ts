@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
+import { bareMoves, paidIn, unlessBroke } from '../../../test/ledger-moves.ts';
 import { asOperator, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { asPlayer } from '../wallet/cashier.test-helpers.ts';
 import { verifyAgentRollups } from '../wallet/ledger-verify.repository.ts';
@@ -39,16 +40,6 @@ const seoulDay = (d: Date) => new Date(d.getTime() + 9 * 3_600_000).toISOString(
 /** Noon in Seoul, `n` days after the first day of the test. */
 const base = new Date(Math.floor(Date.now() / DAY) * DAY - (DAYS + 2) * DAY + 3 * 3_600_000);
 const dayAt = (n: number) => new Date(base.getTime() + n * DAY);
-
-let seq = 0;
-const key = (what: string) => `agent-rollup-test:${what}:${++seq}:${Math.random()}`;
-const main = (memberId: string) => ({ kind: 'MEMBER_MAIN' as const, memberId, currency: 'KRW' });
-const vendor = { kind: 'VENDOR_CLEARING' as const, vendorId: 'HOUSE', currency: 'KRW' };
-const clearing = { kind: 'PAYMENT_CLEARING' as const, currency: 'KRW' };
-const unlessBroke = (e: unknown) => {
-  if ((e as { code?: string }).code !== 'WALLET_INSUFFICIENT_FUNDS') throw e;
-  return null;
-};
 
 type Op =
   | { op: 'deposit'; who: number; day: number; amount: number }
@@ -205,6 +196,7 @@ async function oracleSeries(root: string, from: string, to: string) {
 
 describe('the rolled-up team overview', () => {
   it('equals the figures computed directly from the ledger for every agent and range, after random money, late writes and moves', async () => {
+    const moves = bareMoves(t);
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
@@ -230,49 +222,18 @@ describe('the rolled-up team overview', () => {
                 continue;
               }
               expect((await setClock(dayAt(o.day))).statusCode).toBe(200);
-              const ledger = t.services.ledger;
               const amount = BigInt(o.amount);
               if (o.op === 'deposit') {
-                await ledger.transfer({
-                  idempotencyKey: key('dep'),
-                  kind: 'DEPOSIT',
-                  from: clearing,
-                  to: main(m.memberId),
-                  amount,
-                });
+                await paidIn(t, m.memberId, amount);
               } else if (o.op === 'toUpline') {
                 if (!m.uplineId) continue;
-                await ledger
-                  .transfer({
-                    idempotencyKey: key('up'),
-                    kind: 'UPLINE_TRANSFER',
-                    from: main(m.memberId),
-                    to: main(m.uplineId),
-                    amount,
-                  })
-                  .catch(unlessBroke);
+                await moves.toUpline(m.memberId, m.uplineId, amount).catch(unlessBroke);
               } else {
-                const bet = await ledger
-                  .transfer({ idempotencyKey: key('bet'), kind: 'BET', from: main(m.memberId), to: vendor, amount })
-                  .catch(unlessBroke);
+                const bet = await moves.bet(m.memberId, amount).catch(unlessBroke);
                 if (!bet) continue;
                 if (o.rollback === 2) expect((await setClock(dayAt(o.day + 1))).statusCode).toBe(200);
-                if (o.rollback > 0)
-                  await ledger.transfer({
-                    idempotencyKey: key('rb'),
-                    kind: 'ROLLBACK',
-                    from: vendor,
-                    to: main(m.memberId),
-                    amount,
-                  });
-                else if (o.win > 0)
-                  await ledger.transfer({
-                    idempotencyKey: key('win'),
-                    kind: 'WIN',
-                    from: vendor,
-                    to: main(m.memberId),
-                    amount: BigInt(o.win),
-                  });
+                if (o.rollback > 0) await moves.rollback(m.memberId, amount);
+                else if (o.win > 0) await moves.win(m.memberId, BigInt(o.win));
               }
             }
           } finally {
@@ -330,20 +291,8 @@ describe('the rolled-up team overview', () => {
         t.database.db,
       );
     }
-    await t.services.ledger.transfer({
-      idempotencyKey: key('dep'),
-      kind: 'DEPOSIT',
-      from: clearing,
-      to: main(player.memberId),
-      amount: 1_000n,
-    });
-    await t.services.ledger.transfer({
-      idempotencyKey: key('bet'),
-      kind: 'BET',
-      from: main(player.memberId),
-      to: vendor,
-      amount: 100n,
-    });
+    await paidIn(t, player.memberId, 1_000n);
+    await bareMoves(t).bet(player.memberId, 100n);
     await sql`UPDATE agent_day_active SET members = members + 1 WHERE agent_id = ${top!.memberId}`.execute(
       t.database.db,
     );

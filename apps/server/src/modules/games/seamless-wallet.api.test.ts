@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TRIAL_TYPE } from '@portal/contracts/limits.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paidIn, trialCredit } from '../../../test/ledger-moves.ts';
 import { runSeamlessConformance } from '../../../test/seamless-conformance.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newPlayer } from '../wallet/cashier.test-helpers.ts';
@@ -125,13 +126,7 @@ describe('the seamless wallet beyond the conformance suite', () => {
 
   it('plays a demo session on trial credit and never touches real money', async () => {
     const p = await newPlayer(t, { balance: 5_000n });
-    await t.services.ledger.transfer({
-      idempotencyKey: `trial-credit:${p.memberId}`,
-      kind: 'TRIAL_CREDIT',
-      from: { kind: 'TRIAL_ISSUER', currency: 'TRIAL' },
-      to: { kind: 'MEMBER_TRIAL', memberId: p.memberId, currency: 'TRIAL' },
-      amount: 9_000n,
-    });
+    await trialCredit(t, p.memberId, 9_000n);
     const s = await sessionFor(p.memberId, { mode: 'demo' });
     expect(s).toMatchObject({ currency: 'TRIAL', trial: true });
     expect(await call('bet', bet(s.token, '1000', 'TRIAL'))).toMatchObject({
@@ -354,13 +349,7 @@ describe('the seamless wallet at the hot-row limit (decision 043)', () => {
     const s = await sessionFor(p.memberId);
     const b = bet(s.token, '800');
     expect(await call('bet', b)).toMatchObject({ status: 'INSUFFICIENT_FUNDS', balance: '500' });
-    await t.services.ledger.transfer({
-      idempotencyKey: `top-up:${p.memberId}`,
-      kind: 'DEPOSIT',
-      from: { kind: 'PAYMENT_CLEARING', currency: 'KRW' },
-      to: { kind: 'MEMBER_MAIN', memberId: p.memberId, currency: 'KRW' },
-      amount: 500n,
-    });
+    await paidIn(t, p.memberId, 500n);
     expect(await call('bet', b)).toMatchObject({ status: 'OK', balance: '200' });
     const w = { ...bet(s.token, '50'), round_id: 'no-such-round' };
     expect(await call('win', w)).toMatchObject({ status: 'TRANSACTION_NOT_FOUND', balance: '200' });

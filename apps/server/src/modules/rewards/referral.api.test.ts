@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveBotCheck, testIp } from '../../../test/auth-helpers.ts';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
+import { paidIn } from '../../../test/ledger-moves.ts';
 import {
   auditTrail,
   startConsole,
@@ -224,13 +225,7 @@ describe('the referral reward', () => {
     for (let i = 0; i < 2; i++) {
       const friend = await friendOf(referrer);
       await t.database.db.updateTable('member').set({ type: TRIAL_TYPE }).where('id', '=', friend.memberId).execute();
-      await t.services.ledger.transfer({
-        idempotencyKey: `trial-deposit:${friend.memberId}`,
-        kind: 'DEPOSIT',
-        from: { kind: 'PAYMENT_CLEARING', currency: 'KRW' },
-        to: { kind: 'MEMBER_MAIN', memberId: friend.memberId, currency: 'KRW' },
-        amount: 150_000n,
-      });
+      await paidIn(t, friend.memberId, 150_000n);
     }
     const page = await referralOf(referrer);
     const statuses = page.items.map((i: { rewardStatus: string }) => i.rewardStatus).sort();
