@@ -1,4 +1,4 @@
-import { Chip, Switch, TextField } from '@mui/material';
+import { Chip, Switch, TextField, type ChipProps } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { useState } from 'react';
 
@@ -42,8 +42,12 @@ interface EditableColumn<R> {
   width: number;
   /** Names the row in the control's label ("Enabled PRAGMATIC"). */
   rowName: (row: R) => string;
-  disabled: boolean;
+  /** For the whole column, or per row (a rule that must stay on, the default language). */
+  disabled: boolean | ((row: R) => boolean);
 }
+
+const disabledFor = <R,>(disabled: EditableColumn<R>['disabled'], row: R) =>
+  typeof disabled === 'function' ? disabled(row) : disabled;
 
 /**
  * A switch column saved at once when flipped; `badge` shows a chip instead of the switch where the
@@ -76,7 +80,7 @@ export function switchColumn<R extends GridValidRowModel>({
       ) : (
         <Switch
           checked={checked(p.row)}
-          disabled={disabled}
+          disabled={disabledFor(disabled, p.row)}
           {...(color ? { color } : {})}
           slotProps={{ input: { 'aria-label': `${headerName} ${rowName(p.row)}` } }}
           onChange={(e) => onToggle(p.row, e.target.checked)}
@@ -104,9 +108,43 @@ export function orderColumn<R extends GridValidRowModel>({
       <OrderField
         key={value(p.row)}
         value={value(p.row)}
-        disabled={disabled}
+        disabled={disabledFor(disabled, p.row)}
         label={`${headerName} ${rowName(p.row)}`}
         onSave={(n) => onSave(p.row, n)}
+      />
+    ),
+  };
+}
+
+/**
+ * A status column: the row's state as a small coloured chip (the cell's value stays the field's, for
+ * sorting and export).
+ */
+export function chipColumn<R extends GridValidRowModel>({
+  field = 'status',
+  headerName,
+  width,
+  label,
+  color,
+  testId,
+}: {
+  field?: string;
+  headerName: string;
+  width: number;
+  label: (row: R) => string;
+  color: (row: R) => ChipProps['color'];
+  testId?: (row: R) => string;
+}): GridColDef<R> {
+  return {
+    field,
+    headerName,
+    width,
+    renderCell: (p) => (
+      <Chip
+        size="small"
+        label={label(p.row)}
+        color={color(p.row)}
+        {...(testId ? { 'data-testid': testId(p.row) } : {})}
       />
     ),
   };

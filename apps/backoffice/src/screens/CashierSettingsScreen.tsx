@@ -20,6 +20,7 @@ import { useI18n } from '../i18n.tsx';
 import type { Messages } from '../messages/en.ts';
 import { useSession } from '../session.tsx';
 import { ActionDialog } from '../components/ActionDialog.tsx';
+import { switchColumn } from '../components/GridCells.tsx';
 import { SaveRow, SectionCard } from '../components/SectionCard.tsx';
 
 const KEY = ['bo-cashier-settings'];
@@ -114,19 +115,15 @@ function Methods({ methods, manage }: { methods: OperatorPaymentMethod[]; manage
       width: 120,
       valueFormatter: (v: string) => t(`csKind_${v}` as keyof Messages),
     },
-    {
+    switchColumn({
       field: 'enabled',
       headerName: t('enabled'),
       width: 80,
-      renderCell: (p) => (
-        <Switch
-          checked={p.row.enabled}
-          disabled={!manage || toggle.isPending}
-          onChange={(e) => toggle.mutate({ code: p.row.code, enabled: e.target.checked })}
-          slotProps={{ input: { 'aria-label': `${t('enabled')} ${p.row.code}` } }}
-        />
-      ),
-    },
+      rowName: (row) => row.code,
+      disabled: !manage || toggle.isPending,
+      checked: (row) => row.enabled,
+      onToggle: (row, enabled) => toggle.mutate({ code: row.code, enabled }),
+    }),
     { field: 'minAmount', headerName: t('csMin'), width: 110, ...money },
     { field: 'maxAmount', headerName: t('csMax'), width: 130, ...money },
     {

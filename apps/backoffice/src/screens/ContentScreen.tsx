@@ -12,7 +12,6 @@ import {
 import {
   Box,
   Button,
-  Chip,
   FormControlLabel,
   MenuItem,
   Paper,
@@ -31,6 +30,7 @@ import { HOME_BANNER_GROUP } from '@portal/contracts/content/content.contract.ts
 import { call } from '../api.ts';
 import { ActionDialog } from '../components/ActionDialog.tsx';
 import { FilterSelect } from '../components/FilterSelect.tsx';
+import { chipColumn } from '../components/GridCells.tsx';
 import { RichTextEditor, richTextSx } from '../components/RichTextEditor.tsx';
 import { formatTime } from '../format.ts';
 import { formatSiteTime, fromSiteInput, siteZoneLabel, toSiteInput } from '@portal/contracts/site-time.ts';
@@ -77,19 +77,14 @@ export function ContentScreen() {
           } satisfies GridColDef<ContentItem>,
         ]
       : []),
-    {
+    chipColumn({
       field: 'state',
       headerName: t('state'),
       width: 120,
-      renderCell: (p) => (
-        <Chip
-          size="small"
-          label={t(`state${p.row.state}` as keyof Messages)}
-          color={STATE_COLOR[p.row.state]}
-          data-testid="content-state"
-        />
-      ),
-    },
+      label: (row) => t(`state${row.state}` as keyof Messages),
+      color: (row) => STATE_COLOR[row.state],
+      testId: () => 'content-state',
+    }),
     {
       field: 'publishFrom',
       headerName: t('publishFrom'),

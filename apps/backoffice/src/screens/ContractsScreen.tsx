@@ -44,6 +44,7 @@ import type { z } from 'zod';
 import { ActionDialog } from '../components/ActionDialog.tsx';
 import { actionsColumn } from '../components/actionsColumn.tsx';
 import { FilterSelect } from '../components/FilterSelect.tsx';
+import { chipColumn } from '../components/GridCells.tsx';
 import { useListFilter } from '../components/useListFilter.ts';
 import { call } from '../api.ts';
 import { formatTime } from '../format.ts';
@@ -177,18 +178,12 @@ function ContractsList() {
       valueFormatter: (v: string) => t(`ctPeriod_${v}` as Key),
     },
     { field: 'rate', headerName: t('ctRate'), width: 100, valueFormatter: (v: string) => formatRate(v) },
-    {
-      field: 'status',
+    chipColumn({
       headerName: t('status'),
       width: 130,
-      renderCell: (p) => (
-        <Chip
-          size="small"
-          label={p.row.inForce ? t('ctInForce') : t(statusKey(p.row.status))}
-          color={p.row.inForce ? 'success' : p.row.status === 'OFFERED' ? 'warning' : 'default'}
-        />
-      ),
-    },
+      label: (row) => (row.inForce ? t('ctInForce') : t(statusKey(row.status))),
+      color: (row) => (row.inForce ? 'success' : row.status === 'OFFERED' ? 'warning' : 'default'),
+    }),
     { field: 'createdAt', headerName: t('created'), width: 170, valueFormatter: (v: string) => formatTime(v) },
     {
       field: 'effectiveFrom',
@@ -468,18 +463,12 @@ function SettlementsList() {
     },
     { field: 'rate', headerName: t('ctRate'), width: 90, valueFormatter: (x: string) => formatRate(x) },
     { field: 'amount', headerName: t('amount'), width: 130, valueFormatter: (x: string) => money(x) },
-    {
-      field: 'status',
+    chipColumn({
       headerName: t('status'),
       width: 120,
-      renderCell: (p) => (
-        <Chip
-          size="small"
-          label={t(`ctSettlement_${p.row.status}` as Key)}
-          color={p.row.status === 'PAID' ? 'success' : p.row.status === 'ZERO' ? 'default' : 'warning'}
-        />
-      ),
-    },
+      label: (row) => t(`ctSettlement_${row.status}` as Key),
+      color: (row) => (row.status === 'PAID' ? 'success' : row.status === 'ZERO' ? 'default' : 'warning'),
+    }),
     { field: 'settledAt', headerName: t('ctSettledAt'), width: 170, valueFormatter: (x: string) => formatTime(x) },
   ];
   return (

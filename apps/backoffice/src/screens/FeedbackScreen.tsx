@@ -5,12 +5,13 @@ import {
   replyFeedback,
   type StaffFeedback,
 } from '@portal/contracts/backoffice/feedback.contract.ts';
-import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api.ts';
 import { ActionDialog } from '../components/ActionDialog.tsx';
+import { chipColumn } from '../components/GridCells.tsx';
 import { StatusQueue } from '../components/StatusQueue.tsx';
 import { Submission } from '../components/Submission.tsx';
 import { formatTime } from '../format.ts';
@@ -39,18 +40,12 @@ export function FeedbackScreen() {
     },
     { field: 'content', headerName: t('body'), flex: 1, minWidth: 200 },
     { field: 'images', headerName: t('feedbackImages'), width: 90, valueGetter: (_v, row) => row.images.length },
-    {
-      field: 'status',
+    chipColumn({
       headerName: t('state'),
       width: 130,
-      renderCell: (p) => (
-        <Chip
-          size="small"
-          color={STATUS_COLOR[p.row.status]}
-          label={t(`feedbackStatus${p.row.status}` as keyof Messages)}
-        />
-      ),
-    },
+      label: (row) => t(`feedbackStatus${row.status}` as keyof Messages),
+      color: (row) => STATUS_COLOR[row.status],
+    }),
   ];
   return (
     <Stack spacing={2}>

@@ -6,13 +6,14 @@ import {
 } from '@portal/contracts/backoffice/rewards.contract.ts';
 import { SITE_CURRENCY } from '@portal/contracts/limits.ts';
 import { formatMoney, newRequestId, parseAmount } from '@portal/contracts/money.ts';
-import { Alert, Box, Button, Chip, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api.ts';
 import { actionsColumn } from '../components/actionsColumn.tsx';
 import { ReasonDialog } from '../components/DecisionDialog.tsx';
+import { chipColumn } from '../components/GridCells.tsx';
 import { RowGrid } from '../components/RowGrid.tsx';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
@@ -71,19 +72,13 @@ export function PlayerBonuses({ memberId }: { memberId: string }) {
         </Stack>
       ),
     },
-    {
-      field: 'status',
+    chipColumn({
       headerName: t('status'),
       width: 110,
-      renderCell: (p) => (
-        <Chip
-          size="small"
-          color={STATUS_COLOR[p.row.status]}
-          label={labels.reward('bonusStatus', p.row.status)}
-          data-testid={`bonus-status-${p.row.id}`}
-        />
-      ),
-    },
+      label: (row) => labels.reward('bonusStatus', row.status),
+      color: (row) => STATUS_COLOR[row.status],
+      testId: (row) => `bonus-status-${row.id}`,
+    }),
     {
       field: 'expiresAt',
       headerName: t('bonusExpires'),

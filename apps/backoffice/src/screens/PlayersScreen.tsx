@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api.ts';
 import { actionsColumn } from '../components/actionsColumn.tsx';
+import { chipColumn } from '../components/GridCells.tsx';
 import { ServerGrid } from '../components/ServerGrid.tsx';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
@@ -93,18 +94,12 @@ function Adjustments() {
               valueFormatter: (v: string, row) => formatMoney(v, row.currency),
             },
             { field: 'reason', headerName: t('reason'), flex: 1, minWidth: 160 },
-            {
-              field: 'status',
+            chipColumn<GridValidRowModel>({
               headerName: t('status'),
               width: 190,
-              renderCell: (p) => (
-                <Chip
-                  size="small"
-                  label={label[p.value as keyof typeof label]}
-                  color={p.value === 'PENDING' ? 'warning' : 'default'}
-                />
-              ),
-            },
+              label: (row) => label[row.status as keyof typeof label],
+              color: (row) => (row.status === 'PENDING' ? 'warning' : 'default'),
+            }),
             { field: 'createdBy', headerName: t('createdBy'), width: 120 },
             { field: 'decidedBy', headerName: t('decidedBy'), width: 120 },
             actionsColumn<GridValidRowModel>(t('actions'), 190, (row) =>

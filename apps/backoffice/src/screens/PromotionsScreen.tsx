@@ -14,6 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api.ts';
 import { DecisionDialog } from '../components/DecisionDialog.tsx';
+import { chipColumn } from '../components/GridCells.tsx';
 import { ActionDialog } from '../components/ActionDialog.tsx';
 import { SetupList } from '../components/SetupList.tsx';
 import { StatusQueue } from '../components/StatusQueue.tsx';
@@ -322,14 +323,12 @@ function ApplicationQueue() {
     { field: 'promotionCode', headerName: t('promoCode'), width: 150 },
     { field: 'comment', headerName: t('appComment'), flex: 1, minWidth: 200 },
     { field: 'images', headerName: t('appImages'), width: 90, valueGetter: (_v, row) => row.images.length },
-    {
-      field: 'status',
+    chipColumn<Application>({
       headerName: t('state'),
       width: 120,
-      renderCell: (p) => (
-        <Chip size="small" color={APP_COLOR[p.row.status]} label={t(`appStatus${p.row.status}` as keyof Messages)} />
-      ),
-    },
+      label: (row) => t(`appStatus${row.status}` as keyof Messages),
+      color: (row) => APP_COLOR[row.status],
+    }),
   ];
   return (
     <>

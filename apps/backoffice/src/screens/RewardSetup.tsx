@@ -19,24 +19,14 @@ import {
 } from '@portal/contracts/backoffice/rewards.contract.ts';
 import { MALL_ITEM_KINDS } from '@portal/contracts/rewards/points.contract.ts';
 import { MISSION_KINDS, MISSION_PERIODS } from '@portal/contracts/rewards/missions.contract.ts';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api.ts';
 import { DecisionDialog } from '../components/DecisionDialog.tsx';
 import { ActionDialog } from '../components/ActionDialog.tsx';
+import { chipColumn } from '../components/GridCells.tsx';
 import { RowGrid } from '../components/RowGrid.tsx';
 import { SetupList } from '../components/SetupList.tsx';
 import { formatTime, textIn } from '../format.ts';
@@ -341,14 +331,12 @@ export function RedemptionQueue() {
     { field: 'memberAccount', headerName: t('mallMember'), width: 140 },
     { field: 'name', headerName: t('mallName'), flex: 1, minWidth: 160, valueGetter: (_v, row) => name(row) },
     { field: 'points', headerName: t('mallPoints'), width: 100 },
-    {
-      field: 'status',
+    chipColumn({
       headerName: t('promoState'),
       width: 120,
-      renderCell: (p) => (
-        <Chip size="small" color={REDEEM_COLOR[p.row.status]} label={labels.reward('redeemStatus', p.row.status)} />
-      ),
-    },
+      label: (row) => labels.reward('redeemStatus', row.status),
+      color: (row) => REDEEM_COLOR[row.status],
+    }),
   ];
   return (
     <Stack spacing={2} data-testid="redemption-queue">

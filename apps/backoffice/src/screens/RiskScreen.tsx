@@ -11,6 +11,7 @@ import { Box, Button, Chip, Stack, Tab, Tabs, TextField, Typography, useMediaQue
 import type { GridColDef, GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useState, type FormEvent } from 'react';
 import { call } from '../api.ts';
+import { chipColumn } from '../components/GridCells.tsx';
 import { GridTotals } from '../components/GridTotals.tsx';
 import { ServerGrid } from '../components/ServerGrid.tsx';
 import { formatTime } from '../format.ts';
@@ -282,18 +283,13 @@ function NewAddressSignIns({ onOpen }: { onOpen(id: string): void }) {
     },
     { field: 'ip', headerName: t('ip'), width: 140 },
     { field: 'method', headerName: t('challengeMethod'), width: 140, valueFormatter: (v: string) => t(method[v]!) },
-    {
+    chipColumn({
       field: 'state',
       headerName: t('challengeState'),
       width: 130,
-      renderCell: (p) => (
-        <Chip
-          size="small"
-          label={t(state[p.value as string]!)}
-          color={p.value === 'VERIFIED' ? 'success' : p.value === 'PENDING' ? 'warning' : 'default'}
-        />
-      ),
-    },
+      label: (row) => t(state[row.state]!),
+      color: (row) => (row.state === 'VERIFIED' ? 'success' : row.state === 'PENDING' ? 'warning' : 'default'),
+    }),
     {
       field: 'verifiedAt',
       headerName: t('verifiedAt'),

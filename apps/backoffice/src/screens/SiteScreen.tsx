@@ -41,6 +41,7 @@ import { useI18n } from '../i18n.tsx';
 import type { Messages } from '../messages/en.ts';
 import { useSession } from '../session.tsx';
 import { ActionDialog } from '../components/ActionDialog.tsx';
+import { switchColumn } from '../components/GridCells.tsx';
 import { SaveRow, SectionCard } from '../components/SectionCard.tsx';
 
 type Settings = RouteValue<typeof boSiteSettings>;
@@ -352,32 +353,24 @@ function FieldsCard({ rules, manage }: { rules: BoFieldRule[]; manage: boolean }
   const locked = (f: string) => (ALWAYS_ON_FIELDS as readonly string[]).includes(f);
   const columns: GridColDef<BoFieldRule>[] = [
     { field: 'field', headerName: t('siteField'), minWidth: 150, flex: 1 },
-    {
+    switchColumn({
       field: 'enabled',
       headerName: t('siteFieldShown'),
       width: 90,
-      renderCell: (p) => (
-        <Switch
-          checked={p.row.enabled}
-          disabled={!manage || locked(p.row.field) || save.isPending}
-          onChange={(e) => save.mutate({ field: p.row.field, enabled: e.target.checked })}
-          slotProps={{ input: { 'aria-label': `${t('siteFieldShown')} ${p.row.field}` } }}
-        />
-      ),
-    },
-    {
+      rowName: (row) => row.field,
+      disabled: (row) => !manage || locked(row.field) || save.isPending,
+      checked: (row) => row.enabled,
+      onToggle: (row, enabled) => save.mutate({ field: row.field, enabled }),
+    }),
+    switchColumn({
       field: 'required',
       headerName: t('siteFieldRequired'),
       width: 100,
-      renderCell: (p) => (
-        <Switch
-          checked={p.row.required}
-          disabled={!manage || locked(p.row.field) || !p.row.enabled || save.isPending}
-          onChange={(e) => save.mutate({ field: p.row.field, required: e.target.checked })}
-          slotProps={{ input: { 'aria-label': `${t('siteFieldRequired')} ${p.row.field}` } }}
-        />
-      ),
-    },
+      rowName: (row) => row.field,
+      disabled: (row) => !manage || locked(row.field) || !row.enabled || save.isPending,
+      checked: (row) => row.required,
+      onToggle: (row, required) => save.mutate({ field: row.field, required }),
+    }),
     { field: 'patternId', headerName: t('sitePattern'), width: 190 },
     { field: 'minLength', headerName: t('siteMinLength'), width: 90, type: 'number' },
     { field: 'maxLength', headerName: t('siteMaxLength'), width: 90, type: 'number' },
@@ -538,19 +531,15 @@ function LanguagesCard({ settings, manage }: { settings: Settings; manage: boole
         />
       ),
     },
-    {
+    switchColumn({
       field: 'enabled',
       headerName: t('siteLanguageOn'),
       width: 90,
-      renderCell: (p) => (
-        <Switch
-          checked={p.row.enabled}
-          disabled={!manage || settings.defaultLanguage === p.row.code || save.isPending}
-          onChange={(e) => save.mutate({ code: p.row.code, enabled: e.target.checked })}
-          slotProps={{ input: { 'aria-label': `${t('siteLanguageOn')} ${p.row.code}` } }}
-        />
-      ),
-    },
+      rowName: (row) => row.code,
+      disabled: (row) => !manage || settings.defaultLanguage === row.code || save.isPending,
+      checked: (row) => row.enabled,
+      onToggle: (row, enabled) => save.mutate({ code: row.code, enabled }),
+    }),
     { field: 'code', headerName: t('siteLanguageCode'), width: 70 },
     { field: 'nativeName', headerName: t('name'), minWidth: 140, flex: 1 },
     { field: 'name', headerName: t('siteLanguageEnglish'), minWidth: 120, flex: 1 },

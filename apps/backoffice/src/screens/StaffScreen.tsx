@@ -5,7 +5,7 @@ import {
   updateStaff,
   type StaffRole,
 } from '@portal/contracts/backoffice/staff.contract.ts';
-import { Alert, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { useI18n } from '../i18n.tsx';
 import { useLabels } from '../labels.ts';
 import { useSession } from '../session.tsx';
 import { actionsColumn } from '../components/actionsColumn.tsx';
+import { chipColumn } from '../components/GridCells.tsx';
 import { ActionDialog } from '../components/ActionDialog.tsx';
 
 /** Staff users, and adding one with a role (they enrol their second factor at first sign-in). */
@@ -61,18 +62,12 @@ export function StaffScreen() {
     },
     { field: 'displayName', headerName: t('displayName'), flex: 1, minWidth: 140 },
     { field: 'role', headerName: t('role'), width: 110, valueFormatter: (v: string) => labels.role(v) },
-    {
-      field: 'status',
+    chipColumn<StaffRow>({
       headerName: t('status'),
       width: 110,
-      renderCell: (p) => (
-        <Chip
-          size="small"
-          label={p.value === 'ACTIVE' ? t('statusACTIVE') : t('statusDISABLED')}
-          color={p.value === 'ACTIVE' ? 'success' : 'default'}
-        />
-      ),
-    },
+      label: (row) => (row.status === 'ACTIVE' ? t('statusACTIVE') : t('statusDISABLED')),
+      color: (row) => (row.status === 'ACTIVE' ? 'success' : 'default'),
+    }),
     {
       field: 'totpEnabled',
       headerName: t('twoFactor'),
