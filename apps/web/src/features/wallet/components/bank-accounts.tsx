@@ -7,13 +7,17 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { useAddBankAccount } from '../api/cashier-api.ts';
 import { placeError } from '../lib/form-errors.ts';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
+import { useForm } from '../../../components/ui/use-form.ts';
 
 /** The contract's shape of an account number: digits and dashes, starting and ending with a digit, 6–32 long. */
 const ACCOUNT_NUMBER = /^[0-9][0-9-]{4,30}[0-9]$/;
 const NAME_MAX = 64;
 
-type Field = 'payeeName' | 'bankName' | 'accountNumber';
-type Errors = Partial<Record<Field, string>>;
+/** The two names of an account, checked alike: required, at most NAME_MAX long. */
+const NAME_FIELDS = [
+  { name: 'payeeName', icon: 'user', autoComplete: 'name' },
+  { name: 'bankName', icon: 'bank', autoComplete: 'off' },
+] as const;
 
 /** Adds a withdrawal account: payee name, bank, account number (checked as the server checks them). */
 export function AddBankAccountForm({
@@ -25,41 +29,38 @@ export function AddBankAccountForm({
 }) {
   const { t } = useTranslation('wallet');
   const add = useAddBankAccount();
-  const [payeeName, setPayee] = useState('');
-  const [bankName, setBank] = useState('');
-  const [accountNumber, setNumber] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({ payeeName: '', bankName: '', accountNumber: '' });
+  const { payeeName, bankName, accountNumber } = form.values;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (add.isPending) return;
-    const found: Errors = {};
     const name = (v: string) =>
-      !v.trim() ? t('common.required') : v.trim().length > NAME_MAX ? t('common.tooLong', { count: NAME_MAX }) : null;
-    const payeeIssue = name(payeeName);
-    if (payeeIssue) found.payeeName = payeeIssue;
-    const bankIssue = name(bankName);
-    if (bankIssue) found.bankName = bankIssue;
-    if (!accountNumber.trim()) found.accountNumber = t('common.required');
-    else if (!ACCOUNT_NUMBER.test(accountNumber.trim())) found.accountNumber = t('bank.numberFormat');
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
+      !v.trim()
+        ? t('common.required')
+        : v.trim().length > NAME_MAX
+          ? t('common.tooLong', { count: NAME_MAX })
+          : undefined;
+    const ok = form.check({
+      payeeName: name(payeeName),
+      bankName: name(bankName),
+      accountNumber: !accountNumber.trim()
+        ? t('common.required')
+        : ACCOUNT_NUMBER.test(accountNumber.trim())
+          ? undefined
+          : t('bank.numberFormat'),
+    });
+    if (!ok) return;
     try {
       const account = await add.mutateAsync({
         payeeName: payeeName.trim(),
         bankName: bankName.trim(),
         accountNumber: accountNumber.trim(),
       });
-      setPayee('');
-      setBank('');
-      setNumber('');
+      form.clear('payeeName', 'bankName', 'accountNumber');
       onAdded?.(account);
     } catch (error) {
-      const placed = placeError(error, ['payeeName', 'bankName', 'accountNumber'] as const);
-      if (placed.field) setErrors({ [placed.field]: placed.message });
-      else setFormError(placed.message);
+      form.refuse(placeError(error, ['payeeName', 'bankName', 'accountNumber'] as const));
     }
   };
 
@@ -71,28 +72,18 @@ export function AddBankAccountForm({
       data-testid="bank-account-form"
     >
       <div className="cashier-form__row">
-        <TextField
-          label={t('bank.payeeName')}
-          name="payeeName"
-          icon="user"
-          autoComplete="name"
-          maxLength={NAME_MAX}
-          value={payeeName}
-          onValue={setPayee}
-          error={errors.payeeName}
-          requiredMark
-        />
-        <TextField
-          label={t('bank.bankName')}
-          name="bankName"
-          icon="bank"
-          autoComplete="off"
-          maxLength={NAME_MAX}
-          value={bankName}
-          onValue={setBank}
-          error={errors.bankName}
-          requiredMark
-        />
+        {NAME_FIELDS.map((f) => (
+          <TextField
+            key={f.name}
+            label={t(`bank.${f.name}`)}
+            name={f.name}
+            icon={f.icon}
+            autoComplete={f.autoComplete}
+            maxLength={NAME_MAX}
+            {...form.field(f.name)}
+            requiredMark
+          />
+        ))}
       </div>
       <TextField
         label={t('bank.accountNumber')}
@@ -101,13 +92,11 @@ export function AddBankAccountForm({
         inputMode="numeric"
         autoComplete="off"
         maxLength={32}
-        value={accountNumber}
-        onValue={setNumber}
-        error={errors.accountNumber}
+        {...form.field('accountNumber')}
         hint={t('bank.numberHint')}
         requiredMark
       />
-      <FormError error={formError} />
+      <FormError error={form.formError} />
       <div className="cashier-form__actions">
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel}>

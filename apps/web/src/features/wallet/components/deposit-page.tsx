@@ -11,12 +11,10 @@ import { amountIssueMessage, placeError } from '../lib/form-errors.ts';
 import { BalanceStrip } from './balance-strip.tsx';
 import { AmountField, FormError, TextField } from '../../../components/ui/field.tsx';
 import { QueryBody } from '../../../components/ui/query-body.tsx';
+import { useForm } from '../../../components/ui/use-form.ts';
 import { CashierHowTo, CashierStep, CashierSubmit, useHowSteps } from './cashier-layout.tsx';
 import { DepositList } from './deposit-list.tsx';
 import { DepositReceipt, GatewayReturn } from './deposit-receipt.tsx';
-
-type Field = 'amount' | 'payerName' | 'reference' | 'methodCode';
-type Errors = Partial<Record<Field, string>>;
 
 /**
  * Deposit (member page depositv2): the operator's methods as cards, then the amount (with quick
@@ -40,11 +38,8 @@ export function DepositPage({
   const list = methods.data?.methods ?? [];
   const [code, setCode] = useState<string | null>(null);
   const method = list.find((m) => m.code === code) ?? list[0];
-  const [amount, setAmount] = useState('');
-  const [payerName, setPayerName] = useState('');
-  const [reference, setReference] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({ amount: '', payerName: '', reference: '' });
+  const { amount, payerName, reference } = form.values;
   const requestId = useRequestId();
   const [created, setCreated] = useState<Deposit | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -54,23 +49,26 @@ export function DepositPage({
 
   const pick = (m: PaymentMethod) => {
     setCode(m.code);
-    setErrors({});
-    setFormError(null);
+    form.setErrors({});
+    form.setFormError(null);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!method || create.isPending || redirecting) return;
     const checked = checkAmount(amount, { min: method.minAmount, max: method.maxAmount }, money.decimals);
-    const next: Errors = {};
-    if (!checked.ok) next.amount = amountIssueMessage(t, checked.issue, limits);
     const bank = method.kind === 'BANK_TRANSFER';
-    if (bank && !payerName.trim()) next.payerName = t('depositPage.payerNameRequired');
-    else if (payerName.trim().length > 64) next.payerName = t('common.tooLong', { count: 64 });
-    if (reference.trim().length > 64) next.reference = t('common.tooLong', { count: 64 });
-    setErrors(next);
-    setFormError(null);
-    if (!checked.ok || Object.keys(next).length > 0) return;
+    const ok = form.check({
+      amount: checked.ok ? undefined : amountIssueMessage(t, checked.issue, limits),
+      payerName:
+        bank && !payerName.trim()
+          ? t('depositPage.payerNameRequired')
+          : payerName.trim().length > 64
+            ? t('common.tooLong', { count: 64 })
+            : undefined,
+      reference: reference.trim().length > 64 ? t('common.tooLong', { count: 64 }) : undefined,
+    });
+    if (!checked.ok || !ok) return;
     const body = {
       methodCode: method.code,
       amount: checked.minor,
@@ -86,12 +84,10 @@ export function DepositPage({
         return;
       }
       setCreated(deposit);
-      setAmount('');
-      setReference('');
+      form.clear('amount', 'reference');
     } catch (error) {
-      const placed = placeError(error, ['amount', 'payerName', 'reference', 'methodCode'] as const);
-      if (placed.field && placed.field !== 'methodCode') setErrors({ [placed.field]: placed.message });
-      else setFormError(placed.message);
+      // A refused method (`methodCode`) has no field of its own: it shows above the button.
+      form.refuse(placeError(error, ['amount', 'payerName', 'reference'] as const));
     }
   };
 
@@ -158,9 +154,7 @@ export function DepositPage({
                 label={t('fields.amount')}
                 symbol={money.symbol}
                 placeholder={t('depositPage.amountPlaceholder', limits)}
-                value={amount}
-                onValue={setAmount}
-                error={errors.amount}
+                {...form.field('amount')}
                 hint={t('depositPage.limits', limits)}
                 requiredMark
               />
@@ -173,8 +167,8 @@ export function DepositPage({
                       type="button"
                       className={amount === value ? 'quick-amount quick-amount--active' : 'quick-amount'}
                       onClick={() => {
-                        setAmount(value);
-                        setErrors((e) => ({ ...e, amount: undefined }));
+                        form.set('amount', value);
+                        form.setErrors((e) => ({ ...e, amount: undefined }));
                       }}
                     >
                       {money.format(minor).replace(/\.0+$/, '')}
@@ -190,9 +184,7 @@ export function DepositPage({
                     icon="user"
                     autoComplete="name"
                     maxLength={64}
-                    value={payerName}
-                    onValue={setPayerName}
-                    error={errors.payerName}
+                    {...form.field('payerName')}
                     hint={t('depositPage.payerNameHint')}
                     requiredMark
                   />
@@ -203,9 +195,7 @@ export function DepositPage({
                     autoComplete="off"
                     maxLength={64}
                     placeholder={t('common.optional')}
-                    value={reference}
-                    onValue={setReference}
-                    error={errors.reference}
+                    {...form.field('reference')}
                     hint={t('depositPage.referenceHint')}
                   />
                 </div>
@@ -215,7 +205,7 @@ export function DepositPage({
                   {t('depositPage.gatewayNote')}
                 </p>
               )}
-              <FormError error={formError} />
+              <FormError error={form.formError} />
               <CashierSubmit pending={create.isPending || redirecting} testId="deposit-submit">
                 {method.kind === 'GATEWAY' ? t('depositPage.submitGateway') : t('depositPage.submitBank')}
               </CashierSubmit>

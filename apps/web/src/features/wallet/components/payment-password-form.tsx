@@ -5,13 +5,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useSetPaymentPassword } from '../api/cashier-api.ts';
 import { placeError } from '../lib/form-errors.ts';
 import { FormError, PasswordField, type FieldBinding } from '../../../components/ui/field.tsx';
+import { useForm } from '../../../components/ui/use-form.ts';
 
 /** The contract's bounds of a payment password. */
 const MIN = 6;
 const MAX = 32;
-
-type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
-type Errors = Partial<Record<Field, string>>;
 
 /**
  * Sets the payment password (freely while none is set) or changes it (with the current one). The
@@ -20,38 +18,33 @@ type Errors = Partial<Record<Field, string>>;
 export function PaymentPasswordForm({ isSet, onDone }: { isSet: boolean; onDone?: () => void }) {
   const { t } = useTranslation('wallet');
   const save = useSetPaymentPassword();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const { currentPassword: current, newPassword: next, confirmPassword: confirm } = form.values;
   const [saved, setSaved] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const found: Errors = {};
-    if (isSet && !current) found.currentPassword = t('common.required');
-    if (!next) found.newPassword = t('common.required');
-    else if (next.length < MIN || next.length > MAX) found.newPassword = t('password.length', { min: MIN, max: MAX });
-    else if (passwordWeakness(next)) found.newPassword = t('errors:PASSWORD_TOO_SIMPLE');
-    if (!confirm) found.confirmPassword = t('common.required');
-    else if (next && confirm !== next) found.confirmPassword = t('password.mismatch');
-    setErrors(found);
-    setFormError(null);
+    const ok = form.check({
+      currentPassword: isSet && !current ? t('common.required') : undefined,
+      newPassword: !next
+        ? t('common.required')
+        : next.length < MIN || next.length > MAX
+          ? t('password.length', { min: MIN, max: MAX })
+          : passwordWeakness(next)
+            ? t('errors:PASSWORD_TOO_SIMPLE')
+            : undefined,
+      confirmPassword: !confirm ? t('common.required') : next && confirm !== next ? t('password.mismatch') : undefined,
+    });
     setSaved(false);
-    if (Object.keys(found).length > 0) return;
+    if (!ok) return;
     try {
       await save.mutateAsync({ ...(isSet ? { currentPassword: current } : {}), newPassword: next });
-      setCurrent('');
-      setNext('');
-      setConfirm('');
+      form.clear('currentPassword', 'newPassword', 'confirmPassword');
       setSaved(true);
       onDone?.();
     } catch (error) {
-      const placed = placeError(error, ['currentPassword', 'newPassword'] as const);
-      if (placed.field) setErrors({ [placed.field]: placed.message });
-      else setFormError(placed.message);
+      form.refuse(placeError(error, ['currentPassword', 'newPassword'] as const));
     }
   };
 
@@ -62,9 +55,7 @@ export function PaymentPasswordForm({ isSet, onDone }: { isSet: boolean; onDone?
           label={t('password.current')}
           name="currentPaymentPassword"
           autoComplete="off"
-          value={current}
-          onValue={setCurrent}
-          error={errors.currentPassword}
+          {...form.field('currentPassword')}
           requiredMark
         />
       ) : null}
@@ -73,9 +64,7 @@ export function PaymentPasswordForm({ isSet, onDone }: { isSet: boolean; onDone?
         name="newPaymentPassword"
         autoComplete="new-password"
         maxLength={MAX}
-        value={next}
-        onValue={setNext}
-        error={errors.newPassword}
+        {...form.field('newPassword')}
         hint={t('password.length', { min: MIN, max: MAX })}
         requiredMark
       />
@@ -84,12 +73,10 @@ export function PaymentPasswordForm({ isSet, onDone }: { isSet: boolean; onDone?
         name="confirmPaymentPassword"
         autoComplete="new-password"
         maxLength={MAX}
-        value={confirm}
-        onValue={setConfirm}
-        error={errors.confirmPassword}
+        {...form.field('confirmPassword')}
         requiredMark
       />
-      <FormError error={formError} />
+      <FormError error={form.formError} />
       {saved ? (
         <p className="form-success" role="status" data-testid="payment-password-saved">
           {t('password.saved')}

@@ -11,11 +11,9 @@ import { amountIssueMessage, placeError } from '../lib/form-errors.ts';
 import { BalanceStrip } from './balance-strip.tsx';
 import { AmountField, FormError } from '../../../components/ui/field.tsx';
 import { Loading } from '../../../components/ui/query-body.tsx';
+import { useForm } from '../../../components/ui/use-form.ts';
 import { CashierHowTo, DoneNote, SetupCard, useHowSteps } from './cashier-layout.tsx';
 import { PaymentPasswordField } from './payment-password-form.tsx';
-
-type Field = 'amount' | 'paymentPassword';
-type Errors = Partial<Record<Field, string>>;
 
 /**
  * transferUpline: money from the main wallet to the player's upline agent, when the site allows it
@@ -27,10 +25,8 @@ export function TransferUplinePage({ onOpenSecurity }: { onOpenSecurity?: () => 
   const info = useUplineInfo();
   const send = useTransferUpline();
   const requestId = useRequestId();
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({ amount: '', paymentPassword: '' });
+  const { amount, paymentPassword: password } = form.values;
   const [done, setDone] = useState<UplineTransfer | null>(null);
   const howSteps = useHowSteps('upline.how', 2);
 
@@ -41,18 +37,17 @@ export function TransferUplinePage({ onOpenSecurity }: { onOpenSecurity?: () => 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (send.isPending) return;
-    const found: Errors = {};
     const checked = checkAmount(amount, { max: available }, money.decimals);
-    if (!checked.ok)
-      found.amount =
-        checked.issue === 'max'
+    const ok = form.check({
+      amount: checked.ok
+        ? undefined
+        : checked.issue === 'max'
           ? t('withdrawPage.aboveBalance', { max: availableText })
-          : amountIssueMessage(t, checked.issue, {});
-    if (!password) found.paymentPassword = t('common.required');
-    setErrors(found);
-    setFormError(null);
+          : amountIssueMessage(t, checked.issue, {}),
+      paymentPassword: password ? undefined : t('common.required'),
+    });
     setDone(null);
-    if (!checked.ok || Object.keys(found).length > 0) return;
+    if (!checked.ok || !ok) return;
     try {
       const result = await send.mutateAsync({
         amount: checked.minor,
@@ -61,12 +56,9 @@ export function TransferUplinePage({ onOpenSecurity }: { onOpenSecurity?: () => 
       });
       requestId.done();
       setDone(result);
-      setAmount('');
-      setPassword('');
+      form.clear('amount', 'paymentPassword');
     } catch (error) {
-      const placed = placeError(error, ['amount', 'paymentPassword'] as const);
-      if (placed.field) setErrors({ [placed.field]: placed.message });
-      else setFormError(placed.message);
+      form.refuse(placeError(error, ['amount', 'paymentPassword'] as const));
     }
   };
 
@@ -113,15 +105,13 @@ export function TransferUplinePage({ onOpenSecurity }: { onOpenSecurity?: () => 
         <AmountField
           label={t('fields.amount')}
           symbol={money.symbol}
-          value={amount}
-          onValue={setAmount}
-          error={errors.amount}
+          {...form.field('amount')}
           hint={t('withdrawPage.upTo', { max: availableText })}
           requiredMark
           maxValue={minorToInput(available, money.decimals)}
         />
-        <PaymentPasswordField value={password} onValue={setPassword} error={errors.paymentPassword} />
-        <FormError error={formError} />
+        <PaymentPasswordField {...form.field('paymentPassword')} />
+        <FormError error={form.formError} />
         {done ? (
           <DoneNote testId="upline-done">
             {t('upline.done', { amount: money.money(done.amount), account: done.uplineAccount })}

@@ -12,13 +12,11 @@ import { AddBankAccountForm, BankAccountCard } from './bank-accounts.tsx';
 import { BalanceStrip } from './balance-strip.tsx';
 import { AmountField, FormError } from '../../../components/ui/field.tsx';
 import { QueryBody } from '../../../components/ui/query-body.tsx';
+import { useForm } from '../../../components/ui/use-form.ts';
 import { CashierHowTo, CashierStep, CashierSubmit, DoneNote, SetupCard, useHowSteps } from './cashier-layout.tsx';
 import { PaymentPasswordField } from './payment-password-form.tsx';
 import { PaymentPasswordForm } from './payment-password-form.tsx';
 import { WithdrawalList } from './withdrawal-list.tsx';
-
-type Field = 'bankAccountId' | 'amount' | 'paymentPassword';
-type Errors = Partial<Record<Field, string>>;
 
 /**
  * Withdraw: a payment password first (set here or in the security centre), then one of the
@@ -37,10 +35,8 @@ export function WithdrawPage({ onOpenSecurity }: { onOpenSecurity?: () => void }
   const accounts = bank.data?.accounts ?? [];
   const [picked, setPicked] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<'amount' | 'paymentPassword', 'bankAccountId'>({ amount: '', paymentPassword: '' });
+  const { amount, paymentPassword: password } = form.values;
   const [held, setHeld] = useState<Withdrawal | null>(null);
 
   const accountId = accounts.some((a) => a.id === picked) ? picked : (accounts[0]?.id ?? null);
@@ -53,8 +49,6 @@ export function WithdrawPage({ onOpenSecurity }: { onOpenSecurity?: () => void }
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
-    const found: Errors = {};
-    if (!accountId) found.bankAccountId = t('withdrawPage.pickAccount');
     // The operator's bounds first (₩1 is refused here, not later by the server), then the balance.
     const policy = limits;
     const bounds = policy ? { min: money.money(policy.minAmount), max: money.money(policy.maxAmount) } : {};
@@ -64,16 +58,17 @@ export function WithdrawPage({ onOpenSecurity }: { onOpenSecurity?: () => void }
       money.decimals,
     );
     const checked = inPolicy.ok ? checkAmount(amount, { max: withdrawable }, money.decimals) : inPolicy;
-    if (!checked.ok)
-      found.amount =
-        checked.issue === 'max' && inPolicy.ok
+    const ok = form.check({
+      bankAccountId: accountId ? undefined : t('withdrawPage.pickAccount'),
+      amount: checked.ok
+        ? undefined
+        : checked.issue === 'max' && inPolicy.ok
           ? t('withdrawPage.aboveBalance', { max: withdrawableText })
-          : amountIssueMessage(t, checked.issue, bounds);
-    if (!password) found.paymentPassword = t('common.required');
-    setErrors(found);
-    setFormError(null);
+          : amountIssueMessage(t, checked.issue, bounds),
+      paymentPassword: password ? undefined : t('common.required'),
+    });
     setHeld(null);
-    if (!checked.ok || !accountId || Object.keys(found).length > 0) return;
+    if (!checked.ok || !accountId || !ok) return;
     const body = { bankAccountId: accountId, amount: checked.minor };
     try {
       const w = await create.mutateAsync({
@@ -83,12 +78,9 @@ export function WithdrawPage({ onOpenSecurity }: { onOpenSecurity?: () => void }
       });
       requestId.done();
       setHeld(w);
-      setAmount('');
-      setPassword('');
+      form.clear('amount', 'paymentPassword');
     } catch (error) {
-      const placed = placeError(error, ['bankAccountId', 'amount', 'paymentPassword'] as const);
-      if (placed.field) setErrors({ [placed.field]: placed.message });
-      else setFormError(placed.message);
+      form.refuse(placeError(error, ['bankAccountId', 'amount', 'paymentPassword'] as const));
     }
   };
 
@@ -146,7 +138,7 @@ export function WithdrawPage({ onOpenSecurity }: { onOpenSecurity?: () => void }
                   selected={a.id === accountId}
                   onSelect={() => {
                     setPicked(a.id);
-                    setErrors((e) => ({ ...e, bankAccountId: undefined }));
+                    form.setErrors((e) => ({ ...e, bankAccountId: undefined }));
                   }}
                 />
               ))}
@@ -167,9 +159,9 @@ export function WithdrawPage({ onOpenSecurity }: { onOpenSecurity?: () => void }
           ) : (
             <p className="inline-note inline-note--info">{t('withdrawPage.addFirst')}</p>
           )}
-          {errors.bankAccountId ? (
+          {form.errors.bankAccountId ? (
             <p className="field__error" role="alert">
-              {errors.bankAccountId}
+              {form.errors.bankAccountId}
             </p>
           ) : null}
           {adding || accounts.length === 0 ? (
@@ -189,9 +181,7 @@ export function WithdrawPage({ onOpenSecurity }: { onOpenSecurity?: () => void }
             <AmountField
               label={t('fields.amount')}
               symbol={money.symbol}
-              value={amount}
-              onValue={setAmount}
-              error={errors.amount}
+              {...form.field('amount')}
               hint={
                 limits
                   ? t('withdrawPage.range', {
@@ -202,11 +192,11 @@ export function WithdrawPage({ onOpenSecurity }: { onOpenSecurity?: () => void }
               }
               requiredMark
               maxValue={minorToInput(limits ? lower(withdrawable, limits.maxAmount) : withdrawable, money.decimals)}
-              onMax={() => setErrors((e) => ({ ...e, amount: undefined }))}
+              onMax={() => form.setErrors((e) => ({ ...e, amount: undefined }))}
               maxTestId="withdraw-max"
             />
-            <PaymentPasswordField value={password} onValue={setPassword} error={errors.paymentPassword} />
-            <FormError error={formError} />
+            <PaymentPasswordField {...form.field('paymentPassword')} />
+            <FormError error={form.formError} />
             {held ? (
               <DoneNote testId="withdraw-held">{t('withdrawPage.held', { amount: money.money(held.amount) })}</DoneNote>
             ) : null}
