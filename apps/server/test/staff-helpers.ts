@@ -1,7 +1,9 @@
 import type { StaffRole } from '@portal/contracts/backoffice/staff.contract.ts';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
+import { beforeAll } from 'vitest';
 import { asOperator, startTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
 export const STAFF_PASSWORD = 'correct horse battery';
 
@@ -70,10 +72,20 @@ export async function startConsole<R extends Exclude<StaffRole, 'owner'> = never
   now: () => Date,
   roles: readonly R[] = [],
 ): Promise<{ t: TestApp; owner: StaffClient } & Record<R, StaffClient>> {
-  const t = await startTestApp({ RATE_LIMIT_SCALE: '100', RATE_LIMIT_MAX: '100000' }, undefined, {
-    compose: { clock: now },
-  });
+  const t = await startConsoleApp(now);
   return { t, ...(await staffTeam(t, roles, now)) };
+}
+
+const startConsoleApp = (now: () => Date) =>
+  startTestApp({ RATE_LIMIT_SCALE: '100', RATE_LIMIT_MAX: '100000' }, undefined, { compose: { clock: now } });
+
+/**
+ * `startConsole` as the file's app (`useTestApp`: started before its tests, closed after them, the
+ * ledger checked after each test) and its staff team (`useStaffTeam`).
+ */
+export function useConsole<R extends Exclude<StaffRole, 'owner'> = never>(now: () => Date, roles: readonly R[] = []) {
+  const t = useTestApp(() => startConsoleApp(now));
+  return { t, staff: useStaffTeam(t, roles, now) };
 }
 
 /** A staff user of `role`, created by `by` in the console, then enrolled and signed in. */
@@ -105,6 +117,27 @@ export async function staffTeam<R extends Exclude<StaffRole, 'owner'>>(
   const members = {} as Record<R, StaffClient>;
   for (const role of roles) members[role] = await staffWithRole(t, owner, role, now);
   return { owner, ...members };
+}
+
+/**
+ * `staffTeam` made on the file's app (from `useTestApp`) before its tests. The answer stands for the
+ * team once it is made (read it inside hooks and tests, not at the file's top level).
+ */
+export function useStaffTeam<R extends Exclude<StaffRole, 'owner'>>(
+  t: TestApp,
+  roles: readonly R[],
+  now: () => Date = () => new Date(),
+): { owner: StaffClient } & Record<R, StaffClient> {
+  let team: ({ owner: StaffClient } & Record<R, StaffClient>) | undefined;
+  beforeAll(async () => {
+    team = await staffTeam(t, roles, now);
+  });
+  return new Proxy({} as { owner: StaffClient } & Record<R, StaffClient>, {
+    get(_, role: 'owner' | R) {
+      if (!team) throw new Error('the staff team is made in beforeAll');
+      return team[role];
+    },
+  });
 }
 
 /** A console POST as `who`, with its session cookie and CSRF token. */

@@ -1,36 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
-import { auditTrail, staffGet, staffPost, startConsole, type StaffClient } from '../../../test/staff-helpers.ts';
-import type { TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { auditTrail, staffGet, staffPost, useConsole } from '../../../test/staff-helpers.ts';
 import { asPlayer, newPlayer, rowCount, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
 import { housePlay, paidIn } from '../../../test/ledger-moves.ts';
 import { periodOf } from './missions.service.ts';
 
-let t: TestApp;
-let content: StaffClient;
-let support: StaffClient;
 const now = () => new Date();
+const { t, staff } = useConsole(now, ['content', 'support']);
 const KRW = 'KRW';
-
-beforeAll(async () => {
-  ({ t, content, support } = await startConsole(now, ['content', 'support']));
-});
-afterAll(async () => t?.close());
-verifyLedgerAfterEach(() => t?.database.db);
 
 const main = (memberId: string) => ({ kind: 'MEMBER_MAIN' as const, memberId, currency: KRW });
 const play = (memberId: string, amount: bigint, gameType = 'RNG') =>
   housePlay(t, memberId, 'BET', amount, { gameType });
 let n = 0;
+/** A mission as the console saves it: daily, any game, titled, switched on, unless `body` says otherwise. */
+const missionOf = (body: Record<string, unknown>) => ({
+  period: 'DAILY',
+  gameType: null,
+  texts: { en: { title: `Mission ${n++}` } },
+  enabled: true,
+  sort: 0,
+  ...body,
+});
 async function mission(body: Record<string, unknown>): Promise<string> {
-  const res = await staffPost(t, content, '/api/bo/missions', {
-    period: 'DAILY',
-    gameType: null,
-    texts: { en: { title: `Mission ${n++}` } },
-    enabled: true,
-    sort: 0,
-    ...body,
-  });
+  const res = await staffPost(t, staff.content, '/api/bo/missions', missionOf(body));
   expect(res.statusCode, res.body).toBe(200);
   return res.json().value.id;
 }
@@ -109,29 +101,21 @@ describe('the mission set-up of the back office', () => {
   it('lets content staff create missions with an audit, refuses support staff and bad input', async () => {
     const id = await mission({ kind: 'DEPOSIT', target: '1000', reward: '10' });
     expect((await auditTrail(t, `mission:${id}`)).map((e) => e.action)).toEqual(['mission.create']);
-    const list = await staffGet(t, support, '/api/bo/missions');
+    const list = await staffGet(t, staff.support, '/api/bo/missions');
     expect(list.json().value.items.some((m: { id: string }) => m.id === id)).toBe(true);
-    const denied = await staffPost(t, support, '/api/bo/missions', {
-      period: 'DAILY',
-      kind: 'DEPOSIT',
-      gameType: null,
-      target: '1',
-      reward: '1',
-      texts: { en: { title: 'x' } },
-      enabled: true,
-      sort: 0,
-    });
+    const denied = await staffPost(
+      t,
+      staff.support,
+      '/api/bo/missions',
+      missionOf({ kind: 'DEPOSIT', target: '1', reward: '1' }),
+    );
     expect(denied.statusCode).toBe(403);
-    const bad = await staffPost(t, content, '/api/bo/missions', {
-      period: 'DAILY',
-      kind: 'DEPOSIT',
-      gameType: null,
-      target: '0',
-      reward: '1',
-      texts: { en: { title: 'x' } },
-      enabled: true,
-      sort: 0,
-    });
+    const bad = await staffPost(
+      t,
+      staff.content,
+      '/api/bo/missions',
+      missionOf({ kind: 'DEPOSIT', target: '0', reward: '1' }),
+    );
     expect(bad.statusCode).toBe(400);
   });
 });

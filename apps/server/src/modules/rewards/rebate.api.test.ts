@@ -1,22 +1,17 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
-import { auditTrail, staffGet, staffPost, startConsole, type StaffClient } from '../../../test/staff-helpers.ts';
-import type { TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditTrail, staffGet, staffPost, useConsole } from '../../../test/staff-helpers.ts';
 import { asPlayer, newPlayer, requestId, rowCount, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
 import { housePlay, paidIn } from '../../../test/ledger-moves.ts';
 
-let t: TestApp;
-let content: StaffClient;
-let support: StaffClient;
 const now = () => new Date();
+const { t, staff } = useConsole(now, ['content', 'support']);
 const KRW = 'KRW';
 
 beforeAll(async () => {
-  ({ t, content, support } = await startConsole(now, ['content', 'support']));
   // Rates of this file's categories (RNG 1.00 %, LIVE 0.35 %, SPORTS none).
-  const res = await staffPost(t, content, '/api/bo/rebate/rates', {
+  const res = await staffPost(t, staff.content, '/api/bo/rebate/rates', {
     items: [
       { gameType: 'RNG', rateBp: 100 },
       { gameType: 'LIVE', rateBp: 35 },
@@ -25,8 +20,6 @@ beforeAll(async () => {
   });
   expect(res.statusCode, res.body).toBe(200);
 });
-afterAll(async () => t?.close());
-verifyLedgerAfterEach(() => t?.database.db);
 
 const main = (memberId: string) => ({ kind: 'MEMBER_MAIN' as const, memberId, currency: KRW });
 const fund = (memberId: string, amount: bigint) => paidIn(t, memberId, amount);
@@ -200,25 +193,27 @@ describe('rebate accrual', () => {
 
 describe('the rebate rates of the back office', () => {
   it('lists every game category, lets content staff set rates with an audit, and refuses support staff', async () => {
-    const list = await staffGet(t, support, '/api/bo/rebate/rates');
+    const list = await staffGet(t, staff.support, '/api/bo/rebate/rates');
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().value.items.find((i: { gameType: string }) => i.gameType === 'RNG')).toMatchObject({
       rateBp: 100,
     });
     expect(list.json().value.items.length).toBeGreaterThanOrEqual(9);
-    const denied = await staffPost(t, support, '/api/bo/rebate/rates', { items: [{ gameType: 'FISH', rateBp: 50 }] });
+    const denied = await staffPost(t, staff.support, '/api/bo/rebate/rates', {
+      items: [{ gameType: 'FISH', rateBp: 50 }],
+    });
     expect(denied.statusCode).toBe(403);
-    const ok = await staffPost(t, content, '/api/bo/rebate/rates', { items: [{ gameType: 'FISH', rateBp: 50 }] });
+    const ok = await staffPost(t, staff.content, '/api/bo/rebate/rates', { items: [{ gameType: 'FISH', rateBp: 50 }] });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await auditTrail(t, 'rebate_rate:*')).length).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses a rate above 10 % or an unknown category, and changes nothing', async () => {
     for (const items of [[{ gameType: 'RNG', rateBp: 1001 }], [{ gameType: 'NOPE', rateBp: 10 }], []]) {
-      const res = await staffPost(t, content, '/api/bo/rebate/rates', { items });
+      const res = await staffPost(t, staff.content, '/api/bo/rebate/rates', { items });
       expect(res.statusCode).toBe(400);
     }
-    const list = await staffGet(t, content, '/api/bo/rebate/rates');
+    const list = await staffGet(t, staff.content, '/api/bo/rebate/rates');
     expect(list.json().value.items.find((i: { gameType: string }) => i.gameType === 'RNG').rateBp).toBe(100);
   });
 });

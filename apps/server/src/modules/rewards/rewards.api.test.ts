@@ -2,7 +2,15 @@ import type { PromotionRules } from '@portal/contracts/rewards/rewards.contract.
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { asPlayer, newPlayer, requestId, rowCount, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
+import {
+  addBankAccount,
+  askWithdrawal,
+  asPlayer,
+  newPlayer,
+  requestId,
+  rowCount,
+  type TestPlayer,
+} from '../wallet/cashier.test-helpers.ts';
 import { housePlay, paidIn } from '../../../test/ledger-moves.ts';
 import { verifyLedger } from '../wallet/ledger-verify.repository.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
@@ -236,13 +244,7 @@ describe('wagering against a model', () => {
           // 50 % of 400,000 is 200,000; three times bonus plus deposit must be wagered; the deposit is locked.
           expect(b).toMatchObject({ amount: '200000', wageringRequired: '1800000', lockedAmount: '400000' });
           await deposit(p.memberId, 5_000_000n); // free money to play with
-          const bank = (
-            await asPlayer(t, p).post('/api/cashier/bank-accounts', {
-              payeeName: 'Hong Gildong',
-              bankName: 'Shinhan',
-              accountNumber: '110-234-567890',
-            })
-          ).json().value.id;
+          const bank = await addBankAccount(t, p);
 
           let wagered = 0n;
           let released = false;
@@ -263,12 +265,7 @@ describe('wagering against a model', () => {
               // Everything in the main wallet includes the locked deposit: refused, nothing held.
               const all = (await balance(main(p.memberId))).toString();
               const holds = await rowCount(t, 'withdrawal');
-              const res = await asPlayer(t, p).post('/api/cashier/withdrawals', {
-                bankAccountId: bank,
-                amount: all,
-                paymentPassword: PIN,
-                requestId: requestId(),
-              });
+              const res = await askWithdrawal(t, p, bank, all, PIN);
               expect(res.json().code, res.body).toBe('BONUS_LOCKED_FUNDS');
               expect(await rowCount(t, 'withdrawal')).toBe(holds);
               expect((await balance(main(p.memberId))).toString()).toBe(all);
@@ -310,20 +307,8 @@ describe('a deposit match', () => {
     const b = (await claim(p, promo)).json().value.bonus;
     expect(b).toMatchObject({ amount: '300000', wageringRequired: '1600000', lockedAmount: '500000' });
 
-    const bank = (
-      await asPlayer(t, p).post('/api/cashier/bank-accounts', {
-        payeeName: 'Hong Gildong',
-        bankName: 'Shinhan',
-        accountNumber: '110-234-567890',
-      })
-    ).json().value.id;
-    const withdraw = (amount: string) =>
-      asPlayer(t, p).post('/api/cashier/withdrawals', {
-        bankAccountId: bank,
-        amount,
-        paymentPassword: PIN,
-        requestId: requestId(),
-      });
+    const bank = await addBankAccount(t, p);
+    const withdraw = (amount: string) => askWithdrawal(t, p, bank, amount, PIN);
     await deposit(p.memberId, 200_000n); // not part of the match: free to withdraw
     const holds = await rowCount(t, 'withdrawal');
     const refused = await withdraw('300000');

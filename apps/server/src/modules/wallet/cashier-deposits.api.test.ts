@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freePlayAs } from '../../../test/auth-helpers.ts';
 import { asOperator } from '../../../test/test-app.ts';
-import { asPlayer, mainBalance, newPlayer, requestId, rowCount, setPaymentMethod } from './cashier.test-helpers.ts';
+import {
+  asPlayer,
+  mainBalance,
+  newPlayer,
+  requestId,
+  rowCount,
+  SEEDED_BANK_TRANSFER,
+  setPaymentMethod,
+} from './cashier.test-helpers.ts';
 import { verifyLedger } from './ledger-verify.repository.ts';
 import { runOps, STARTS_PROCESSES } from '../../../test/ops-cli.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
@@ -26,19 +34,7 @@ describe('payment methods', () => {
     const res = await asPlayer(t, p).get('/api/cashier/payment-methods');
     expect(res.statusCode).toBe(200);
     expect(res.json().value.methods).toEqual([
-      {
-        code: 'BANK_TRANSFER',
-        kind: 'BANK_TRANSFER',
-        name: 'Bank transfer',
-        currency: 'KRW',
-        minAmount: '10000',
-        maxAmount: '10000000',
-        receivingAccount: {
-          bankName: 'Aurora Bank',
-          accountHolder: 'Aurora Play Ltd',
-          accountNumber: '110-402-889120',
-        },
-      },
+      SEEDED_BANK_TRANSFER,
       {
         code: 'ONLINE_GATEWAY',
         kind: 'GATEWAY',

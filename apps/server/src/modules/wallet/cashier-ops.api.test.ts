@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { asOperator } from '../../../test/test-app.ts';
-import { asPlayer, newPlayer, requestId } from './cashier.test-helpers.ts';
+import { asPlayer, newPlayer, requestId, SEEDED_BANK_TRANSFER } from './cashier.test-helpers.ts';
 import { runOps, STARTS_PROCESSES } from '../../../test/ops-cli.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 
@@ -31,21 +31,7 @@ describe('the operator reads and sets the cashier settings', STARTS_PROCESSES, (
   it('lists every deposit method with its bounds and the withdrawal policy', async () => {
     expect(await settings()).toEqual({
       methods: [
-        {
-          code: 'BANK_TRANSFER',
-          kind: 'BANK_TRANSFER',
-          name: 'Bank transfer',
-          currency: 'KRW',
-          minAmount: '10000',
-          maxAmount: '10000000',
-          enabled: true,
-          sort: 1,
-          receivingAccount: {
-            bankName: 'Aurora Bank',
-            accountHolder: 'Aurora Play Ltd',
-            accountNumber: '110-402-889120',
-          },
-        },
+        { ...SEEDED_BANK_TRANSFER, enabled: true, sort: 1 },
         expect.objectContaining({ code: 'ONLINE_GATEWAY', enabled: true, minAmount: '10000', maxAmount: '5000000' }),
       ],
       withdrawalPolicy: SEEDED_POLICY,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { asOperator } from '../../../test/test-app.ts';
 import {
+  addBankAccount,
+  askWithdrawal,
   asPlayer,
+  confirmWithdrawal,
   holdBalance,
   mainBalance,
   newPlayer,
@@ -19,23 +22,11 @@ const t = useTestApp();
 const PIN = 'pay-4321';
 const operator = (url: string, payload: unknown) =>
   t.app.inject({ method: 'PUT', url, headers: asOperator, payload: payload as object });
-const addBank = async (p: TestPlayer, accountNumber = '110-234-567890') => {
-  const res = await asPlayer(t, p).post('/api/cashier/bank-accounts', {
-    payeeName: 'Hong Gildong',
-    bankName: 'Shinhan',
-    accountNumber,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value.id as string;
-};
+const addBank = (p: TestPlayer, accountNumber?: string) => addBankAccount(t, p, accountNumber);
 const withdraw = (p: TestPlayer, bankAccountId: string, amount: string, over: Record<string, unknown> = {}) =>
-  asPlayer(t, p).post('/api/cashier/withdrawals', {
-    bankAccountId,
-    amount,
-    paymentPassword: PIN,
-    requestId: requestId(),
-    ...over,
-  });
+  askWithdrawal(t, p, bankAccountId, amount, PIN, over);
+const confirm = (p: TestPlayer, id: string, result: 'RECEIVED' | 'NOT_RECEIVED' | 'FULL_PAYMENT', proof?: string) =>
+  confirmWithdrawal(t, p, id, result, proof);
 const setSettings = (v: { singlePendingWithdrawal: boolean; autoReceiptMinutes: number }) => setWithdrawalPolicy(t, v);
 const rowsOf = async (memberId: string) =>
   t.database.db.selectFrom('withdrawal').select(['id', 'status']).where('memberId', '=', memberId).execute();
@@ -284,7 +275,7 @@ describe('a withdrawal request', () => {
 
     const wA = (await withdraw(a, bankA, '10000')).json().value;
     await operator('/api/ops/withdrawals/approve', { id: wA.id });
-    const foreign = await asPlayer(t, b).post('/api/cashier/withdrawals/confirm', { id: wA.id, result: 'RECEIVED' });
+    const foreign = await confirm(b, wA.id, 'RECEIVED');
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().code).toBe('NOT_FOUND');
     expect((await asPlayer(t, b).get('/api/cashier/withdrawals')).json().value.withdrawals).toEqual([]);
@@ -299,24 +290,20 @@ describe('withdrawal confirmation', () => {
     const p = await newPlayer(t, { balance: 100_000n, paymentPassword: PIN });
     const bank = await addBank(p);
     const w = (await withdraw(p, bank, '10000')).json().value;
-    const early = await asPlayer(t, p).post('/api/cashier/withdrawals/confirm', { id: w.id, result: 'RECEIVED' });
+    const early = await confirm(p, w.id, 'RECEIVED');
     expect(early.json().code).toBe('WITHDRAWAL_NOT_CONFIRMABLE');
     await operator('/api/ops/withdrawals/approve', { id: w.id });
-    const ok = await asPlayer(t, p).post('/api/cashier/withdrawals/confirm', { id: w.id, result: 'FULL_PAYMENT' });
+    const ok = await confirm(p, w.id, 'FULL_PAYMENT');
     expect(ok.json().value).toMatchObject({ confirmation: 'FULL_PAYMENT', confirmedBy: 'PLAYER', hasProof: false });
-    const twice = await asPlayer(t, p).post('/api/cashier/withdrawals/confirm', { id: w.id, result: 'RECEIVED' });
+    const twice = await confirm(p, w.id, 'RECEIVED');
     expect(twice.json().code).toBe('WITHDRAWAL_NOT_CONFIRMABLE');
   });
 
   it('takes not received with a png or jpg proof, and requires the proof', async () => {
     const { p, w } = await approvedWithdrawal();
-    const none = await asPlayer(t, p).post('/api/cashier/withdrawals/confirm', { id: w.id, result: 'NOT_RECEIVED' });
+    const none = await confirm(p, w.id, 'NOT_RECEIVED');
     expect(none.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'body.proof' });
-    const ok = await asPlayer(t, p).post('/api/cashier/withdrawals/confirm', {
-      id: w.id,
-      result: 'NOT_RECEIVED',
-      proof: PNG.toString('base64'),
-    });
+    const ok = await confirm(p, w.id, 'NOT_RECEIVED', PNG.toString('base64'));
     expect(ok.json().value).toMatchObject({ confirmation: 'NOT_RECEIVED', hasProof: true });
     const stored = await t.database.db
       .selectFrom('withdrawal')
@@ -327,29 +314,17 @@ describe('withdrawal confirmation', () => {
     expect(Buffer.from(stored.proof!).equals(PNG)).toBe(true);
 
     const second = await approvedWithdrawal();
-    const jpg = await asPlayer(t, second.p).post('/api/cashier/withdrawals/confirm', {
-      id: second.w.id,
-      result: 'NOT_RECEIVED',
-      proof: JPG.toString('base64'),
-    });
+    const jpg = await confirm(second.p, second.w.id, 'NOT_RECEIVED', JPG.toString('base64'));
     expect(jpg.json().value.hasProof).toBe(true);
   });
 
   it('refuses a proof that is not a png or jpg by its bytes, or is not base64, and stores nothing', async () => {
     const { p, w } = await approvedWithdrawal();
     const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]);
-    const wrongType = await asPlayer(t, p).post('/api/cashier/withdrawals/confirm', {
-      id: w.id,
-      result: 'NOT_RECEIVED',
-      proof: gif.toString('base64'),
-    });
+    const wrongType = await confirm(p, w.id, 'NOT_RECEIVED', gif.toString('base64'));
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', field: 'body.proof' });
-    const notBase64 = await asPlayer(t, p).post('/api/cashier/withdrawals/confirm', {
-      id: w.id,
-      result: 'NOT_RECEIVED',
-      proof: 'data:image/png;base64,AAAA',
-    });
+    const notBase64 = await confirm(p, w.id, 'NOT_RECEIVED', 'data:image/png;base64,AAAA');
     expect(notBase64.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'body.proof' });
     const row = await t.database.db
       .selectFrom('withdrawal')
@@ -362,29 +337,18 @@ describe('withdrawal confirmation', () => {
   it('refuses a proof above 5 MB', async () => {
     const { p, w } = await approvedWithdrawal();
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG.length)]);
-    const res = await asPlayer(t, p).post('/api/cashier/withdrawals/confirm', {
-      id: w.id,
-      result: 'NOT_RECEIVED',
-      proof: big.toString('base64'),
-    });
+    const res = await confirm(p, w.id, 'NOT_RECEIVED', big.toString('base64'));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', field: 'body.proof' });
     const exact = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]);
-    const ok = await asPlayer(t, p).post('/api/cashier/withdrawals/confirm', {
-      id: w.id,
-      result: 'NOT_RECEIVED',
-      proof: exact.toString('base64'),
-    });
+    const ok = await confirm(p, w.id, 'NOT_RECEIVED', exact.toString('base64'));
     expect(ok.statusCode).toBe(200);
   });
 
   it('counts an unanswered approval as received after the configured minutes, without refunding it', async () => {
     const { p, w } = await approvedWithdrawal();
     const answered = await approvedWithdrawal();
-    await asPlayer(t, answered.p).post('/api/cashier/withdrawals/confirm', {
-      id: answered.w.id,
-      result: 'FULL_PAYMENT',
-    });
+    await confirm(answered.p, answered.w.id, 'FULL_PAYMENT');
     const decidedAt = (
       await t.database.db.selectFrom('withdrawal').select('decidedAt').where('id', '=', w.id).executeTakeFirstOrThrow()
     ).decidedAt!;
@@ -403,13 +367,9 @@ describe('withdrawal confirmation', () => {
     expect(await state(answered.w.id)).toEqual({ confirmation: 'FULL_PAYMENT', confirmedBy: 'PLAYER' });
     expect(await t.services.cashier.withdrawals.autoReceive(at(120))).toBe(0);
 
-    const late = await asPlayer(t, p).post('/api/cashier/withdrawals/confirm', { id: w.id, result: 'NOT_RECEIVED' });
+    const late = await confirm(p, w.id, 'NOT_RECEIVED');
     expect(late.json().code).toBe('VALIDATION_FAILED');
-    const lateWithProof = await asPlayer(t, p).post('/api/cashier/withdrawals/confirm', {
-      id: w.id,
-      result: 'NOT_RECEIVED',
-      proof: PNG.toString('base64'),
-    });
+    const lateWithProof = await confirm(p, w.id, 'NOT_RECEIVED', PNG.toString('base64'));
     expect(lateWithProof.json().code).toBe('WITHDRAWAL_NOT_CONFIRMABLE');
     expect(await mainBalance(t, p.memberId)).toBe(70_000n);
     expect(await holdBalance(t, p.memberId)).toBe(0n);

@@ -105,6 +105,17 @@ export async function setPaymentMethod(
   if (res.statusCode !== 200) throw new Error(`setPaymentMethod: ${res.statusCode} ${res.body}`);
 }
 
+/** The bank-transfer method as the seed makes it, as a member is shown it. */
+export const SEEDED_BANK_TRANSFER = {
+  code: 'BANK_TRANSFER',
+  kind: 'BANK_TRANSFER',
+  name: 'Bank transfer',
+  currency: 'KRW',
+  minAmount: '10000',
+  maxAmount: '10000000',
+  receivingAccount: { bankName: 'Aurora Bank', accountHolder: 'Aurora Play Ltd', accountNumber: '110-402-889120' },
+};
+
 /** Adds a bank account for the player through the API, as the player would; its id. */
 export async function addBankAccount(t: TestApp, p: TestPlayer, accountNumber = '110-234-567890'): Promise<string> {
   const res = await asPlayer(t, p).post('/api/cashier/bank-accounts', {
@@ -116,6 +127,32 @@ export async function addBankAccount(t: TestApp, p: TestPlayer, accountNumber = 
   return res.json().value.id;
 }
 
+/** The player asks for a withdrawal of `amount` to one of its bank accounts, through the API; the answer, unchecked. */
+export const askWithdrawal = (
+  t: TestApp,
+  p: TestPlayer,
+  bankAccountId: string,
+  amount: string,
+  paymentPassword: string,
+  over: Record<string, unknown> = {},
+) =>
+  asPlayer(t, p).post('/api/cashier/withdrawals', {
+    bankAccountId,
+    amount,
+    paymentPassword,
+    requestId: requestId(),
+    ...over,
+  });
+
+/** The player's answer to an approved withdrawal (not received carries its proof, base64); the answer, unchecked. */
+export const confirmWithdrawal = (
+  t: TestApp,
+  p: TestPlayer,
+  id: string,
+  result: 'RECEIVED' | 'NOT_RECEIVED' | 'FULL_PAYMENT',
+  proof?: string,
+) => asPlayer(t, p).post('/api/cashier/withdrawals/confirm', { id, result, ...(proof === undefined ? {} : { proof }) });
+
 /**
  * A player's withdrawal of `amount` to a new bank account of theirs, through the API, then the
  * operator's decision on it when one is given; the withdrawal as the request answered it.
@@ -126,13 +163,7 @@ export async function withdrawalOf(
   amount: string,
   opts: { paymentPassword: string; decision?: 'approve' | 'reject'; reason?: string },
 ): Promise<{ id: string }> {
-  const bankAccountId = await addBankAccount(t, p);
-  const res = await asPlayer(t, p).post('/api/cashier/withdrawals', {
-    bankAccountId,
-    amount,
-    paymentPassword: opts.paymentPassword,
-    requestId: requestId(),
-  });
+  const res = await askWithdrawal(t, p, await addBankAccount(t, p), amount, opts.paymentPassword);
   if (res.statusCode !== 200) throw new Error(`withdrawalOf: ${res.statusCode} ${res.body}`);
   const w = res.json().value;
   if (opts.decision) {
