@@ -1,17 +1,14 @@
 import '../../../styles/daily-lottery.css';
-import { formatMoney, newRequestId } from '@portal/contracts/money.ts';
 import { PRIZE_TABLES, vnPrizeTable } from '@portal/house-vendor/lottery/vn-lottery.ts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import { localizeError } from '../../../lib/errors.ts';
 import { lazyComponent } from '../../../lib/lazy-component.tsx';
-import { lotteryApi, type LotteryDraw, type LotteryGameInfo, type LotteryTicket } from '../api/lottery-api.ts';
-import { isSessionEnded, useLotterySession } from '../hooks/use-lottery-session.ts';
+import type { LotteryDraw, LotteryGameInfo } from '../api/lottery-api.ts';
+import { useLotteryPlay, useRecentDraws } from '../hooks/use-lottery-play.ts';
+import { useTicketPurchase } from '../hooks/use-ticket-purchase.ts';
 import {
   SEA_GAME,
   VN_GAMES,
@@ -24,12 +21,13 @@ import {
   togglePicked,
 } from '../lib/daily.ts';
 import { linePayout, secondsLeft } from '../lib/slip.ts';
-import { lotteryKeys, useLotteryGames, useSecondTick } from './lottery-game.tsx';
-import { oddsText } from './lottery-labels.ts';
+import { BetBoard } from './bet-board.tsx';
+import { lottoMoney, oddsText } from './lottery-labels.ts';
+import { SessionFailedPanel, SessionOpeningPanel } from './session-panels.tsx';
+import { ChipChoice, PurchaseNote, SlipLines, SlipSum } from './slip-parts.tsx';
+import { TicketsTable } from './tickets-table.tsx';
 import { VerifyDrawDialog } from './verify-draw-dialog.tsx';
 
-const CURRENCY = 'KRW';
-const money = (v: bigint | string) => formatMoney(BigInt(v), CURRENCY).replace(/\.00$/, '');
 /** Stakes in minor units: ₩1,000, ₩5,000, ₩10,000, ₩50,000; lô in 1, 2, 5 or 10 points. */
 const AMOUNTS = [100_000n, 500_000n, 1_000_000n, 5_000_000n];
 const POINTS = [1, 2, 5, 10];
@@ -63,38 +61,9 @@ export function DailyLottery({
   const { t } = useTranslation('pages');
   const gameCode =
     kind === 'seaLottery' ? SEA_GAME : (VN_GAMES as readonly string[]).includes(asked ?? '') ? asked! : VN_GAMES[0];
-  const { phase, retry, ended } = useLotterySession(gameCode);
-  const games = useLotteryGames();
-  const now = useSecondTick();
-  const game = games.data?.games.find((g) => g.code === gameCode);
-  const offsetMs = games.data?.offsetMs ?? 0;
-  const session = phase.kind === 'ready' ? phase.session : null;
-  const queryClient = useQueryClient();
+  const { phase, retry, ended, game, offsetMs, now, session, tickets, bought } = useLotteryPlay(gameCode, onMoneyMoved);
   const vn = kind === 'vnLottery';
-
-  const draws = useQuery({
-    queryKey: lotteryKeys.draws(gameCode),
-    queryFn: ({ signal }) => lotteryApi.draws(gameCode, 8, signal),
-    refetchInterval: 5_000,
-  });
-  const tickets = useQuery({
-    queryKey: lotteryKeys.tickets(session ?? ''),
-    queryFn: ({ signal }) => lotteryApi.tickets(session!, 30, signal),
-    enabled: session !== null,
-    refetchInterval: 4_000,
-  });
-  useEffect(() => {
-    if (tickets.error && isSessionEnded(tickets.error)) ended();
-  }, [tickets.error, ended]);
-  const settled = tickets.data?.tickets.filter((x) => x.status !== 'PENDING').length ?? 0;
-  const seen = useRef(settled);
-  useEffect(() => {
-    if (settled !== seen.current) {
-      seen.current = settled;
-      onMoneyMoved();
-    }
-  }, [settled, onMoneyMoved]);
-
+  const draws = useRecentDraws(gameCode, 8, 5_000);
   const [chosenDraw, setChosenDraw] = useState<string | null>(null);
   const [verifying, setVerifying] = useState<LotteryDraw | null>(null);
   const vendorNow = now + offsetMs;
@@ -106,14 +75,7 @@ export function DailyLottery({
   const prizeView = (result: number[]) =>
     vn ? <PrizeTable region={regionOf(gameCode)} result={result} /> : <SeaResultView result={result} />;
 
-  if (phase.kind === 'error')
-    return (
-      <section className="card lotto-panel" role="alert">
-        <p>{t('lottery.openFailed')}</p>
-        <p className="muted">{localizeError(phase.error)}</p>
-        <Button onClick={() => void retry()}>{t('lottery.retry')}</Button>
-      </section>
-    );
+  if (phase.kind === 'error') return <SessionFailedPanel error={phase.error} onRetry={() => void retry()} />;
 
   return (
     <div className="daily" data-testid="daily-lottery">
@@ -191,22 +153,23 @@ export function DailyLottery({
           session={session}
           draw={draw}
           drawTitle={draw ? drawName(draw.drawId, fallbackName) : null}
-          onBought={() => {
-            onMoneyMoved();
-            void queryClient.invalidateQueries({ queryKey: lotteryKeys.tickets(session) });
-          }}
+          onBought={bought}
           onEnded={ended}
         />
       ) : (
-        <section className="card lotto-panel" aria-busy="true">
-          <p className="muted">{t('lottery.opening')}</p>
-        </section>
+        <SessionOpeningPanel />
       )}
 
       <div className="daily-lower">
         <section className="card lotto-panel" aria-labelledby="daily-tickets-title">
           <h3 id="daily-tickets-title">{t('dailyLottery.myTickets')}</h3>
-          <DailyTickets tickets={tickets.data?.tickets ?? []} fallbackName={fallbackName} />
+          <TicketsTable
+            tickets={tickets}
+            texts="dailyLottery"
+            drawOf={(x) => drawName(x.drawId, fallbackName)}
+            betOf={(x) => `${t(`dailyLottery.bet.${x.betType}`)} · ${x.selection}`}
+            testId="daily-tickets"
+          />
         </section>
         <section className="card lotto-panel" aria-labelledby="daily-results-title">
           <h3 id="daily-results-title">{t('dailyLottery.results')}</h3>
@@ -264,9 +227,7 @@ function NumberBoard({
   const [amount, setAmount] = useState(AMOUNTS[0]!);
   const [points, setPoints] = useState(1);
   const [slip, setSlip] = useState<Line[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const pendingIds = useRef(new Map<string, string>());
+  const { busy, message, buy: buyLines } = useTicketPurchase({ session, onBought, onEnded });
 
   const pick = type.pick;
   const count = pick?.count ?? 1;
@@ -329,40 +290,13 @@ function NumberBoard({
 
   async function buy() {
     if (!draw || slip.length === 0) return;
-    setBusy(true);
-    setMessage(null);
-    let bought = 0;
-    const left: Line[] = [];
-    let failure: unknown = null;
-    for (const l of slip) {
-      const k = `${draw.drawId}|${l.betType}|${l.selection}|${l.stake}`;
-      const requestId = pendingIds.current.get(k) ?? newRequestId();
-      pendingIds.current.set(k, requestId);
-      try {
-        await lotteryApi.buy({
-          session,
-          requestId,
-          drawId: draw.drawId,
-          betType: l.betType,
-          selection: l.selection,
-          stake: l.stake.toString(),
-        });
-        pendingIds.current.delete(k);
-        bought += 1;
-      } catch (error) {
-        left.push(l);
-        failure ??= error;
-        if (isSessionEnded(error)) onEnded();
-      }
-    }
-    setSlip(left);
-    setBusy(false);
-    if (bought > 0) onBought();
-    setMessage(
-      failure
-        ? { ok: false, text: localizeError(failure) }
-        : { ok: true, text: t('dailyLottery.bought', { count: bought, draw: drawTitle ?? draw.drawId }) },
+    const left = await buyLines(
+      draw.drawId,
+      slip,
+      (l) => l.stake,
+      (count) => t('dailyLottery.bought', { count, draw: drawTitle ?? draw.drawId }),
     );
+    setSlip(left);
   }
 
   const total = slip.reduce((sum, l) => sum + l.stake, 0n);
@@ -378,119 +312,93 @@ function NumberBoard({
 
   return (
     <div className="lotto-play">
-      <section className="card daily-board" aria-labelledby="daily-board-title">
-        <h3 id="daily-board-title" className="sr-only">
-          {t('lottery.betBoard')}
-        </h3>
-        <Tabs
-          items={game.betTypes.map((b) => ({ key: b.code, label: t(`dailyLottery.bet.${b.code}`) }))}
-          active={type.code}
-          onChange={choose}
-          label={t('lottery.betBoard')}
-          idPrefix="daily-board"
-        />
-        <div id="daily-board-panel" role="tabpanel" aria-labelledby={`daily-board-tab-${type.code}`}>
-          <p className="daily-board__rule">
-            <strong>×{oddsText(oddsOf(type, type.selections[0]?.selection ?? ''))}</strong>{' '}
-            {t(`dailyLottery.rule.${type.code}`)}
-          </p>
-          <p className="muted daily-board__hint">{hint}</p>
-          {twoDigits ? (
-            <div className="daily-grid" role="group" aria-label={hint}>
-              {Array.from({ length: 100 }, (_, n) => {
-                const on = picked.includes(n);
-                const label = String(n).padStart(2, '0');
-                return (
-                  <button
-                    key={n}
-                    type="button"
-                    className={on ? 'daily-num daily-num--on' : 'daily-num'}
-                    aria-pressed={on}
-                    data-testid={`num-${label}`}
-                    onClick={() => setPicked((p) => togglePicked(p, n, count === 1 ? 100 : count))}
-                  >
-                    {label}
-                  </button>
-                );
-              })}
-            </div>
-          ) : (
-            <div className="daily-three">
-              <label className="daily-three__field">
-                <span>{t('dailyLottery.threeDigits')}</span>
-                <input
-                  inputMode="numeric"
-                  maxLength={3}
-                  value={typed}
-                  onChange={(e) => setTyped(e.target.value.replace(/\D/g, '').slice(0, 3))}
-                  aria-invalid={typedError !== null}
-                  aria-describedby={typedError ? 'daily-three-error' : undefined}
-                  data-testid="daily-three"
-                />
-              </label>
-              {typedError ? (
-                <p id="daily-three-error" className="lotto-msg lotto-msg--bad" role="alert">
-                  {typedError}
-                </p>
-              ) : null}
-            </div>
-          )}
-          <div className="daily-board__tools">
-            <Button variant="ghost" size="sm" onClick={quick} data-testid="daily-quick">
-              <Icon name="star" size={14} /> {t('dailyLottery.quickPick')}
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => setPicked([])} disabled={picked.length === 0}>
-              {t('dailyLottery.clear')}
-            </Button>
-            <Button
-              size="sm"
-              onClick={addPicked}
-              disabled={twoDigits ? (count === 1 ? picked.length === 0 : picked.length !== count) : typed.length === 0}
-              data-testid="daily-add"
-            >
-              {t('dailyLottery.add')}
-            </Button>
+      <BetBoard
+        idPrefix="daily-board"
+        className="daily-board"
+        tabs={game.betTypes.map((b) => ({ key: b.code, label: t(`dailyLottery.bet.${b.code}`) }))}
+        active={type.code}
+        onChange={choose}
+      >
+        <p className="daily-board__rule">
+          <strong>×{oddsText(oddsOf(type, type.selections[0]?.selection ?? ''))}</strong>{' '}
+          {t(`dailyLottery.rule.${type.code}`)}
+        </p>
+        <p className="muted daily-board__hint">{hint}</p>
+        {twoDigits ? (
+          <div className="daily-grid" role="group" aria-label={hint}>
+            {Array.from({ length: 100 }, (_, n) => {
+              const on = picked.includes(n);
+              const label = String(n).padStart(2, '0');
+              return (
+                <button
+                  key={n}
+                  type="button"
+                  className={on ? 'daily-num daily-num--on' : 'daily-num'}
+                  aria-pressed={on}
+                  data-testid={`num-${label}`}
+                  onClick={() => setPicked((p) => togglePicked(p, n, count === 1 ? 100 : count))}
+                >
+                  {label}
+                </button>
+              );
+            })}
           </div>
-          <fieldset className="lotto-slip__field">
-            <legend>{unit ? t('dailyLottery.points') : t('dailyLottery.stake')}</legend>
-            <div className="lotto-chips">
-              {unit
-                ? POINTS.map((p) => (
-                    <button
-                      key={p}
-                      type="button"
-                      className={p === points ? 'lotto-chip lotto-chip--on' : 'lotto-chip'}
-                      aria-pressed={p === points}
-                      onClick={() => setPoints(p)}
-                    >
-                      {p}
-                    </button>
-                  ))
-                : AMOUNTS.map((a) => (
-                    <button
-                      key={String(a)}
-                      type="button"
-                      className={a === amount ? 'lotto-chip lotto-chip--on' : 'lotto-chip'}
-                      aria-pressed={a === amount}
-                      onClick={() => setAmount(a)}
-                    >
-                      {money(a)}
-                    </button>
-                  ))}
-            </div>
-            {unit ? (
-              <p className="muted lotto-slip__hint" data-testid="daily-point-info">
-                {t('dailyLottery.pointInfo', {
-                  price: money(unit),
-                  unit: money(100_000n),
-                  n: maxHits(type.code),
-                  pay: money(linePayout(unit, oddsOf(type, ''))),
-                })}
+        ) : (
+          <div className="daily-three">
+            <label className="daily-three__field">
+              <span>{t('dailyLottery.threeDigits')}</span>
+              <input
+                inputMode="numeric"
+                maxLength={3}
+                value={typed}
+                onChange={(e) => setTyped(e.target.value.replace(/\D/g, '').slice(0, 3))}
+                aria-invalid={typedError !== null}
+                aria-describedby={typedError ? 'daily-three-error' : undefined}
+                data-testid="daily-three"
+              />
+            </label>
+            {typedError ? (
+              <p id="daily-three-error" className="lotto-msg lotto-msg--bad" role="alert">
+                {typedError}
               </p>
             ) : null}
-          </fieldset>
+          </div>
+        )}
+        <div className="daily-board__tools">
+          <Button variant="ghost" size="sm" onClick={quick} data-testid="daily-quick">
+            <Icon name="star" size={14} /> {t('dailyLottery.quickPick')}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setPicked([])} disabled={picked.length === 0}>
+            {t('dailyLottery.clear')}
+          </Button>
+          <Button
+            size="sm"
+            onClick={addPicked}
+            disabled={twoDigits ? (count === 1 ? picked.length === 0 : picked.length !== count) : typed.length === 0}
+            data-testid="daily-add"
+          >
+            {t('dailyLottery.add')}
+          </Button>
         </div>
-      </section>
+        <fieldset className="lotto-slip__field">
+          <legend>{unit ? t('dailyLottery.points') : t('dailyLottery.stake')}</legend>
+          {unit ? (
+            <ChipChoice options={POINTS} value={points} onChange={setPoints} label={(p) => p} />
+          ) : (
+            <ChipChoice options={AMOUNTS} value={amount} onChange={setAmount} label={lottoMoney} />
+          )}
+          {unit ? (
+            <p className="muted lotto-slip__hint" data-testid="daily-point-info">
+              {t('dailyLottery.pointInfo', {
+                price: lottoMoney(unit),
+                unit: lottoMoney(100_000n),
+                n: maxHits(type.code),
+                pay: lottoMoney(linePayout(unit, oddsOf(type, ''))),
+              })}
+            </p>
+          ) : null}
+        </fieldset>
+      </BetBoard>
 
       <aside className="card lotto-slip" aria-labelledby="daily-slip-title">
         <div className="lotto-slip__head">
@@ -500,37 +408,21 @@ function NumberBoard({
           </Button>
         </div>
         <p className="daily-slip__draw">{drawTitle ?? t('dailyLottery.chooseDraw')}</p>
-        {slip.length === 0 ? (
-          <p className="muted lotto-slip__empty">{t('dailyLottery.slipEmpty')}</p>
-        ) : (
-          <ul className="lotto-slip__lines" data-testid="daily-slip">
-            {slip.map((l) => {
-              const label = `${t(`dailyLottery.bet.${l.betType}`)} · ${l.selection}`;
-              return (
-                <li key={`${l.betType}|${l.selection}|${l.stake}`}>
-                  <span>
-                    {label} <span className="muted">{money(l.stake)}</span>
-                  </span>
-                  <span className="lotto-slip__odds">×{oddsText(l.oddsBasisPoints)}</span>
-                  <button
-                    type="button"
-                    className="lotto-slip__remove"
-                    aria-label={t('dailyLottery.remove', { what: label })}
-                    onClick={() => setSlip((s) => s.filter((x) => x !== l))}
-                  >
-                    <Icon name="close" size={14} />
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        <dl className="lotto-slip__sum">
-          <dt>{t('dailyLottery.total')}</dt>
-          <dd data-testid="daily-slip-total">{money(total)}</dd>
-          <dt>{t('dailyLottery.maxWin')}</dt>
-          <dd>{money(best)}</dd>
-        </dl>
+        <SlipLines
+          lines={slip}
+          texts="dailyLottery"
+          keyOf={(l) => `${l.betType}|${l.selection}|${l.stake}`}
+          labelOf={(l) => `${t(`dailyLottery.bet.${l.betType}`)} · ${l.selection}`}
+          detailOf={(l) => lottoMoney(l.stake)}
+          onRemove={(l) => setSlip((s) => s.filter((x) => x !== l))}
+          testId="daily-slip"
+        />
+        <SlipSum
+          texts="dailyLottery"
+          total={lottoMoney(total)}
+          best={lottoMoney(best)}
+          totalTestId="daily-slip-total"
+        />
         <Button
           block
           size="lg"
@@ -540,15 +432,7 @@ function NumberBoard({
         >
           {draw ? t('dailyLottery.buy', { count: slip.length }) : t('dailyLottery.closed')}
         </Button>
-        {message ? (
-          <p
-            className={message.ok ? 'lotto-msg lotto-msg--ok' : 'lotto-msg lotto-msg--bad'}
-            role="status"
-            data-testid="daily-message"
-          >
-            {message.text}
-          </p>
-        ) : null}
+        <PurchaseNote message={message} testId="daily-message" />
       </aside>
     </div>
   );
@@ -606,47 +490,6 @@ function SeaResultView({ result }: { result: number[] }) {
   );
 }
 
-function DailyTickets({ tickets, fallbackName }: { tickets: LotteryTicket[]; fallbackName: string }) {
-  const { t } = useTranslation('pages');
-  if (tickets.length === 0) return <p className="muted">{t('dailyLottery.noTickets')}</p>;
-  return (
-    <div className="lotto-table-wrap">
-      <table className="lotto-table" data-testid="daily-tickets">
-        <thead>
-          <tr>
-            <th scope="col">{t('dailyLottery.col.draw')}</th>
-            <th scope="col">{t('dailyLottery.col.bet')}</th>
-            <th scope="col">{t('dailyLottery.col.stake')}</th>
-            <th scope="col">{t('dailyLottery.col.odds')}</th>
-            <th scope="col">{t('dailyLottery.col.status')}</th>
-            <th scope="col">{t('dailyLottery.col.payout')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tickets.map((x) => (
-            <tr key={x.ticketId} data-status={x.status}>
-              <td>{drawName(x.drawId, fallbackName)}</td>
-              <td>
-                {t(`dailyLottery.bet.${x.betType}`)} · {x.selection}
-              </td>
-              <td>{money(x.stake)}</td>
-              <td>×{oddsText(x.oddsBasisPoints)}</td>
-              <td>
-                <span className={`lotto-status lotto-status--${x.status.toLowerCase()}`}>
-                  {t(`lottery.status.${x.status}`)}
-                </span>
-              </td>
-              <td className={x.status === 'WON' ? 'lotto-win' : undefined}>
-                {x.status === 'PENDING' ? '—' : money(x.payout)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 function OddsPanel({ game }: { game: LotteryGameInfo }) {
   const { t } = useTranslation('pages');
   return (
@@ -670,9 +513,9 @@ function OddsPanel({ game }: { game: LotteryGameInfo }) {
       <p className="muted">{t('dailyLottery.houseEdge')}</p>
       <p className="muted">
         {t('dailyLottery.limits', {
-          min: money(game.minStake),
-          max: money(game.maxStake),
-          maxPay: money(game.maxPayout),
+          min: lottoMoney(game.minStake),
+          max: lottoMoney(game.maxStake),
+          maxPay: lottoMoney(game.maxPayout),
         })}
       </p>
     </details>

@@ -9,7 +9,8 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { lotteryApi, type LotteryDraw } from '../api/lottery-api.ts';
 import { checkDraw, verdictHolds, type DrawVerdict } from '../lib/verify.ts';
 import { DrawBalls } from './draw-balls.tsx';
-import { ballsOf, lotteryKeys, useLotteryGames } from './lottery-game.tsx';
+import { lotteryKeys, useLotteryGames } from '../hooks/use-lottery-games.ts';
+import { ballsOf } from './lottery-game.tsx';
 import { GameSelect } from './lottery-filters.tsx';
 import { VerifyDrawDialog } from './verify-draw-dialog.tsx';
 

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateControl } from '../../../components/ui/date-control.tsx';
 import { SelectControl, type SelectOption } from '../../../components/ui/select-control.tsx';
-import { useLotteryGames } from './lottery-game.tsx';
+import { useLotteryGames } from '../hooks/use-lottery-games.ts';
 
 /** One labelled control of a lottery filter bar. */
 export function FilterField({ label, children }: { label: string; children: ReactNode }) {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { DrawBalls } from './draw-balls.tsx';
-import { ballsOf, Countdown, useLotteryGames, useSecondTick } from './lottery-game.tsx';
+import { useLotteryGames, useSecondTick } from '../hooks/use-lottery-games.ts';
+import { ballsOf, Countdown } from './lottery-game.tsx';
 
 /** Every lottery game with its next draw's countdown and its last result. */
 export function LotteryLobby() {

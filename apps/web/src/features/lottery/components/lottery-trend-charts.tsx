@@ -19,6 +19,7 @@ import { Loading } from '../../../components/ui/query-body.tsx';
 import { siteDay } from '../../../lib/format.ts';
 import { lotteryApi, type LotteryTrends } from '../api/lottery-api.ts';
 import { drawLabel } from './lottery-labels.ts';
+import { ChipChoice } from './slip-parts.tsx';
 
 /** How many of the last draws the charts cover (the vendor takes 10–200). */
 const SPANS = [30, 50, 100, 200] as const;
@@ -149,19 +150,14 @@ function Picker({
   itemLabel: (n: number) => string;
 }) {
   return (
-    <div className="lotto-chips lotto-chart__picker" role="group" aria-label={label}>
-      {Array.from({ length: count }, (_, i) => i + 1).map((n) => (
-        <button
-          key={n}
-          type="button"
-          className={n === value ? 'lotto-chip lotto-chip--on' : 'lotto-chip'}
-          aria-pressed={n === value}
-          onClick={() => onValue(n)}
-        >
-          {itemLabel(n)}
-        </button>
-      ))}
-    </div>
+    <ChipChoice
+      className="lotto-chart__picker"
+      groupLabel={label}
+      options={Array.from({ length: count }, (_, i) => i + 1)}
+      value={value}
+      onChange={onValue}
+      label={itemLabel}
+    />
   );
 }
 
