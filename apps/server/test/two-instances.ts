@@ -47,3 +47,18 @@ export async function startTwoInstances(
     },
   };
 }
+
+/**
+ * A vendor's scheduled job (draws, settlement) reached by two instances at once: the app's job tick,
+ * the job here and twice on `second`, all together, then once more here — whatever the race, each
+ * round is to be settled once.
+ */
+export async function runOnTwoInstances(
+  t: TestApp,
+  at: Date,
+  here: (at: Date) => Promise<unknown>,
+  second: (at: Date) => Promise<unknown>,
+): Promise<void> {
+  await Promise.all([t.app.jobs.tick(at), second(at), here(at), second(at)]);
+  await here(at);
+}

@@ -38,6 +38,15 @@ const notice = (over: object = {}) => ({
   active: true,
   ...over,
 });
+const banner = (over: object = {}) => ({
+  kind: 'BANNER',
+  language: 'en',
+  title: `Banner ${unique()}`,
+  imageUrl: '/assets/banners/autumn.svg',
+  linkageType: 'NONE',
+  active: true,
+  ...over,
+});
 
 describe('content permissions', () => {
   it('lets the content role, owners and admins write content, and refuses finance, support and risk', async () => {
@@ -179,18 +188,18 @@ describe('publishing content', () => {
 
   it("keeps a banner's words and its phone picture, and refuses a phone picture that is not an address", async () => {
     const saved = (
-      await post('content', '/api/bo/content', {
-        kind: 'BANNER',
-        language: 'en',
-        title: 'Autumn cashback',
-        subtitle: 'Every Friday',
-        ctaLabel: 'See more',
-        imageUrl: '/assets/banners/autumn.svg',
-        mobileImageUrl: '/assets/banners/autumn-mobile.svg',
-        url: '/promotions',
-        linkageType: 'INTERNAL',
-        active: true,
-      })
+      await post(
+        'content',
+        '/api/bo/content',
+        banner({
+          title: 'Autumn cashback',
+          subtitle: 'Every Friday',
+          ctaLabel: 'See more',
+          mobileImageUrl: '/assets/banners/autumn-mobile.svg',
+          url: '/promotions',
+          linkageType: 'INTERNAL',
+        }),
+      )
     ).json().value;
     expect(saved).toMatchObject({ subtitle: 'Every Friday', ctaLabel: 'See more' });
     const shown = (await feed()).banners.find((b) => b.title === 'Autumn cashback');
@@ -201,41 +210,30 @@ describe('publishing content', () => {
     });
     // Without a phone picture the wide one serves every width (null, not an empty address).
     const wideOnly = (
-      await post('content', '/api/bo/content', {
-        kind: 'BANNER',
-        id: saved.id,
-        language: 'en',
-        title: 'Autumn cashback',
-        imageUrl: '/assets/banners/autumn.svg',
-        linkageType: 'NONE',
-        active: true,
-      })
+      await post('content', '/api/bo/content', banner({ id: saved.id, title: 'Autumn cashback' }))
     ).json().value;
     expect(wideOnly).toMatchObject({ mobileImageUrl: null, subtitle: '', ctaLabel: '' });
-    const bad = await post('content', '/api/bo/content', {
-      kind: 'BANNER',
-      language: 'en',
-      title: 'Bad',
-      imageUrl: '/assets/banners/autumn.svg',
-      mobileImageUrl: 'javascript:alert(1)',
-      linkageType: 'NONE',
-      active: true,
-    });
+    const bad = await post(
+      'content',
+      '/api/bo/content',
+      banner({ title: 'Bad', mobileImageUrl: 'javascript:alert(1)' }),
+    );
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'body.mobileImageUrl' });
     expect((await feed()).banners.map((b) => b.title)).not.toContain('Bad');
   });
 
   it('publishes a banner and a help topic, and deletes one with its last state in the audit trail', async () => {
-    const banner = (
-      await post('content', '/api/bo/content', {
-        kind: 'BANNER',
-        language: 'en',
-        title: 'Spring promotion',
-        imageUrl: '/assets/banners/spring.svg',
-        url: '/promotions',
-        linkageType: 'INTERNAL',
-        active: true,
-      })
+    const spring = (
+      await post(
+        'content',
+        '/api/bo/content',
+        banner({
+          title: 'Spring promotion',
+          imageUrl: '/assets/banners/spring.svg',
+          url: '/promotions',
+          linkageType: 'INTERNAL',
+        }),
+      )
     ).json().value;
     expect((await feed()).banners.map((b) => b.title)).toContain('Spring promotion');
     const help = (await post('admin', '/api/bo/content', notice({ kind: 'H', title: 'How to deposit' }))).json().value;
@@ -247,7 +245,7 @@ describe('publishing content', () => {
     });
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'body.imageUrl' });
 
-    expect((await post('content', '/api/bo/content/delete', { kind: 'BANNER', id: banner.id })).json().value).toEqual({
+    expect((await post('content', '/api/bo/content/delete', { kind: 'BANNER', id: spring.id })).json().value).toEqual({
       deleted: true,
     });
     expect((await feed()).banners.map((b) => b.title)).not.toContain('Spring promotion');
@@ -258,7 +256,7 @@ describe('publishing content', () => {
     const trail = await t.database.db
       .selectFrom('staffAudit')
       .select(['action', 'before'])
-      .where('target', '=', `banner:${banner.id}`)
+      .where('target', '=', `banner:${spring.id}`)
       .orderBy('id')
       .execute();
     expect(trail.map((r) => r.action)).toEqual(['content.create', 'content.delete']);

@@ -22,14 +22,18 @@ verifyLedgerAfterEach(() => t?.database.db);
 
 const salary = (rate: string, minValidBet = '0', minActiveMembers = 0) => [{ minValidBet, minActiveMembers, rate }];
 
-/** The operator's offer to a top-level agent, through the operator key. */
-async function operatorOffer(account: string, kind: string, tiers: unknown, period?: string) {
-  const res = await t.app.inject({
+/** The operator's offer to a top-level agent, through the operator key; the answer, unchecked. */
+const offerAsOperator = (account: string, kind: string, tiers: unknown, period?: string) =>
+  t.app.inject({
     method: 'POST',
     url: '/api/ops/contracts/offer',
     headers: asOperator,
     payload: { account, kind, tiers, ...(period ? { period } : {}) },
   });
+
+/** The operator's offer to a top-level agent, made. */
+async function operatorOffer(account: string, kind: string, tiers: unknown, period?: string) {
+  const res = await offerAsOperator(account, kind, tiers, period);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().value;
 }
@@ -127,12 +131,7 @@ describe('contract life cycle', () => {
     });
     expect((await offer(top, sub, 'DAILY_SALARY', salary('1.5'))).json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     // The operator offers to top-level agents only.
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/ops/contracts/offer',
-      headers: asOperator,
-      payload: { account: sub.account, kind: 'DAILY_SALARY', tiers: salary('0.01') },
-    });
+    const res = await offerAsOperator(sub.account, 'DAILY_SALARY', salary('0.01'));
     expect(res.json()).toMatchObject({ code: 'CONTRACT_NOT_TOP_LEVEL' });
     expect(player).toBeDefined();
     const none = await t.database.db
@@ -247,12 +246,7 @@ describe('contract life cycle', () => {
     const { top } = await tree();
     await setModule(t, 'AGENT_HOURLY_SALARY', false);
     try {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/ops/contracts/offer',
-        headers: asOperator,
-        payload: { account: top.account, kind: 'HOURLY_SALARY', tiers: salary('0.01') },
-      });
+      const res = await offerAsOperator(top.account, 'HOURLY_SALARY', salary('0.01'));
       expect(res.json()).toMatchObject({ code: 'CONTRACT_KIND_DISABLED' });
     } finally {
       await setModule(t, 'AGENT_HOURLY_SALARY', true);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers.ts';
 import { auditTrail, staffGet, staffPost, staffTeam, type StaffClient } from '../../../test/staff-helpers.ts';
 import { startTestApp } from '../../../test/test-app.ts';
+import { runOnTwoInstances } from '../../../test/two-instances.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { mainBalance, newPlayer, requestId, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
 import { inProcessLottery } from './in-process-vendors.ts';
@@ -172,13 +173,12 @@ describe('buying and settling tickets', () => {
     }
     nowMs = Date.parse(draw.drawsAt) + 1_000;
     const second = inProcessLottery(t.database.db, t.services.games.registry, t.services.games.loopback.send, clock);
-    await Promise.all([
-      t.app.jobs.tick(clock()),
-      second.runDraws(clock()),
-      t.services.games.lottery.runDraws(clock()),
-      second.runDraws(clock()),
-    ]);
-    await t.services.games.lottery.runDraws(clock());
+    await runOnTwoInstances(
+      t,
+      clock(),
+      (at) => t.services.games.lottery.runDraws(at),
+      (at) => second.runDraws(at),
+    );
     const result = (await drawOf(draw.drawId)).result as number[];
     const sum = result.reduce((a, b) => a + b, 0);
     const tie = result[0] === result[4];

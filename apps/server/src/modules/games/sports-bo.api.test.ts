@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { auditTrail, staffGet, staffPost, staffTeam, type StaffClient } from '../../../test/staff-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { auditTrail, staffGet, staffPost, type StaffClient, useStaffTeam } from '../../../test/staff-helpers.ts';
 import { startTestApp } from '../../../test/test-app.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { mainBalance, newPlayer } from '../wallet/cashier.test-helpers.ts';
@@ -24,10 +24,7 @@ const t = useTestApp(() =>
   startTestApp({ RATE_LIMIT_SCALE: '100', BO_SESSION_IDLE_MINUTES: '1440' }, undefined, { compose: { clock } }),
 );
 
-let staff: { owner: StaffClient; support: StaffClient; risk: StaffClient; content: StaffClient };
-beforeAll(async () => {
-  staff = await staffTeam(t, ['support', 'risk', 'content'], clock);
-});
+const staff = useStaffTeam(t, ['support', 'risk', 'content'], clock);
 
 const runBook = () => t.services.games.sports.runBook(clock());
 const bo = {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 import { startTestApp } from '../../../test/test-app.ts';
+import { runOnTwoInstances } from '../../../test/two-instances.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { mainBalance, newPlayer, requestId, type TestPlayer } from '../wallet/cashier.test-helpers.ts';
 import { inProcessSports } from './in-process-vendors.ts';
@@ -252,13 +253,12 @@ describe('settlement on many instances and corrections', () => {
     }
     nowMs = Date.parse(f!.startsAt) + PLAY_MS.football + 120_000;
     const second = inProcessSports(t.database.db, t.services.games.registry, t.services.games.loopback.send, clock);
-    await Promise.all([
-      t.app.jobs.tick(clock()),
-      second.runBook(clock()),
-      t.services.games.sports.runBook(clock()),
-      second.runBook(clock()),
-    ]);
-    await t.services.games.sports.runBook(clock());
+    await runOnTwoInstances(
+      t,
+      clock(),
+      (at) => t.services.games.sports.runBook(at),
+      (at) => second.runBook(at),
+    );
     const result = (await fixture(f!.id)).result.final;
     const winner = ['H', 'D', 'A'].find((s) => won1x2(s, result))!;
     for (const p of players)
