@@ -61,6 +61,7 @@ import * as m0094 from './migrations/0094-lottery-ticket-history.ts';
 import * as m0100 from './migrations/0100-sportsbook-vendor.ts';
 import * as m0101 from './migrations/0101-sportsbook-cash-out.ts';
 import * as m0103 from './migrations/0103-sportsbook-operator.ts';
+import * as m0104 from './migrations/0104-sportsbook-settlement-indexes.ts';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -126,6 +127,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0100-sportsbook-vendor': m0100,
   '0101-sportsbook-cash-out': m0101,
   '0103-sportsbook-operator': m0103,
+  '0104-sportsbook-settlement-indexes': m0104,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

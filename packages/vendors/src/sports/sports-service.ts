@@ -364,13 +364,9 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
     });
   }
 
-  async function finish(
-    t: TicketRow,
-    from: TicketStatus,
-    at: Date,
-    known?: readonly { outcome: string | null }[],
-  ): Promise<boolean> {
-    const legs = known ?? (await store.legs(db, [t.id]));
+  /** Marks an adjusted ticket paid its new payout, with the status its legs give it now. */
+  async function finish(t: TicketRow, from: TicketStatus, at: Date): Promise<boolean> {
+    const legs = await store.legs(db, [t.id]);
     const payout = BigInt(t.payout);
     return !!(await store.updateTicket(db, t.id, from, {
       status: finalStatus(legs, payout),
@@ -380,14 +376,11 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
   }
 
   /**
-   * Sends a SETTLING ticket's win (0 for a lost one), or a CASHING_OUT ticket's cash-out, with the
-   * ticket's one win key: the operator applies it once, so a ticket is paid once whichever way it ends.
+   * Sends a ticket's win (0 for a lost one, the offer for a cash-out) with the ticket's one win key:
+   * the operator applies it once, so a ticket is paid once whichever way it ends. Answers whether the
+   * operator took it.
    */
-  async function pay(
-    t: TicketRow & { operatorToken: string },
-    at: Date,
-    legs?: readonly { outcome: string | null }[],
-  ): Promise<boolean> {
+  async function sendWin(t: TicketRow & { operatorToken: string }): Promise<boolean> {
     const r = await answerOf(() =>
       seamless.win({
         token: t.operatorToken,
@@ -398,14 +391,17 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
         currency: t.currency,
       }),
     );
-    if (r?.status !== 'OK') return false;
-    if (t.status === 'CASHING_OUT')
-      return !!(await store.updateTicket(db, t.id, 'CASHING_OUT', {
-        status: 'CASHED_OUT',
-        paid: BigInt(t.payout),
-        settledAt: at,
-      }));
-    return finish(t, 'SETTLING', at, legs);
+    return r?.status === 'OK';
+  }
+
+  /** Pays a CASHING_OUT ticket's cash-out, then marks it cashed out. */
+  async function payCashOut(t: TicketRow & { operatorToken: string }, at: Date): Promise<boolean> {
+    if (!(await sendWin(t))) return false;
+    return !!(await store.updateTicket(db, t.id, 'CASHING_OUT', {
+      status: 'CASHED_OUT',
+      paid: BigInt(t.payout),
+      settledAt: at,
+    }));
   }
 
   /**
@@ -450,11 +446,11 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
   }
 
   /**
-   * One ticket of the book's work list: a lost bet answer rolled back, a ticket whose legs are all
-   * settled claimed and paid, a claimed one paid again, a stale one adjusted. Answers whether it was
-   * paid or adjusted (`done`) and whether anything moved (`progress`).
+   * One ticket of the book's work list other than a placed or claimed one (those are paid a batch at
+   * a time, `settleTickets`): a lost bet answer rolled back, a cash-out paid again, a stale one
+   * adjusted. Answers whether it was paid or adjusted (`done`) and whether anything moved (`progress`).
    */
-  async function workOn(t: TicketRow & { operatorToken: string }, at: Date, legs: readonly LegRow[]) {
+  async function workOn(t: TicketRow & { operatorToken: string }, at: Date) {
     if (t.status === 'BETTING') {
       if (at.getTime() - t.createdAt.getTime() < BET_RETRY_AFTER_MS) return { done: false, progress: false };
       if (!(await rollBack(t, t.operatorToken))) return { done: false, progress: false };
@@ -464,20 +460,10 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
     let ticket: TicketRow | undefined = t;
     const restale = t.stale && (t.status === 'WON' || t.status === 'LOST' || t.status === 'REFUNDED');
     if (restale) ticket = await claim(t, at);
-    else if (t.status === 'PLACED') {
-      // One conditional update claims it: of two settlers (or a settler and a cash-out, which holds the
-      // row's lock) one moves it. A correction meanwhile marks it stale, so it is adjusted afterwards.
-      if (legs.length === 0 || legs.some((l) => l.outcome === null)) return { done: false, progress: false };
-      const payout = ticketPayout(
-        BigInt(t.stake),
-        legs.map((l) => ({ oddsBp: l.oddsBp, outcome: l.outcome as LegOutcome })),
-      );
-      ticket = await store.updateTicket(db, t.id, 'PLACED', { status: 'SETTLING', payout });
-    }
     if (!ticket) return { done: false, progress: restale };
     const ok =
-      ticket.status === 'SETTLING' || ticket.status === 'CASHING_OUT'
-        ? await pay({ ...ticket, operatorToken: t.operatorToken }, at, legs)
+      ticket.status === 'CASHING_OUT'
+        ? await payCashOut({ ...ticket, operatorToken: t.operatorToken }, at)
         : ticket.status === 'ADJUSTING'
           ? await adjust({ ...ticket, operatorToken: t.operatorToken }, at)
           : false;
@@ -485,22 +471,59 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
   }
 
   /**
-   * Works through the tickets due, a batch at a time: the batch's legs in one read, then
-   * SETTLE_CONCURRENCY tickets in flight (each is its own conditional claim and its own wallet call
-   * with its own key, so running them side by side, here or on other instances, moves each ticket once).
+   * Works through the tickets due, a batch at a time in id order, each batch after the last: the
+   * batch's legs in one read; its placed tickets whose legs are all settled claimed in one statement
+   * (PLACED → SETTLING with their payouts; of two settlers, or a settler and a cash-out holding the
+   * row, one moves each); then SETTLE_CONCURRENCY tickets in flight, each its own wallet call with its
+   * own key `{ticketId}:win` (so running them side by side, here or on other instances, pays each
+   * ticket once); then the paid ones finished in one statement. A correction committed meanwhile
+   * marks a ticket stale (PLACED and SETTLING included), so it is adjusted afterwards.
    */
   async function settleTickets(at: Date): Promise<number> {
     let done = 0;
+    let after = '';
     for (;;) {
-      const batch = await store.workTickets(db, SETTLE_BATCH);
+      const batch = await store.workTickets(db, SETTLE_BATCH, after);
+      if (batch.length === 0) break;
+      after = batch[batch.length - 1]!.id;
       const legs = new Map<string, LegRow[]>();
       for (const l of await store.legs(
         db,
         batch.map((t) => t.id),
       ))
         legs.set(l.ticketId, [...(legs.get(l.ticketId) ?? []), l]);
-      const outcomes = await inParallel(batch, SETTLE_CONCURRENCY, (t) => workOn(t, at, legs.get(t.id) ?? []));
-      done += outcomes.filter((o) => o.done).length;
+      const legsOf = (t: TicketRow) => legs.get(t.id) ?? [];
+      const payouts = new Map<string, bigint>();
+      for (const t of batch) {
+        // A claimed ticket is paid what it was claimed with (its win may have been sent already).
+        if (t.status === 'SETTLING') payouts.set(t.id, BigInt(t.payout));
+        const ls = legsOf(t);
+        if (t.status !== 'PLACED' || ls.length === 0 || ls.some((l) => l.outcome === null)) continue;
+        payouts.set(
+          t.id,
+          ticketPayout(
+            BigInt(t.stake),
+            ls.map((l) => ({ oddsBp: l.oddsBp, outcome: l.outcome as LegOutcome })),
+          ),
+        );
+      }
+      const claimed = await store.claimTickets(
+        db,
+        batch
+          .filter((t) => t.status === 'PLACED' && payouts.has(t.id))
+          .map((t) => ({ id: t.id, payout: payouts.get(t.id)! })),
+      );
+      const paid: { id: string; status: TicketStatus; paid: bigint }[] = [];
+      const outcomes = await inParallel(batch, SETTLE_CONCURRENCY, async (t) => {
+        if (t.status !== 'PLACED' && t.status !== 'SETTLING') return workOn(t, at);
+        const payout = payouts.get(t.id);
+        if (payout === undefined || (t.status === 'PLACED' && !claimed.has(t.id)))
+          return { done: false, progress: false };
+        if (!(await sendWin({ ...t, payout: payout.toString() }))) return { done: false, progress: false };
+        paid.push({ id: t.id, status: finalStatus(legsOf(t), payout), paid: payout });
+        return { done: false, progress: true };
+      });
+      done += outcomes.filter((o) => o.done).length + (await store.finishTickets(db, paid, at)).size;
       if (batch.length < SETTLE_BATCH || !outcomes.some((o) => o.progress)) break;
     }
     return done;
@@ -884,7 +907,7 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
         if (!moved) throw notOpen();
         return moved;
       });
-      await pay({ ...claimed, operatorToken: s.operatorToken }, at);
+      await payCashOut({ ...claimed, operatorToken: s.operatorToken }, at);
       const [view] = await ticketViews([(await store.ticket(db, ticketId))!]);
       return { ticket: view!, balance: await currentBalance(s.operatorToken) };
     },

@@ -318,15 +318,17 @@ export const sportsStore = {
   },
 
   /**
-   * Tickets the settler has work on: placed ones whose every leg has an outcome, ones being paid,
-   * cashed out or adjusted, stale settled ones, and bets whose answer may be lost; with the token of their session.
+   * Tickets the settler has work on, in id order after `after` (a run reads each once, a batch after
+   * the last): placed ones whose every leg has an outcome, ones being paid, cashed out or adjusted,
+   * stale settled ones, and bets whose answer may be lost; with the token of their session.
    */
-  workTickets: (db: Exec, limit: number) =>
+  workTickets: (db: Exec, limit: number, after = '') =>
     db
       .selectFrom('sbTicket')
       .innerJoin('sbSession', 'sbSession.id', 'sbTicket.sessionId')
       .selectAll('sbTicket')
       .select('sbSession.operatorToken')
+      .where('sbTicket.id', '>', after)
       .where((eb) =>
         eb.or([
           eb('sbTicket.status', 'in', ['BETTING', 'SETTLING', 'ADJUSTING', 'CASHING_OUT']),
@@ -348,6 +350,49 @@ export const sportsStore = {
       .orderBy('sbTicket.id')
       .limit(limit)
       .execute(),
+
+  /**
+   * Claims placed tickets for payment, each with its payout, in one statement: PLACED → SETTLING only.
+   * Rows are locked in id order and a row another transaction holds (a cash-out, a correction, another
+   * settler's claim) is skipped, so two settlers never wait on each other; answers the ids claimed.
+   */
+  async claimTickets(db: Exec, claims: readonly { id: string; payout: bigint }[]): Promise<Set<string>> {
+    if (claims.length === 0) return new Set();
+    const { rows } = await sql<{ id: string }>`
+      WITH c AS (SELECT * FROM unnest(${claims.map((c) => c.id)}::text[], ${claims.map((c) => c.payout.toString())}::bigint[])
+                   AS c (id, payout)),
+           l AS (SELECT t.id FROM sb_ticket t WHERE t.id IN (SELECT id FROM c) AND t.status = 'PLACED'
+                  ORDER BY t.id FOR UPDATE SKIP LOCKED)
+      UPDATE sb_ticket t SET status = 'SETTLING', payout = c.payout
+        FROM l JOIN c ON c.id = l.id
+       WHERE t.id = l.id AND t.status = 'PLACED'
+      RETURNING t.id`.execute(db);
+    return new Set(rows.map((r) => r.id));
+  },
+
+  /**
+   * Finishes paid SETTLING tickets in one statement, each with its final status and the amount paid;
+   * locked in id order, a row another transaction holds is skipped (it stays SETTLING: its win is sent
+   * again under the same key, which the operator answers from the first, and it is finished then).
+   * Answers the ids finished.
+   */
+  async finishTickets(
+    db: Exec,
+    paid: readonly { id: string; status: TicketStatus; paid: bigint }[],
+    at: Date,
+  ): Promise<Set<string>> {
+    if (paid.length === 0) return new Set();
+    const { rows } = await sql<{ id: string }>`
+      WITH f AS (SELECT * FROM unnest(${paid.map((p) => p.id)}::text[], ${paid.map((p) => p.status)}::text[],
+                                      ${paid.map((p) => p.paid.toString())}::bigint[]) AS f (id, status, paid)),
+           l AS (SELECT t.id FROM sb_ticket t WHERE t.id IN (SELECT id FROM f) AND t.status = 'SETTLING'
+                  ORDER BY t.id FOR UPDATE SKIP LOCKED)
+      UPDATE sb_ticket t SET status = f.status, paid = f.paid, settled_at = ${at}
+        FROM l JOIN f ON f.id = l.id
+       WHERE t.id = l.id AND t.status = 'SETTLING'
+      RETURNING t.id`.execute(db);
+    return new Set(rows.map((r) => r.id));
+  },
 
   playerTickets: (db: Exec, playerId: string, open: boolean, limit: number) =>
     db
