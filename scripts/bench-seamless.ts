@@ -120,6 +120,48 @@ export async function placeBets(
 }
 
 /**
+ * The same bets as `placeBets` (the same seamless_money_call, ids, hashes and keys), called by the
+ * database itself `BULK` at a time: a bench of 200,000 tickets takes its bets in minutes instead of an
+ * hour of round trips. One statement at a time, so no two lock the same wallets in another order.
+ */
+export async function placeBetsInBulk(
+  c: pg.Client,
+  vendor: string,
+  players: BenchPlayer[],
+  prefix: string,
+  n: number,
+  stake: bigint,
+) {
+  const BULK = 2_000;
+  for (let from = 0; from < n; from += BULK) {
+    const { rows } = await c.query<{ ok: number; refused: string | null }>(
+      `SELECT count(*) FILTER (WHERE (r).o_status = 'OK')::int AS ok,
+              min((r).o_status) FILTER (WHERE (r).o_status <> 'OK') AS refused
+       FROM (
+         SELECT seamless_money_call($1, x.id, 'BET', encode(sha256(convert_to('BET:' || x.id, 'UTF8')), 'hex'),
+                  (p.m)[x.i % $4 + 1], x.id, $5::bigint, 'KRW', false, true, 'MEMBER_MAIN', (p.sh)[x.i % $4 + 1]::smallint,
+                  'vendor:' || $1 || ':' || x.id, encode(sha256(convert_to('ledger:' || x.id, 'UTF8')), 'hex'),
+                  jsonb_build_object('vendorId', $1::text, 'transactionId', x.id, 'roundId', x.id),
+                  jsonb_build_object('status', 'OK', 'currency', 'KRW', 'request_id', x.id), NULL) AS r
+         FROM (SELECT i, $2 || i AS id FROM generate_series($3::int, $6::int) AS i) AS x,
+              (SELECT $7::bigint[] AS m, $8::int[] AS sh) AS p
+       ) AS calls`,
+      [
+        vendor,
+        prefix,
+        from,
+        players.length,
+        stake.toString(),
+        Math.min(from + BULK, n) - 1,
+        players.map((p) => p.member),
+        players.map((p) => p.shard),
+      ],
+    );
+    if (rows[0]!.refused) throw new Error(`bets from ${prefix}${from} refused: ${rows[0]!.refused}`);
+  }
+}
+
+/**
  * The ledger statements of a settlement, run directly on rounds `{prefix}{i}`: a winner's
  * seamless_money_call WIN of `win(i)`, a loser's record of its zero win (0n), `CONCURRENCY` in flight.
  * Answers the rounds settled per second.
