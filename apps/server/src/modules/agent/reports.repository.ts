@@ -124,6 +124,18 @@ async function paged<R>(page: Page, run: (page: Page) => Promise<R[]>): Promise<
 }
 
 /** The first instant of a site-time-zone day (`plus` days later), as a timestamptz. */
+/** A bet of the team's bet list. */
+interface TeamBet {
+  id: string;
+  memberId: string;
+  account: string;
+  reference: Record<string, unknown>;
+  amount: string;
+  createdAt: Date;
+}
+const betColumns = sql`t.id::text AS id, a.member_id::text AS "memberId", m.account, t.reference,
+  t.amount::text AS amount, t.created_at AS "createdAt"`;
+
 const dayStart = (day: string, plus = 0) =>
   sql`((${day}::date + ${plus}::int)::timestamp AT TIME ZONE ${SITE_TIME_ZONE})`;
 
@@ -243,6 +255,12 @@ export function reportsRepository(db: Db) {
       page: Page,
     ) {
       const member = f.memberId ? sql`AND a.member_id = ${f.memberId}` : sql``;
+      // The BET transfers (t) out of the team's wallets in the range (one member's when asked), with their member (m).
+      const teamBets = sql`member_tree g
+        JOIN ledger_account a ON a.member_id = g.descendant_id AND a.currency = ${SITE_CURRENCY}
+        JOIN ledger_transfer t ON t.from_account_id = a.id AND t.created_at >= ${start} AND t.created_at < ${end}
+        JOIN member m ON m.id = a.member_id
+        WHERE g.ancestor_id = ${agentId} AND g.depth > 0 AND t.kind = 'BET' ${member}`;
       const game = f.gameType ? sql`AND t.reference->>'gameType' = ${f.gameType}` : sql``;
       const vendor = f.vendorId ? sql`AND t.reference->>'vendorId' = ${f.vendorId}` : sql``;
       if (!f.gameType && !f.vendorId) {
@@ -250,21 +268,9 @@ export function reportsRepository(db: Db) {
         // site days), so the page reads only its own rows, newest first, and stops (decision 038).
         // A window count over every bet of the range read them all (14,581 for the bench's day).
         const [{ rows }, totals] = await Promise.all([
-          sql<{
-            id: string;
-            memberId: string;
-            account: string;
-            reference: Record<string, unknown>;
-            amount: string;
-            createdAt: Date;
-          }>`
-          SELECT t.id::text AS id, a.member_id::text AS "memberId", m.account, t.reference, t.amount::text AS amount,
-            t.created_at AS "createdAt"
-          FROM member_tree g
-          JOIN ledger_account a ON a.member_id = g.descendant_id AND a.currency = ${SITE_CURRENCY}
-          JOIN ledger_transfer t ON t.from_account_id = a.id AND t.created_at >= ${start} AND t.created_at < ${end}
-          JOIN member m ON m.id = a.member_id
-          WHERE g.ancestor_id = ${agentId} AND g.depth > 0 AND t.kind = 'BET' ${member}
+          sql<TeamBet>`
+          SELECT ${betColumns}
+          FROM ${teamBets}
           ORDER BY t.id DESC
           LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db),
           sql<{ total: string; totalAmount: string }>`
@@ -280,23 +286,9 @@ export function reportsRepository(db: Db) {
         return { rows, total: Number(sums?.total ?? 0), totalAmount: sums?.totalAmount ?? '0' };
       }
       const { rows, head } = await paged(page, async (p) => {
-        const { rows } = await sql<{
-          id: string;
-          memberId: string;
-          account: string;
-          reference: Record<string, unknown>;
-          amount: string;
-          createdAt: Date;
-          total: string;
-          totalAmount: string;
-        }>`
-        SELECT t.id::text AS id, a.member_id::text AS "memberId", m.account, t.reference, t.amount::text AS amount,
-          t.created_at AS "createdAt", count(*) OVER ()::text AS total, sum(t.amount) OVER ()::text AS "totalAmount"
-        FROM member_tree g
-        JOIN ledger_account a ON a.member_id = g.descendant_id AND a.currency = ${SITE_CURRENCY}
-        JOIN ledger_transfer t ON t.from_account_id = a.id AND t.created_at >= ${start} AND t.created_at < ${end}
-        JOIN member m ON m.id = a.member_id
-        WHERE g.ancestor_id = ${agentId} AND g.depth > 0 AND t.kind = 'BET' ${member} ${game} ${vendor}
+        const { rows } = await sql<TeamBet & { total: string; totalAmount: string }>`
+        SELECT ${betColumns}, count(*) OVER ()::text AS total, sum(t.amount) OVER ()::text AS "totalAmount"
+        FROM ${teamBets} ${game} ${vendor}
         ORDER BY t.id DESC
         LIMIT ${p.limit} OFFSET ${p.offset}`.execute(db);
         return rows;

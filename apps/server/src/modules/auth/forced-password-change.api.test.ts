@@ -32,8 +32,20 @@ const call = (token: string, method: 'GET' | 'DELETE', url: string) =>
 const balance = (token: string) => call(token, 'GET', '/api/wallet/balance');
 const memberInfo = (token: string) => call(token, 'GET', '/api/member/info');
 
-const changePassword = (token: string, payload: Record<string, unknown>) =>
-  postSealed(t.app, '/api/member/password', payload, bearer(token));
+/** The member's change to `newPassword` (typed twice), naming the old one when the form asks for it. */
+const changePassword = (token: string, newPassword: string, oldPassword?: string) =>
+  postSealed(
+    t.app,
+    '/api/member/password',
+    { ...(oldPassword === undefined ? {} : { oldPassword }), newPassword, confirmNewPassword: newPassword },
+    bearer(token),
+  );
+
+/** A change that went through: the session it issues plays again. */
+async function expectPlaysAfter(changed: Awaited<ReturnType<typeof changePassword>>) {
+  expect(changed.statusCode, changed.body).toBe(200);
+  expect((await balance(changed.json().value.token)).statusCode).toBe(200);
+}
 
 async function setPolicy(policy: { expiryEnabled: boolean; expiryDays: number }) {
   await t.services.settings.put('password_policy', { defaultPassword: DEMO_DEFAULT_PASSWORD, ...policy });
@@ -71,7 +83,7 @@ describe('a sign-in on the default password', () => {
   it('works fully with the session issued by the change', async () => {
     await makeMember('forced02', DEMO_DEFAULT_PASSWORD);
     const { token } = await signIn('forced02', DEMO_DEFAULT_PASSWORD);
-    const changed = await changePassword(token, { newPassword: 'Forced234', confirmNewPassword: 'Forced234' });
+    const changed = await changePassword(token, 'Forced234');
     expect(changed.statusCode, changed.body).toBe(200);
     const fresh = changed.json().value.token as string;
     expect(changed.json().value.mustChangePassword).toBe(false);
@@ -111,13 +123,7 @@ describe('a sign-in on an expired password', () => {
       expect(v).toMatchObject({ mustChangePassword: true, passwordExpired: true, askOldPassword: true });
       expect((await balance(v.token)).json().code).toBe('PASSWORD_CHANGE_REQUIRED');
 
-      const changed = await changePassword(v.token, {
-        oldPassword: 'Expired123',
-        newPassword: 'Renewed123',
-        confirmNewPassword: 'Renewed123',
-      });
-      expect(changed.statusCode, changed.body).toBe(200);
-      expect((await balance(changed.json().value.token)).statusCode).toBe(200);
+      await expectPlaysAfter(await changePassword(v.token, 'Renewed123', 'Expired123'));
     } finally {
       await setPolicy({ expiryEnabled: false, expiryDays: 90 });
     }
@@ -141,15 +147,9 @@ describe('a sign-in on a first password an agent handed out', () => {
     const v = await signIn('handed01', 'Handed1234');
     expect(v).toMatchObject({ mustChangePassword: true, askOldPassword: true });
 
-    const without = await changePassword(v.token, { newPassword: 'Mine12345', confirmNewPassword: 'Mine12345' });
+    const without = await changePassword(v.token, 'Mine12345');
     expect(without.statusCode).toBe(400);
-    const changed = await changePassword(v.token, {
-      oldPassword: 'Handed1234',
-      newPassword: 'Mine12345',
-      confirmNewPassword: 'Mine12345',
-    });
-    expect(changed.statusCode, changed.body).toBe(200);
-    expect((await balance(changed.json().value.token)).statusCode).toBe(200);
+    await expectPlaysAfter(await changePassword(v.token, 'Mine12345', 'Handed1234'));
   });
 });
 

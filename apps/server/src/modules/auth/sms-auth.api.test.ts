@@ -1,4 +1,13 @@
 import { encryptPayload } from '@portal/contracts/auth/payload-cipher.ts';
+import { changePassword } from '@portal/contracts/auth/password.contract.ts';
+import type { RouteDef } from '@portal/contracts/http.ts';
+import {
+  addBankAccount,
+  createDeposit,
+  createWithdrawal,
+  listWithdrawals,
+} from '@portal/contracts/wallet/cashier.contract.ts';
+import { transferUpline } from '@portal/contracts/wallet/transfer-upline.contract.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, freePlayAs, loginAs, solveBotCheck, testIp } from '../../../test/auth-helpers.ts';
 import { setModule, startTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -170,40 +179,22 @@ describe('free play', () => {
   it('refuses a trial token the member-only money calls with “Please Register An Account First”, changing nothing', async () => {
     const trial = (await freePlayAs(t.app)).json().value.token as string;
     const { kid, jwk } = (await t.app.inject({ url: '/api/auth/payload-key' })).json().value;
-    const calls: [string, 'GET' | 'POST', string, unknown][] = [
+    // The member-only money calls, each as its contract declares it.
+    const calls: [RouteDef, unknown][] = [
       [
-        'createWithdrawal',
-        'POST',
-        '/api/cashier/withdrawals',
+        createWithdrawal,
         { bankAccountId: '1', amount: '1000', paymentPassword: '123456', requestId: 'trial-withdrawal-0001' },
       ],
+      [transferUpline, { amount: '1000', paymentPassword: '123456', requestId: 'trial-upline-00001' }],
       [
-        'transferUpline',
-        'POST',
-        '/api/wallet/transfer-upline',
-        { amount: '1000', paymentPassword: '123456', requestId: 'trial-upline-00001' },
-      ],
-      [
-        'changePassword',
-        'POST',
-        '/api/member/password',
+        changePassword,
         await encryptPayload(jwk, kid, { oldPassword: 'x', newPassword: 'Trial1234', confirmNewPassword: 'Trial1234' }),
       ],
-      [
-        'createDeposit',
-        'POST',
-        '/api/cashier/deposits',
-        { methodCode: 'BANK', amount: '10000', payerName: 'Trial', requestId: 'trial-deposit-00001' },
-      ],
-      [
-        'addBankAccount',
-        'POST',
-        '/api/cashier/bank-accounts',
-        { payeeName: 'Trial', bankName: 'Bank', accountNumber: '1234-5678' },
-      ],
-      ['listWithdrawals', 'GET', '/api/cashier/withdrawals', undefined],
+      [createDeposit, { methodCode: 'BANK', amount: '10000', payerName: 'Trial', requestId: 'trial-deposit-00001' }],
+      [addBankAccount, { payeeName: 'Trial', bankName: 'Bank', accountNumber: '1234-5678' }],
+      [listWithdrawals, undefined],
     ];
-    for (const [name, method, url, payload] of calls) {
+    for (const [{ operationId: name, method, path: url }, payload] of calls) {
       const res = await t.app.inject({
         method,
         url,

@@ -12,7 +12,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import { nextPeriod, type Period, periodAt, splitRange } from './contract-periods.ts';
 import { formatRate, isSalary, KIND_FLAG, parseTiers, settle } from './contract-rules.ts';
-import type { ContractsRepository } from './contracts.repository.ts';
+import type { ContractsRepository, OpenSettlement } from './contracts.repository.ts';
 
 /** Timings of settlement; server-side only. */
 export const SETTLEMENT = {
@@ -63,15 +63,7 @@ export function contractSettlement(deps: SettlementDeps) {
   /** Pays one settlement inside the caller's transaction; false when the payer cannot pay yet. */
   async function pay(
     trx: Executor,
-    s: {
-      id: string;
-      contractId: string;
-      kind: ContractKind;
-      periodKey: string;
-      holderId: string;
-      payerId: string | null;
-      amount: bigint;
-    },
+    s: Omit<OpenSettlement, 'amount' | 'status'> & { amount: bigint },
     now: Date,
   ): Promise<boolean> {
     try {

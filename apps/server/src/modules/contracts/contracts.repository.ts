@@ -14,6 +14,18 @@ import type { RangeParts } from './contract-periods.ts';
 export type TerminatedBy = (typeof TERMINATED_BY)[number];
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
 
+/** A settlement that still waits for its money (OWED or CLAIMABLE), as it is paid. */
+export interface OpenSettlement {
+  id: string;
+  contractId: string;
+  kind: ContractKind;
+  periodKey: string;
+  holderId: string;
+  payerId: string | null;
+  amount: string;
+  status: SettlementStatus;
+}
+
 export interface ContractRow {
   id: string;
   kind: ContractKind;
@@ -460,16 +472,7 @@ export function contractsRepository(db: Db) {
 
     /** Locks a settlement that still waits for its money (OWED or CLAIMABLE). */
     async lockOpenSettlement(ex: Executor, id: string) {
-      const { rows } = await sql<{
-        id: string;
-        contractId: string;
-        kind: ContractKind;
-        periodKey: string;
-        holderId: string;
-        payerId: string | null;
-        amount: string;
-        status: SettlementStatus;
-      }>`
+      const { rows } = await sql<OpenSettlement>`
         SELECT id::text AS id, contract_id::text AS "contractId", kind, period_key AS "periodKey",
           holder_id::text AS "holderId", payer_id::text AS "payerId", amount::text AS amount, status
         FROM contract_settlement WHERE id = ${id} AND status IN ('OWED', 'CLAIMABLE') FOR UPDATE`.execute(ex);

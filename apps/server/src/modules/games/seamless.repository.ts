@@ -1,18 +1,17 @@
 import { type Selectable, sql } from 'kysely';
 import { type Db, type Executor, inTransaction, PREPARED } from '../../db/client.ts';
-import type { LedgerAccountKind, SeamlessAction, SeamlessTransactionTable } from '../../db/schema.ts';
+import type {
+  GameSessionTable,
+  LedgerAccountKind,
+  MemberTable,
+  SeamlessAction,
+  SeamlessTransactionTable,
+} from '../../db/schema.ts';
 
-export interface GameSessionRow {
-  id: string;
-  memberId: string;
-  vendorId: string;
-  gameCode: string;
-  gameType: string;
-  currency: string;
-  trial: boolean;
-  expiresAt: Date;
-  memberStatus: 'ACTIVE' | 'DISABLED';
-}
+/** A game session as the seamless calls read it (not its token's hash), with its member's status. */
+export type GameSessionRow = Omit<Selectable<GameSessionTable>, 'tokenHash' | 'createdAt'> & {
+  memberStatus: Selectable<MemberTable>['status'];
+};
 
 /** A seamless call as recorded (without when). */
 export type SeamlessRow = Omit<Selectable<SeamlessTransactionTable>, 'createdAt'>;
