@@ -1,4 +1,5 @@
-import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
+import type { TextFieldProps } from '@mui/material';
+import { SelectField } from './SelectField.tsx';
 
 /**
  * A list filter's drop-down: "all" (the empty value) first, then each choice under its label. The
@@ -24,21 +25,16 @@ export function FilterSelect<V extends string>({
   slotProps?: TextFieldProps['slotProps'];
 }) {
   return (
-    <TextField
-      select
+    <SelectField<string>
       size="small"
       label={label}
       value={value}
-      onChange={(e) => onValue(e.target.value)}
+      onValue={onValue}
+      emptyLabel={allLabel}
+      options={options}
+      optionLabel={(o) => optionLabel(o as V)}
       slotProps={slotProps}
       sx={{ minWidth }}
-    >
-      <MenuItem value="">{allLabel}</MenuItem>
-      {options.map((o) => (
-        <MenuItem key={o} value={o}>
-          {optionLabel(o)}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

@@ -10,22 +10,24 @@ import {
   type StaffChatMessage,
 } from '@portal/contracts/backoffice/chat-room.contract.ts';
 import { CHAT_LIMITS, CHAT_SOCKET_PATH, readChatEvent } from '@portal/contracts/chat/chat-room.contract.ts';
-import { Alert, Box, Button, Chip, MenuItem, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ActionDialog } from '../components/ActionDialog.tsx';
+import { SelectField } from '../components/SelectField.tsx';
 import { call } from '../api.ts';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
 import type { Messages } from '../messages/en.ts';
 
-const PERIODS: { minutes: number; label: keyof Messages }[] = [
-  { minutes: 10, label: 'chatRoomMinutes10' },
-  { minutes: 60, label: 'chatRoomHour1' },
-  { minutes: 60 * 24, label: 'chatRoomDay1' },
-  { minutes: 60 * 24 * 7, label: 'chatRoomDays7' },
-  { minutes: 60 * 24 * 30, label: 'chatRoomDays30' },
-];
+/** How long a mute lasts, in minutes, and its label. */
+const PERIODS = new Map<number, keyof Messages>([
+  [10, 'chatRoomMinutes10'],
+  [60, 'chatRoomHour1'],
+  [60 * 24, 'chatRoomDay1'],
+  [60 * 24 * 7, 'chatRoomDays7'],
+  [60 * 24 * 30, 'chatRoomDays30'],
+]);
 
 /**
  * The room's own socket (`/ws/chat`) read as a guest: new and removed messages refresh the staff list
@@ -177,19 +179,14 @@ function MuteDialog({ message, onClose }: { message: StaffChatMessage; onClose()
       error={mute.error}
       fullScreenBelow="md"
     >
-      <TextField
-        select
+      <SelectField
         label={t('chatRoomMuteFor')}
         value={minutes}
-        onChange={(e) => setMinutes(Number(e.target.value))}
+        onValue={(m) => setMinutes(Number(m))}
+        options={[...PERIODS.keys()]}
+        optionLabel={(m) => t(PERIODS.get(m)!)}
         slotProps={{ htmlInput: { 'data-testid': 'chat-room-mute-period' } }}
-      >
-        {PERIODS.map((p) => (
-          <MenuItem key={p.minutes} value={p.minutes}>
-            {t(p.label)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <TextField
         label={t('chatRoomMuteReason')}
         value={reason}

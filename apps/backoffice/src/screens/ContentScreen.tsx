@@ -32,6 +32,7 @@ import { ActionDialog } from '../components/ActionDialog.tsx';
 import { FilterSelect } from '../components/FilterSelect.tsx';
 import { chipColumn } from '../components/GridCells.tsx';
 import { RichTextEditor, richTextSx } from '../components/RichTextEditor.tsx';
+import { SelectField } from '../components/SelectField.tsx';
 import { formatTime } from '../format.ts';
 import { formatSiteTime, fromSiteInput, siteZoneLabel, toSiteInput } from '@portal/contracts/site-time.ts';
 import { useI18n } from '../i18n.tsx';
@@ -340,19 +341,14 @@ function ContentDialog({
             helperText={t('mobileImageUrlHelp')}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-            <TextField
-              select
+            <SelectField
               label={t('linkageType')}
               value={form.linkageType}
-              onChange={(e) => set('linkageType')(e.target.value as Form['linkageType'])}
+              onValue={set('linkageType')}
+              options={['INTERNAL', 'EXTERNAL', 'NONE'] as const}
+              optionLabel={(l) => t(`link${l}`)}
               sx={{ minWidth: 200 }}
-            >
-              {(['INTERNAL', 'EXTERNAL', 'NONE'] as const).map((l) => (
-                <MenuItem key={l} value={l}>
-                  {t(`link${l}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             <TextField label={t('linkUrl')} {...text('url')} fullWidth />
             <TextField label={t('groupName')} {...text('groupName')} sx={{ minWidth: 120 }} />
           </Stack>
@@ -369,31 +365,24 @@ function ContentDialog({
         <>
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
             {kind === 'PL' && (
-              <TextField
-                select
+              <SelectField
                 label={t('audience')}
                 value={form.audience}
-                onChange={(e) => set('audience')(e.target.value as Form['audience'])}
+                onValue={set('audience')}
+                options={['ALL', 'AGENTS'] as const}
+                optionLabel={(a) => t(`audience${a}`)}
                 sx={{ minWidth: 200 }}
-              >
-                <MenuItem value="ALL">{t('audienceALL')}</MenuItem>
-                <MenuItem value="AGENTS">{t('audienceAGENTS')}</MenuItem>
-              </TextField>
+              />
             )}
             {kind === 'PU' && (
-              <TextField
-                select
+              <SelectField
                 label={t('execution')}
                 value={form.execution}
-                onChange={(e) => set('execution')(e.target.value as Form['execution'])}
+                onValue={set('execution')}
+                options={['B', 'A', 'F'] as const}
+                optionLabel={(x) => t(`execution${x}`)}
                 sx={{ minWidth: 220 }}
-              >
-                {(['B', 'A', 'F'] as const).map((x) => (
-                  <MenuItem key={x} value={x}>
-                    {t(`execution${x}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
             )}
           </Stack>
           <RichTextEditor value={form.content} onChange={set('content')} label={t('body')} />

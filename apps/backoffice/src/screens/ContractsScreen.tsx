@@ -29,7 +29,6 @@ import {
   CardContent,
   Chip,
   IconButton,
-  MenuItem,
   Stack,
   Tab,
   Tabs,
@@ -44,6 +43,7 @@ import type { z } from 'zod';
 import { ActionDialog } from '../components/ActionDialog.tsx';
 import { actionsColumn } from '../components/actionsColumn.tsx';
 import { FilterSelect } from '../components/FilterSelect.tsx';
+import { SelectField } from '../components/SelectField.tsx';
 import { chipColumn } from '../components/GridCells.tsx';
 import { useListFilter } from '../components/useListFilter.ts';
 import { call } from '../api.ts';
@@ -345,33 +345,23 @@ function OfferDialog({ onClose }: { onClose: () => void }) {
           name="account"
           sx={{ flex: 1 }}
         />
-        <TextField
-          select
+        <SelectField
           label={t('ctKind')}
           value={kind}
-          onChange={(e) => setKind(e.target.value as ContractKind)}
+          onValue={setKind}
+          options={CONTRACT_KINDS}
+          optionLabel={(k) => t(kindKey(k))}
           sx={{ minWidth: 180 }}
-        >
-          {CONTRACT_KINDS.map((k) => (
-            <MenuItem key={k} value={k}>
-              {t(kindKey(k))}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {kind === 'DIVIDEND' ? (
-          <TextField
-            select
+          <SelectField
             label={t('ctPeriod')}
             value={period}
-            onChange={(e) => setPeriod(e.target.value as typeof period)}
+            onValue={setPeriod}
+            options={DIVIDEND_PERIODS}
+            optionLabel={(p) => t(`ctPeriod_${p}` as Key)}
             sx={{ minWidth: 160 }}
-          >
-            {DIVIDEND_PERIODS.map((p) => (
-              <MenuItem key={p} value={p}>
-                {t(`ctPeriod_${p}` as Key)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         ) : null}
       </Stack>
       <Typography variant="subtitle2">{t('ctTierRules')}</Typography>

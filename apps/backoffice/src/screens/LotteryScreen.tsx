@@ -4,12 +4,13 @@ import {
   type BoLotteryDraw,
 } from '@portal/contracts/backoffice/lottery.contract.ts';
 import { formatMoney } from '@portal/contracts/money.ts';
-import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api.ts';
 import { ActionDialog } from '../components/ActionDialog.tsx';
+import { SelectField } from '../components/SelectField.tsx';
 import { RowGrid } from '../components/RowGrid.tsx';
 import { SectionCard } from '../components/SectionCard.tsx';
 import { formatTime } from '../format.ts';
@@ -89,21 +90,16 @@ export function LotteryScreen() {
           {t('lotteryCancelled', { count: done })}
         </Alert>
       )}
-      <TextField
-        select
+      <SelectField<Status | ''>
         size="small"
         label={t('lotteryStatus')}
         value={status}
-        onChange={(e) => setStatus(e.target.value as Status | '')}
+        onValue={setStatus}
+        emptyLabel={t('lotteryAllStatuses')}
+        options={STATUSES}
+        optionLabel={(s) => s && t(`draw${s}`)}
         sx={{ maxWidth: 220 }}
-      >
-        <MenuItem value="">{t('lotteryAllStatuses')}</MenuItem>
-        {STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {t(`draw${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <Box data-testid="lottery-draws">
         <RowGrid
           loading={draws.isLoading}

@@ -4,11 +4,12 @@ import {
   type SendMessage,
   type SentMessage,
 } from '@portal/contracts/backoffice/inbox.contract.ts';
-import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ActionDialog } from '../components/ActionDialog.tsx';
+import { SelectField } from '../components/SelectField.tsx';
 import { call } from '../api.ts';
 import { RichTextEditor } from '../components/RichTextEditor.tsx';
 import { formatTime } from '../format.ts';
@@ -135,20 +136,15 @@ function SendDialog({ onClose, onSent }: { onClose(): void; onSent(): void }) {
       fullScreenBelow="md"
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-        <TextField
-          select
+        <SelectField
           label={t('sendTo')}
           value={audience}
-          onChange={(e) => setAudience(e.target.value as Audience)}
+          onValue={setAudience}
+          options={AUDIENCES}
+          optionLabel={(a) => t(`audience${a}` as keyof Messages)}
           sx={{ minWidth: 220 }}
           slotProps={{ htmlInput: { 'data-testid': 'message-audience' } }}
-        >
-          {AUDIENCES.map((a) => (
-            <MenuItem key={a} value={a}>
-              {t(`audience${a}` as keyof Messages)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {(audience === 'MEMBER' || audience === 'DOWNLINE') && (
           <TextField
             label={t(audience === 'MEMBER' ? 'memberAccount' : 'agentAccount')}
@@ -161,19 +157,14 @@ function SendDialog({ onClose, onSent }: { onClose(): void; onSent(): void }) {
           />
         )}
         {audience === 'MEMBER_TYPE' && (
-          <TextField
-            select
+          <SelectField
             label={t('memberType')}
             value={memberType}
-            onChange={(e) => setMemberType(Number(e.target.value))}
+            onValue={(m) => setMemberType(Number(m))}
+            options={MEMBER_TYPES}
+            optionLabel={(m) => t(`memberType${m}` as keyof Messages)}
             sx={{ minWidth: 200 }}
-          >
-            {MEMBER_TYPES.map((m) => (
-              <MenuItem key={m} value={m}>
-                {t(`memberType${m}` as keyof Messages)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         )}
       </Stack>
       <TextField

@@ -23,7 +23,6 @@ import {
   DialogContent,
   DialogTitle,
   Divider,
-  MenuItem,
   Stack,
   Tab,
   Tabs,
@@ -36,6 +35,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api.ts';
 import { ServerGrid } from '../components/ServerGrid.tsx';
+import { SelectField } from '../components/SelectField.tsx';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
 import { useLabels } from '../labels.ts';
@@ -200,20 +200,15 @@ export function PlayerProfile({ id, onClose }: { id: string; onClose(): void }) 
             {(can('players.move') || can('players.type')) && (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                 {can('players.type') && p.type !== 4 && (
-                  <TextField
-                    select
+                  <SelectField
                     size="small"
                     label={t('memberType')}
                     value={p.type}
-                    onChange={(e) => act.mutate({ kind: 'type', type: Number(e.target.value) })}
+                    onValue={(ty) => act.mutate({ kind: 'type', type: Number(ty) })}
+                    options={TYPES}
+                    optionLabel={(ty) => t(typeLabel(ty))}
                     sx={{ minWidth: 180 }}
-                  >
-                    {TYPES.map((ty) => (
-                      <MenuItem key={ty} value={ty}>
-                        {t(typeLabel(ty))}
-                      </MenuItem>
-                    ))}
-                  </TextField>
+                  />
                 )}
                 {can('players.move') && (
                   <Stack

@@ -17,6 +17,7 @@ import { DecisionDialog } from '../components/DecisionDialog.tsx';
 import { chipColumn } from '../components/GridCells.tsx';
 import { ActionDialog } from '../components/ActionDialog.tsx';
 import { SetupList } from '../components/SetupList.tsx';
+import { SelectField } from '../components/SelectField.tsx';
 import { StatusQueue } from '../components/StatusQueue.tsx';
 import { Submission } from '../components/Submission.tsx';
 import { formatTime, textIn } from '../format.ts';
@@ -218,21 +219,16 @@ function PromotionDialog({ item, onClose }: { item: StaffPromotion | null; onClo
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          select
+        <SelectField
           label={t('promoMode')}
           value={f.kind === 'APPLY' ? 'APPLY' : f.claimMode}
-          onChange={set('claimMode')}
+          onValue={(claimMode) => setF({ ...f, claimMode })}
+          options={CLAIM_MODES}
+          optionLabel={labels.claimMode}
           size="small"
           fullWidth
           disabled={f.kind === 'APPLY'}
-        >
-          {CLAIM_MODES.map((k) => (
-            <MenuItem key={k} value={k}>
-              {labels.claimMode(k)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {field('startsAt', 'promoStarts', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
@@ -261,20 +257,15 @@ function PromotionDialog({ item, onClose }: { item: StaffPromotion | null; onClo
       {f.kind === 'RAFFLE' && field('prizes', 'promoPrizes')}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {field('wageringMultiple', 'promoWagering', { type: 'number' })}
-        <TextField
-          select
+        <SelectField
           label={t('promoWageringBase')}
           value={f.wageringBase}
-          onChange={set('wageringBase')}
+          onValue={(wageringBase) => setF({ ...f, wageringBase })}
+          options={['BONUS', 'BONUS_AND_DEPOSIT'] as const}
+          optionLabel={(b) => labels.reward('wageringBase', b)}
           size="small"
           fullWidth
-        >
-          {(['BONUS', 'BONUS_AND_DEPOSIT'] as const).map((b) => (
-            <MenuItem key={b} value={b}>
-              {labels.reward('wageringBase', b)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {field('validDays', 'promoValidDays', { type: 'number' })}
       </Stack>
       {field('gameWeights', 'promoWeights')}

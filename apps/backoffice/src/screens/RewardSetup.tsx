@@ -19,7 +19,7 @@ import {
 } from '@portal/contracts/backoffice/rewards.contract.ts';
 import { MALL_ITEM_KINDS } from '@portal/contracts/rewards/points.contract.ts';
 import { MISSION_KINDS, MISSION_PERIODS } from '@portal/contracts/rewards/missions.contract.ts';
-import { Alert, Box, Button, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,6 +29,7 @@ import { ActionDialog } from '../components/ActionDialog.tsx';
 import { chipColumn } from '../components/GridCells.tsx';
 import { RowGrid } from '../components/RowGrid.tsx';
 import { SetupList } from '../components/SetupList.tsx';
+import { SelectField } from '../components/SelectField.tsx';
 import { formatTime, textIn } from '../format.ts';
 import { SITE_CURRENCY } from '@portal/contracts/limits.ts';
 import { formatMoney, minorToInput, parseAmount } from '@portal/contracts/money.ts';
@@ -262,19 +263,14 @@ function MallItemDialog({ item, onClose }: { item: StaffMallItem | null; onClose
       confirmDisabled={save.isPending}
       confirmTestId="mall-save"
     >
-      <TextField
-        select
+      <SelectField
         size="small"
         label={t('mallKind')}
         value={f.kind}
-        onChange={(e) => setF({ ...f, kind: e.target.value as StaffMallItem['kind'] })}
-      >
-        {MALL_ITEM_KINDS.map((k) => (
-          <MenuItem key={k} value={k}>
-            {labels.reward('mallKind', k)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onValue={(kind) => setF({ ...f, kind })}
+        options={MALL_ITEM_KINDS}
+        optionLabel={(k) => labels.reward('mallKind', k)}
+      />
       {MALL_LANGUAGES.map((l) => (
         <Stack key={l} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <TextField
@@ -483,49 +479,34 @@ function MissionDialog({ item, onClose }: { item: StaffMission | null; onClose()
           slotProps={{ htmlInput: { maxLength: 120, 'data-testid': `mission-title-${l}` } }}
         />
       ))}
-      <TextField
-        select
+      <SelectField
         size="small"
         label={t('missionPeriod')}
         value={f.period}
-        onChange={(e) => setF({ ...f, period: e.target.value as StaffMission['period'] })}
-      >
-        {MISSION_PERIODS.map((k) => (
-          <MenuItem key={k} value={k}>
-            {labels.reward('missionPeriod', k)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        onValue={(period) => setF({ ...f, period })}
+        options={MISSION_PERIODS}
+        optionLabel={(k) => labels.reward('missionPeriod', k)}
+      />
+      <SelectField
         size="small"
         label={t('missionKind')}
         value={f.kind}
-        onChange={(e) => setF({ ...f, kind: e.target.value as StaffMission['kind'] })}
-      >
-        {MISSION_KINDS.map((k) => (
-          <MenuItem key={k} value={k}>
-            {labels.reward('missionKind', k)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onValue={(kind) => setF({ ...f, kind })}
+        options={MISSION_KINDS}
+        optionLabel={(k) => labels.reward('missionKind', k)}
+      />
       {byCategory && (
-        <TextField
-          select
+        <SelectField<string>
           size="small"
           label={t('rebateCategory')}
           value={f.gameType}
-          onChange={(e) => setF({ ...f, gameType: e.target.value })}
+          onValue={(gameType) => setF({ ...f, gameType })}
+          emptyLabel={t('missionAnyGame')}
+          options={GAME_CATEGORIES}
+          optionLabel={labels.category}
           // "Any game" is the empty value: shown, not left blank.
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('missionAnyGame')}</MenuItem>
-          {GAME_CATEGORIES.map((g) => (
-            <MenuItem key={g} value={g}>
-              {labels.category(g)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       )}
       <TextField
         size="small"

@@ -5,7 +5,7 @@ import {
   updateStaff,
   type StaffRole,
 } from '@portal/contracts/backoffice/staff.contract.ts';
-import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { useSession } from '../session.tsx';
 import { actionsColumn } from '../components/actionsColumn.tsx';
 import { chipColumn } from '../components/GridCells.tsx';
 import { ActionDialog } from '../components/ActionDialog.tsx';
+import { SelectField } from '../components/SelectField.tsx';
 
 /** Staff users, and adding one with a role (they enrol their second factor at first sign-in). */
 interface StaffRow {
@@ -185,19 +186,14 @@ function RoleDialog({
       confirmDisabled={pending || role === row.role}
       error={error}
     >
-      <TextField
-        select
+      <SelectField
         label={t('role')}
         value={role}
-        onChange={(e) => setRole(e.target.value as StaffRole)}
+        onValue={setRole}
+        options={STAFF_ROLES.filter((r) => r !== 'owner' || ownerMayBeGranted)}
+        optionLabel={labels.role}
         helperText={t('staffRoleHelp')}
-      >
-        {STAFF_ROLES.filter((r) => r !== 'owner' || ownerMayBeGranted).map((r) => (
-          <MenuItem key={r} value={r}>
-            {labels.role(r)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </ActionDialog>
   );
 }
@@ -228,13 +224,13 @@ function AddStaffDialog({ onClose }: { onClose(): void }) {
     >
       <TextField label={t('username')} value={form.username} onChange={set('username')} required />
       <TextField label={t('displayName')} value={form.displayName} onChange={set('displayName')} required />
-      <TextField select label={t('role')} value={form.role} onChange={set('role')}>
-        {STAFF_ROLES.filter((r) => r !== 'owner' || me?.role === 'owner').map((r) => (
-          <MenuItem key={r} value={r}>
-            {labels.role(r)}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SelectField
+        label={t('role')}
+        value={form.role}
+        onValue={(role) => setForm({ ...form, role })}
+        options={STAFF_ROLES.filter((r) => r !== 'owner' || me?.role === 'owner')}
+        optionLabel={labels.role}
+      />
       <TextField
         label={t('password')}
         type="password"
