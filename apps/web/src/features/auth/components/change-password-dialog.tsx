@@ -3,16 +3,14 @@ import type { FieldRule } from '@portal/contracts/site/site.contract.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { localizeError } from '../../../lib/errors.ts';
 import { changeOwnPassword } from '../api/auth-api.ts';
 import { fieldIssueMessage, fieldName, serverFieldIssues } from '../lib/field-messages.ts';
-import { newPasswordIssues } from '../lib/password-rule.ts';
 import { PasswordField } from '../../../components/ui/field.tsx';
-import { FormStatus } from './form-status.tsx';
-import { NewPasswordFields } from './new-password-fields.tsx';
+import { AccountDialog } from './account-dialog.tsx';
+import { FormSubmit } from './form-status.tsx';
+import { NewPasswordFields, useNewPassword } from './new-password-fields.tsx';
 
 type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirmNewPassword', string>>;
 
@@ -37,11 +35,9 @@ export function ChangePasswordDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation();
   const qc = useQueryClient();
   const [oldPassword, setOld] = useState('');
-  const [newPassword, setNew] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const pw = useNewPassword(rules);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,11 +45,11 @@ export function ChangePasswordDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const issues = newPasswordIssues(rules, newPassword, confirm);
+    const issues = pw.issues();
     const next: Errors = {
       oldPassword: askOld && !oldPassword ? t('validation.required') : undefined,
-      newPassword: issues.newPassword ? fieldIssueMessage(t, issues.newPassword) : undefined,
-      confirmNewPassword: issues.confirm ? fieldIssueMessage(t, issues.confirm) : undefined,
+      newPassword: issues.newPassword,
+      confirmNewPassword: issues.confirm,
     };
     setErrors(next);
     setFormError(null);
@@ -62,12 +58,11 @@ export function ChangePasswordDialog({
     try {
       const result = await changeOwnPassword(qc, {
         ...(askOld ? { oldPassword } : {}),
-        newPassword,
-        confirmNewPassword: confirm,
+        newPassword: pw.password,
+        confirmNewPassword: pw.confirm,
       });
       setOld('');
-      setNew('');
-      setConfirm('');
+      pw.clear();
       onDone(result);
     } catch (error) {
       const server = isApiError(error) ? serverFieldIssues(error.value) : {};
@@ -87,15 +82,11 @@ export function ChangePasswordDialog({
   };
 
   return (
-    <Modal
+    <AccountDialog
       open={open}
       title={forced ? t('changePassword.forcedTitle') : t('changePassword.title')}
-      closeLabel={tc('actions.close')}
       onClose={onClose}
       dismissible={!forced}
-      closeOnBackdrop={false}
-      size="sm"
-      className="account-dialog"
     >
       <form
         className="auth-form"
@@ -115,18 +106,11 @@ export function ChangePasswordDialog({
             requiredMark
           />
         ) : null}
-        <NewPasswordFields
-          password={newPassword}
-          onPassword={setNew}
-          confirm={confirm}
-          onConfirm={setConfirm}
-          errors={{ password: errors.newPassword, confirm: errors.confirmNewPassword }}
-        />
-        <FormStatus error={formError} />
-        <Button type="submit" block size="lg" disabled={busy} data-testid="change-password-submit">
+        <NewPasswordFields value={pw} errors={{ password: errors.newPassword, confirm: errors.confirmNewPassword }} />
+        <FormSubmit error={formError} disabled={busy} testId="change-password-submit">
           {t('changePassword.submit')}
-        </Button>
+        </FormSubmit>
       </form>
-    </Modal>
+    </AccountDialog>
   );
 }

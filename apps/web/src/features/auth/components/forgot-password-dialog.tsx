@@ -3,22 +3,20 @@ import type { CountryCode, FieldRule } from '@portal/contracts/site/site.contrac
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { localizeError } from '../../../lib/errors.ts';
-import { requestSmsCode, sendResetEmail, setPasswordWithSms } from '../api/auth-api.ts';
+import { sendResetEmail, setPasswordWithSms } from '../api/auth-api.ts';
 import { fieldIssueMessage, fieldName, serverFieldIssues } from '../lib/field-messages.ts';
 import { newPasswordIssues } from '../lib/password-rule.ts';
 import { TextField } from '../../../components/ui/field.tsx';
-import { FormStatus } from './form-status.tsx';
-import { DEFAULT_DIAL_CODE, MOBILE_PATTERN } from './login-forms.tsx';
-import { PhoneField } from './phone-field.tsx';
+import { AccountDialog } from './account-dialog.tsx';
+import { FormSubmit } from './form-status.tsx';
 import type { ForgotTab } from '../lib/forgot-tabs.ts';
 import { NewPasswordField } from './new-password-fields.tsx';
-import { SmsCodeField, SmsWarningDialog } from './sms-code-field.tsx';
+import { SmsWarningDialog } from './sms-code-field.tsx';
+import { SmsPhoneFields, useSmsPhone } from './sms-phone.tsx';
 
 // The dialog loads when opened; the rule for its tabs is needed before (decision 040).
 export { forgotTabs, type ForgotTab } from '../lib/forgot-tabs.ts';
@@ -36,39 +34,24 @@ function ByPhone({
 }) {
   const { t } = useTranslation('auth');
   const qc = useQueryClient();
-  const [dialCode, setDialCode] = useState(DEFAULT_DIAL_CODE);
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [stage, setStage] = useState<'verifying' | 'sending' | null>(null);
-  const [warning, setWarning] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const mobileError = () =>
-    !mobile ? t('validation.required') : MOBILE_PATTERN.test(mobile) ? undefined : t('validation.mobile');
-
-  const send = async () => {
-    const error = mobileError();
-    setErrors((e) => ({ ...e, mobileNum: error }));
-    if (error) return null;
-    try {
-      return await requestSmsCode('reset', { mobileNum: mobile, countryDialingCode: dialCode }, setStage);
-    } catch (e) {
-      setWarning(localizeError(e));
-      return null;
-    } finally {
-      setStage(null);
-    }
-  };
+  const phone = useSmsPhone({
+    purpose: 'reset',
+    setStage,
+    onMobileError: (error) => setErrors((e) => ({ ...e, mobileNum: error })),
+  });
+  const { dialCode, mobile, code } = phone;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const issue = newPasswordIssues(rules, password, null).newPassword;
     const next: Errors = {
-      mobileNum: mobileError(),
+      mobileNum: phone.mobileError(),
       verificationCode: code.trim() ? undefined : t('validation.required'),
       newPassword: issue ? fieldIssueMessage(t, issue) : undefined,
     };
@@ -101,23 +84,12 @@ function ByPhone({
 
   return (
     <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate data-testid="forgot-by-phone">
-      <PhoneField
-        label={t('fields.mobile')}
-        countries={countries}
-        dialCode={dialCode}
-        onDialCode={setDialCode}
-        value={mobile}
-        onValue={setMobile}
-        error={errors.mobileNum}
-        requiredMark
-      />
-      <SmsCodeField value={code} onValue={setCode} error={errors.verificationCode} onSend={send} requiredMark />
+      <SmsPhoneFields phone={phone} countries={countries} errors={errors} requiredMark />
       <NewPasswordField value={password} onValue={setPassword} error={errors.newPassword} />
-      <FormStatus error={formError} stage={stage} />
-      <Button type="submit" block size="lg" disabled={busy} data-testid="forgot-submit">
+      <FormSubmit error={formError} stage={stage} disabled={busy} testId="forgot-submit">
         {t('forgot.submitPhone')}
-      </Button>
-      <SmsWarningDialog warning={warning} onClose={() => setWarning(null)} />
+      </FormSubmit>
+      <SmsWarningDialog warning={phone.warning} onClose={phone.closeWarning} />
     </form>
   );
 }
@@ -185,10 +157,9 @@ function ByEmail({ rules, onSent }: { rules: FieldRule[] | undefined; onSent: ()
         error={errors.email}
         requiredMark
       />
-      <FormStatus error={formError} />
-      <Button type="submit" block size="lg" disabled={busy} data-testid="forgot-submit">
+      <FormSubmit error={formError} disabled={busy} testId="forgot-submit">
         {t('forgot.submitEmail')}
-      </Button>
+      </FormSubmit>
     </form>
   );
 }
@@ -219,15 +190,7 @@ export function ForgotPasswordDialog({
   const [tab, setTab] = useState<ForgotTab>(initial);
   const active = tabs.includes(tab) ? tab : initial;
   return (
-    <Modal
-      open={open}
-      title={t('forgot.title')}
-      closeLabel={tc('actions.close')}
-      onClose={onClose}
-      size="sm"
-      className="account-dialog"
-      closeOnBackdrop={false}
-    >
+    <AccountDialog open={open} title={t('forgot.title')} onClose={onClose}>
       <div data-testid="forgot-dialog">
         {tabs.length > 1 ? (
           <Tabs
@@ -259,6 +222,6 @@ export function ForgotPasswordDialog({
           </p>
         ) : null}
       </div>
-    </Modal>
+    </AccountDialog>
   );
 }

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 
 /** The form's answer: a refusal in red, or the bot check / sending state. */
@@ -13,4 +15,28 @@ export function FormStatus({ error, stage }: { error?: string | null; stage?: 'v
       </p>
     );
   return null;
+}
+
+/** The end of an account form: its answer (FormStatus), then the full-width submit button. */
+export function FormSubmit({
+  error,
+  stage,
+  disabled,
+  testId,
+  children,
+}: {
+  error: string | null;
+  stage?: 'verifying' | 'sending' | null;
+  disabled: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormStatus error={error} stage={stage} />
+      <Button type="submit" block size="lg" disabled={disabled} data-testid={testId}>
+        {children}
+      </Button>
+    </>
+  );
 }

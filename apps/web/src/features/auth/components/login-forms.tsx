@@ -3,21 +3,16 @@ import type { CountryCode } from '@portal/contracts/site/site.contract.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { localizeError } from '../../../lib/errors.ts';
-import { passwordLogin, requestSmsCode, smsLogin } from '../api/auth-api.ts';
+import { passwordLogin, smsLogin } from '../api/auth-api.ts';
 import { fieldName } from '../lib/field-messages.ts';
 import { clearRemembered, readRemembered, writeRemembered } from '../lib/remember-me.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { PasswordField, TextField } from '../../../components/ui/field.tsx';
-import { FormStatus } from './form-status.tsx';
-import { PhoneField } from './phone-field.tsx';
-import { SmsCodeField, SmsWarningDialog } from './sms-code-field.tsx';
-
-export const DEFAULT_DIAL_CODE = '82';
-/** Spec §5: the number is checked before a code is sent. */
-export const MOBILE_PATTERN = /^\d{6,15}$/;
+import { FormSubmit } from './form-status.tsx';
+import { SmsWarningDialog } from './sms-code-field.tsx';
+import { SmsPhoneFields, useSmsPhone } from './sms-phone.tsx';
 
 type Errors = Partial<Record<string, string>>;
 
@@ -169,10 +164,9 @@ export function PasswordLoginForm({
           ) : null}
         </div>
       ) : null}
-      <FormStatus error={formError} stage={stage} />
-      <Button type="submit" block size="lg" disabled={stage !== null} data-testid="login-submit">
+      <FormSubmit error={formError} stage={stage} disabled={stage !== null} testId="login-submit">
         {stage ? t('botCheck.working') : submitLabel}
-      </Button>
+      </FormSubmit>
       {footer}
     </form>
   );
@@ -194,34 +188,18 @@ export function SmsLoginForm({
   const { t } = useTranslation('auth');
   const qc = useQueryClient();
   const [remembered] = useState(readRemembered);
-  const [dialCode, setDialCode] = useState(remembered?.countryDialingCode ?? DEFAULT_DIAL_CODE);
-  const [mobile, setMobile] = useState(remembered?.mobileNum ?? '');
-  const [code, setCode] = useState('');
   const [remember, setRemember] = useState(Boolean(remembered?.mobileNum));
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [stage, setStage] = useState<'verifying' | 'sending' | null>(null);
-  const [warning, setWarning] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const checkMobile = (): boolean => {
-    const error = !mobile ? t('validation.required') : MOBILE_PATTERN.test(mobile) ? undefined : t('validation.mobile');
-    setErrors((e) => ({ ...e, mobileNum: error }));
-    return !error;
-  };
-
-  const send = async (): Promise<number | null> => {
-    if (!checkMobile()) return null;
-    try {
-      const minutes = await requestSmsCode('login', { mobileNum: mobile, countryDialingCode: dialCode }, setStage);
-      return minutes;
-    } catch (error) {
-      setWarning(localizeError(error));
-      return null;
-    } finally {
-      setStage(null);
-    }
-  };
+  const phone = useSmsPhone({
+    purpose: 'login',
+    setStage,
+    onMobileError: (error) => setErrors((e) => ({ ...e, mobileNum: error })),
+    remembered,
+  });
+  const { dialCode, mobile, code } = phone;
 
   const keepRemembered = () => {
     if (remember) writeRemembered({ mobileNum: mobile, countryDialingCode: dialCode });
@@ -231,7 +209,7 @@ export function SmsLoginForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const mobileOk = checkMobile();
+    const mobileOk = phone.checkMobile();
     const codeError = code.trim() ? undefined : t('validation.required');
     setErrors((e) => ({ ...e, verificationCode: codeError }));
     setFormError(null);
@@ -259,26 +237,15 @@ export function SmsLoginForm({
 
   return (
     <form id={id} className="auth-form" onSubmit={(e) => void submit(e)} noValidate data-testid="sms-login-form">
-      <PhoneField
-        label={t('fields.mobile')}
-        countries={countries}
-        dialCode={dialCode}
-        onDialCode={setDialCode}
-        value={mobile}
-        onValue={setMobile}
-        error={errors.mobileNum}
-        autoComplete="tel-national"
-      />
-      <SmsCodeField value={code} onValue={setCode} error={errors.verificationCode} onSend={send} />
+      <SmsPhoneFields phone={phone} countries={countries} errors={errors} />
       <div className="auth-form__row">
         <RememberBox checked={remember} onChange={setRemember} />
       </div>
-      <FormStatus error={formError} stage={stage} />
-      <Button type="submit" block size="lg" disabled={busy} data-testid="login-submit">
+      <FormSubmit error={formError} stage={stage} disabled={busy} testId="login-submit">
         {t('login.submit')}
-      </Button>
+      </FormSubmit>
       {footer}
-      <SmsWarningDialog warning={warning} onClose={() => setWarning(null)} />
+      <SmsWarningDialog warning={phone.warning} onClose={phone.closeWarning} />
     </form>
   );
 }

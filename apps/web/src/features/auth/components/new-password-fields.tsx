@@ -1,5 +1,9 @@
+import type { FieldRule } from '@portal/contracts/site/site.contract.ts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField, type FieldBinding } from '../../../components/ui/field.tsx';
+import { fieldIssueMessage } from '../lib/field-messages.ts';
+import { newPasswordIssues } from '../lib/password-rule.ts';
 
 /** The new sign-in password of a change or a reset. */
 export function NewPasswordField(field: FieldBinding) {
@@ -15,30 +19,50 @@ export function NewPasswordField(field: FieldBinding) {
   );
 }
 
+/**
+ * A new password and its confirmation as typed (a change, or a reset by e-mail), and the messages of
+ * what the site's password rule finds wrong with them (`newPasswordIssues`).
+ */
+export function useNewPassword(rules: FieldRule[] | undefined) {
+  const { t } = useTranslation('auth');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const message = (issue: Parameters<typeof fieldIssueMessage>[1] | undefined) =>
+    issue ? fieldIssueMessage(t, issue) : undefined;
+  return {
+    password,
+    setPassword,
+    confirm,
+    setConfirm,
+    clear: () => {
+      setPassword('');
+      setConfirm('');
+    },
+    issues: () => {
+      const found = newPasswordIssues(rules, password, confirm);
+      return { newPassword: message(found.newPassword), confirm: message(found.confirm) };
+    },
+  };
+}
+
 /** The new password and its confirmation, as a change or a reset by e-mail asks for them. */
 export function NewPasswordFields({
-  password,
-  onPassword,
-  confirm,
-  onConfirm,
+  value,
   errors,
 }: {
-  password: string;
-  onPassword: (value: string) => void;
-  confirm: string;
-  onConfirm: (value: string) => void;
+  value: ReturnType<typeof useNewPassword>;
   errors: { password: string | undefined; confirm: string | undefined };
 }) {
   const { t } = useTranslation('auth');
   return (
     <>
-      <NewPasswordField value={password} onValue={onPassword} error={errors.password} />
+      <NewPasswordField value={value.password} onValue={value.setPassword} error={errors.password} />
       <PasswordField
         label={t('fields.confirmNewPassword')}
         name="confirmNewPassword"
         autoComplete="new-password"
-        value={confirm}
-        onValue={onConfirm}
+        value={value.confirm}
+        onValue={value.setConfirm}
         error={errors.confirm}
         requiredMark
       />

@@ -5,15 +5,15 @@ import { checkField, checkMinimumAge, localDay, type FieldIssue } from '@portal/
 import type { CountryCode, FieldRule } from '@portal/contracts/site/site.contract.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import type { IconName } from '../../../components/ui/icon.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { localizeError } from '../../../lib/errors.ts';
 import { isInvitationValid, registerAccount, requestSmsCode } from '../api/auth-api.ts';
 import { fieldIssueMessage, fieldName, serverFieldIssues } from '../lib/field-messages.ts';
+import { requiredAnyValue } from '../lib/password-rule.ts';
 import { PasswordField, TextField } from '../../../components/ui/field.tsx';
-import { FormStatus } from './form-status.tsx';
-import { DEFAULT_DIAL_CODE } from './login-forms.tsx';
+import { FormSubmit } from './form-status.tsx';
+import { DEFAULT_DIAL_CODE } from './sms-phone.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 import { SmsWarningDialog } from './sms-code-field.tsx';
@@ -68,19 +68,7 @@ export function effectiveRule(rules: FieldRule[], field: string, mode: RegisterM
   const rule = rules.find((r) => r.field === field);
   if (rule && field === 'paymentPassword' && rule.enabled) return { ...rule, required: true };
   const forced = ['username', 'password', 'verificationCode', ...(mode === 'mobile' ? ['mobileNum'] : [])];
-  if (!rule) {
-    return forced.includes(field)
-      ? {
-          field,
-          enabled: true,
-          required: true,
-          acceptedPattern: '*',
-          patternId: 'ANY',
-          minLength: null,
-          maxLength: null,
-        }
-      : null;
-  }
+  if (!rule) return forced.includes(field) ? requiredAnyValue(field) : null;
   return forced.includes(field) ? { ...rule, enabled: true, required: true } : rule;
 }
 
@@ -324,10 +312,9 @@ export function RegisterForm({
           </p>
         ) : null}
       </div>
-      <FormStatus error={formError} stage={stage} />
-      <Button type="submit" block size="lg" disabled={stage !== null} data-testid="register-submit">
+      <FormSubmit error={formError} stage={stage} disabled={stage !== null} testId="register-submit">
         {stage ? t('botCheck.working') : t('register.submit')}
-      </Button>
+      </FormSubmit>
       <SmsWarningDialog warning={warning} onClose={() => setWarning(null)} />
     </form>
   );
