@@ -24,6 +24,7 @@ import { AgentRecords, AgentResults, AgentSearch } from './agent-card.tsx';
 import { ContractAcceptance } from './contract-acceptance.tsx';
 import { ContractCard, ContractStatus } from './contract-views.tsx';
 import { OfferDialog } from './offer-dialog.tsx';
+import { DayInput } from './period-picker.tsx';
 
 const CURRENCY = 'KRW';
 const money = (minor: string, currency = CURRENCY) => formatMoney(minor, currency);
@@ -107,6 +108,12 @@ function TerminateDialog({ contract, onClose }: { contract: Contract; onClose: (
   );
 }
 
+/** The contracts an agent holds, in force and next, each with its own title; either can be terminated. */
+const HELD = [
+  { which: 'current', title: 'agent.contracts.inForce', terminateTestId: 'terminate-mine' },
+  { which: 'next', title: 'agent.contracts.nextContract', terminateTestId: undefined },
+] as const;
+
 function MyContractPanel({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation('pages');
   const q = useMyContract(kind);
@@ -132,34 +139,24 @@ function MyContractPanel({ kind }: { kind: ContractKind }) {
               }
             />
           ) : null}
-          {v.current ? (
-            <ContractCard
-              contract={v.current}
-              title={t('agent.contracts.inForce')}
-              testId="my-current"
-              actions={
-                v.current.endsAt ? null : (
-                  <Button variant="outline" onClick={() => setEnding(v.current)} data-testid="terminate-mine">
-                    {t('agent.contracts.terminate')}
-                  </Button>
-                )
-              }
-            />
-          ) : null}
-          {v.next ? (
-            <ContractCard
-              contract={v.next}
-              title={t('agent.contracts.nextContract')}
-              testId="my-next"
-              actions={
-                v.next.endsAt ? null : (
-                  <Button variant="outline" onClick={() => setEnding(v.next)}>
-                    {t('agent.contracts.terminate')}
-                  </Button>
-                )
-              }
-            />
-          ) : null}
+          {HELD.map(({ which, title, terminateTestId }) => {
+            const held = v[which];
+            return held ? (
+              <ContractCard
+                key={which}
+                contract={held}
+                title={t(title)}
+                testId={`my-${which}`}
+                actions={
+                  held.endsAt ? null : (
+                    <Button variant="outline" onClick={() => setEnding(held)} data-testid={terminateTestId}>
+                      {t('agent.contracts.terminate')}
+                    </Button>
+                  )
+                }
+              />
+            ) : null;
+          })}
           {v.history.length > 0 ? (
             <section>
               <h3 className="agent-card__title">{t('agent.contracts.history')}</h3>
@@ -484,22 +481,15 @@ function StatementsPanel({
         ) : null}
       </div>
       <div className="agent-period__range">
-        <label className="agent-select">
-          <span>{t('agent.period.from')}</span>
-          <input
-            type="date"
-            value={range.from ?? v?.from ?? ''}
-            onChange={(e) => (setRange({ ...range, from: e.target.value || undefined }), setPage(1))}
+        {(['from', 'to'] as const).map((end) => (
+          <DayInput
+            key={end}
+            className="agent-select"
+            label={t(`agent.period.${end}`)}
+            value={range[end] ?? v?.[end] ?? ''}
+            onDay={(day) => (setRange({ ...range, [end]: day || undefined }), setPage(1))}
           />
-        </label>
-        <label className="agent-select">
-          <span>{t('agent.period.to')}</span>
-          <input
-            type="date"
-            value={range.to ?? v?.to ?? ''}
-            onChange={(e) => (setRange({ ...range, to: e.target.value || undefined }), setPage(1))}
-          />
-        </label>
+        ))}
       </div>
       {manualClaim && side === 'received' ? (
         <div className="contract-claim">

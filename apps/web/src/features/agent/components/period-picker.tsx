@@ -34,34 +34,57 @@ export function PeriodPicker({ value, onChange }: { value: RangeFilter; onChange
       </div>
       {value.period === 'range' ? (
         <div className="agent-period__range">
-          <label>
-            <span className="sr-only">{t('agent.period.from')}</span>
-            <input
-              type="date"
-              value={from}
-              max={to}
-              onChange={(e) => {
-                setFrom(e.target.value);
-                if (e.target.value) onChange({ period: 'range', from: e.target.value, to });
-              }}
-            />
-          </label>
+          <DayInput
+            label={t('agent.period.from')}
+            labelHidden
+            value={from}
+            max={to}
+            onDay={(day) => {
+              setFrom(day);
+              if (day) onChange({ period: 'range', from: day, to });
+            }}
+          />
           <span aria-hidden="true">–</span>
-          <label>
-            <span className="sr-only">{t('agent.period.to')}</span>
-            <input
-              type="date"
-              value={to}
-              min={from}
-              max={today}
-              onChange={(e) => {
-                setTo(e.target.value);
-                if (e.target.value) onChange({ period: 'range', from, to: e.target.value });
-              }}
-            />
-          </label>
+          <DayInput
+            label={t('agent.period.to')}
+            labelHidden
+            value={to}
+            min={from}
+            max={today}
+            onDay={(day) => {
+              setTo(day);
+              if (day) onChange({ period: 'range', from, to: day });
+            }}
+          />
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** One end of a date range: a date input inside its label (shown, or for screen readers only). */
+export function DayInput({
+  label,
+  labelHidden,
+  className,
+  value,
+  min,
+  max,
+  onDay,
+}: {
+  label: string;
+  labelHidden?: boolean;
+  className?: string;
+  value: string;
+  min?: string;
+  max?: string;
+  /** The day picked, or '' when the input was cleared. */
+  onDay: (day: string) => void;
+}) {
+  return (
+    <label className={className}>
+      <span className={labelHidden ? 'sr-only' : undefined}>{label}</span>
+      <input type="date" value={value} min={min} max={max} onChange={(e) => onDay(e.target.value)} />
+    </label>
   );
 }

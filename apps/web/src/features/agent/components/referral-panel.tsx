@@ -6,6 +6,12 @@ import { QrCode } from '../../../components/ui/qr-code.tsx';
 import { localizeError } from '../../../lib/errors.ts';
 import { useCreateReferralLink, useReferral } from '../api/agent-api.ts';
 
+/** The kinds of referral link an agent can make, each with its button's label. */
+const LINK_KINDS = [
+  { kind: 'PLAYER', label: 'agent.referral.newPlayerLink' },
+  { kind: 'AGENT', label: 'agent.referral.newAgentLink' },
+] as const;
+
 /**
  * The agent's invitation code and referral links with QR codes, copy buttons and what each brought
  * (decision 052): on the agent centre's register page and the member centre's referral page.
@@ -52,22 +58,17 @@ export function ReferralPanel() {
             );
           })}
           <div className="agent-link__new">
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => create.mutate({ kind: 'PLAYER' })}
-              data-testid="new-link-PLAYER"
-            >
-              {t('agent.referral.newPlayerLink')}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => create.mutate({ kind: 'AGENT' })}
-              data-testid="new-link-AGENT"
-            >
-              {t('agent.referral.newAgentLink')}
-            </Button>
+            {LINK_KINDS.map(({ kind, label }) => (
+              <Button
+                key={kind}
+                variant="secondary"
+                size="sm"
+                onClick={() => create.mutate({ kind })}
+                data-testid={`new-link-${kind}`}
+              >
+                {t(label)}
+              </Button>
+            ))}
           </div>
           <FormError error={create.error ? localizeError(create.error) : null} />
         </>

@@ -9,6 +9,12 @@ import { PeriodPicker, usePeriod } from './period-picker.tsx';
 /** Minor units to major for the chart's scale (a chart has no need of exact cents). */
 const major = (minor: string) => Number(minor) / 100;
 
+/** The chart's bars: the day's deposits and valid bets, each in its colour. */
+const BARS = [
+  { key: 'deposits', fill: '#7c5cff' },
+  { key: 'validBets', fill: '#22c3a6' },
+] as const;
+
 /** Team overview: direct downline and whole team side by side, and the team's daily series as a chart. */
 export function TeamOverviewPage() {
   const { t } = useTranslation('pages');
@@ -54,20 +60,16 @@ export function TeamOverviewPage() {
                 <YAxis stroke="currentColor" fontSize={12} width={64} />
                 <Tooltip formatter={(value) => formatMinor(String(Math.round(Number(value) * 100)))} />
                 <Legend />
-                <Bar
-                  dataKey="deposits"
-                  name={t('agent.figures.deposits')}
-                  fill="#7c5cff"
-                  maxBarSize={40}
-                  radius={[4, 4, 0, 0]}
-                />
-                <Bar
-                  dataKey="validBets"
-                  name={t('agent.figures.validBets')}
-                  fill="#22c3a6"
-                  maxBarSize={40}
-                  radius={[4, 4, 0, 0]}
-                />
+                {BARS.map((bar) => (
+                  <Bar
+                    key={bar.key}
+                    dataKey={bar.key}
+                    name={t(`agent.figures.${bar.key}`)}
+                    fill={bar.fill}
+                    maxBarSize={40}
+                    radius={[4, 4, 0, 0]}
+                  />
+                ))}
                 <Line dataKey="profitLoss" name={t('agent.figures.profitLoss')} stroke="#ffb547" strokeWidth={2} />
               </ComposedChart>
             </ResponsiveContainer>
