@@ -36,5 +36,10 @@ export function useForm<N extends string, E extends string = never>(initial: Rec
       if (field) setErrors({ [field]: message } as FieldErrors<N | E>);
       else setFormError(message);
     },
+    /** A refusal with messages for several fields: under them, or `message` above the button when none. */
+    refuseFields: (found: Partial<Record<string, string>>, message: string) => {
+      if (Object.keys(found).length > 0) setErrors(found as FieldErrors<N | E>);
+      else setFormError(message);
+    },
   };
 }

@@ -8,6 +8,7 @@ import { localizeError } from '../../../lib/errors.ts';
 import { changeOwnPassword } from '../api/auth-api.ts';
 import { fieldIssueMessage, fieldName, serverFieldIssues } from '../lib/field-messages.ts';
 import { PasswordField } from '../../../components/ui/field.tsx';
+import { useForm } from '../../../components/ui/use-form.ts';
 import { AccountDialog } from './account-dialog.tsx';
 import { FormSubmit } from './form-status.tsx';
 import { NewPasswordFields, useNewPassword } from './new-password-fields.tsx';
@@ -36,24 +37,21 @@ export function ChangePasswordDialog({
 }) {
   const { t } = useTranslation('auth');
   const qc = useQueryClient();
-  const [oldPassword, setOld] = useState('');
+  const form = useForm<'oldPassword', 'newPassword' | 'confirmNewPassword'>({ oldPassword: '' });
+  const oldPassword = form.values.oldPassword;
   const pw = useNewPassword(rules);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const issues = pw.issues();
-    const next: Errors = {
+    const ok = form.check({
       oldPassword: askOld && !oldPassword ? t('validation.required') : undefined,
       newPassword: issues.newPassword,
       confirmNewPassword: issues.confirm,
-    };
-    setErrors(next);
-    setFormError(null);
-    if (Object.values(next).some(Boolean)) return;
+    });
+    if (!ok) return;
     setBusy(true);
     try {
       const result = await changeOwnPassword(qc, {
@@ -61,7 +59,7 @@ export function ChangePasswordDialog({
         newPassword: pw.password,
         confirmNewPassword: pw.confirm,
       });
-      setOld('');
+      form.clear('oldPassword');
       pw.clear();
       onDone(result);
     } catch (error) {
@@ -74,8 +72,7 @@ export function ChangePasswordDialog({
       }
       const field = isApiError(error) ? fieldName(error.field) : null;
       if (field === 'oldPassword' || field === 'newPassword') mapped[field] ??= localizeError(error);
-      if (Object.keys(mapped).length > 0) setErrors(mapped);
-      else setFormError(localizeError(error));
+      form.refuseFields(mapped, localizeError(error));
     } finally {
       setBusy(false);
     }
@@ -100,14 +97,15 @@ export function ChangePasswordDialog({
             label={t('fields.currentPassword')}
             name="oldPassword"
             autoComplete="current-password"
-            value={oldPassword}
-            onValue={setOld}
-            error={errors.oldPassword}
+            {...form.field('oldPassword')}
             requiredMark
           />
         ) : null}
-        <NewPasswordFields value={pw} errors={{ password: errors.newPassword, confirm: errors.confirmNewPassword }} />
-        <FormSubmit error={formError} disabled={busy} testId="change-password-submit">
+        <NewPasswordFields
+          value={pw}
+          errors={{ password: form.errors.newPassword, confirm: form.errors.confirmNewPassword }}
+        />
+        <FormSubmit error={form.formError} disabled={busy} testId="change-password-submit">
           {t('changePassword.submit')}
         </FormSubmit>
       </form>

@@ -5,10 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { localizeError } from '../../../lib/errors.ts';
 import { sendResetEmail, setPasswordWithSms } from '../api/auth-api.ts';
-import { fieldIssueMessage, fieldName, serverFieldIssues } from '../lib/field-messages.ts';
+import { fieldIssueMessage, serverFieldMessages } from '../lib/field-messages.ts';
+import { useForm } from '../../../components/ui/use-form.ts';
 import { newPasswordIssues } from '../lib/password-rule.ts';
 import { TextField } from '../../../components/ui/field.tsx';
 import { AccountDialog } from './account-dialog.tsx';
@@ -21,8 +21,6 @@ import { SmsPhoneFields, useSmsPhone } from './sms-phone.tsx';
 // The dialog loads when opened; the rule for its tabs is needed before (decision 040).
 export { forgotTabs, type ForgotTab } from '../lib/forgot-tabs.ts';
 
-type Errors = Partial<Record<string, string>>;
-
 function ByPhone({
   countries,
   rules,
@@ -34,30 +32,27 @@ function ByPhone({
 }) {
   const { t } = useTranslation('auth');
   const qc = useQueryClient();
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<'newPassword', 'mobileNum' | 'verificationCode'>({ newPassword: '' });
   const [stage, setStage] = useState<'verifying' | 'sending' | null>(null);
   const [busy, setBusy] = useState(false);
   const phone = useSmsPhone({
     purpose: 'reset',
     setStage,
-    onMobileError: (error) => setErrors((e) => ({ ...e, mobileNum: error })),
+    onMobileError: (error) => form.setErrors((e) => ({ ...e, mobileNum: error })),
   });
   const { dialCode, mobile, code } = phone;
+  const password = form.values.newPassword;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const issue = newPasswordIssues(rules, password, null).newPassword;
-    const next: Errors = {
+    const ok = form.check({
       mobileNum: phone.mobileError(),
       verificationCode: code.trim() ? undefined : t('validation.required'),
       newPassword: issue ? fieldIssueMessage(t, issue) : undefined,
-    };
-    setErrors(next);
-    setFormError(null);
-    if (Object.values(next).some(Boolean)) return;
+    });
+    if (!ok) return;
     setBusy(true);
     try {
       onSignedIn(
@@ -69,14 +64,8 @@ function ByPhone({
         }),
       );
     } catch (error) {
-      const mapped: Errors = {};
-      for (const [f, i] of Object.entries(isApiError(error) ? serverFieldIssues(error.value) : {}))
-        mapped[f] = fieldIssueMessage(t, i);
-      const field = isApiError(error) ? fieldName(error.field) : null;
-      if (field && ['mobileNum', 'verificationCode', 'newPassword'].includes(field))
-        mapped[field] ??= localizeError(error);
-      if (Object.keys(mapped).length > 0) setErrors(mapped);
-      else setFormError(localizeError(error));
+      const found = serverFieldMessages(t, error, ['mobileNum', 'verificationCode', 'newPassword']);
+      form.refuseFields(found, localizeError(error));
     } finally {
       setBusy(false);
     }
@@ -84,9 +73,9 @@ function ByPhone({
 
   return (
     <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate data-testid="forgot-by-phone">
-      <SmsPhoneFields phone={phone} countries={countries} errors={errors} requiredMark />
-      <NewPasswordField value={password} onValue={setPassword} error={errors.newPassword} />
-      <FormSubmit error={formError} stage={stage} disabled={busy} testId="forgot-submit">
+      <SmsPhoneFields phone={phone} countries={countries} errors={form.errors} requiredMark />
+      <NewPasswordField {...form.field('newPassword')} />
+      <FormSubmit error={form.formError} stage={stage} disabled={busy} testId="forgot-submit">
         {t('forgot.submitPhone')}
       </FormSubmit>
       <SmsWarningDialog warning={phone.warning} onClose={phone.closeWarning} />
@@ -96,37 +85,29 @@ function ByPhone({
 
 function ByEmail({ rules, onSent }: { rules: FieldRule[] | undefined; onSent: () => void }) {
   const { t } = useTranslation('auth');
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({ username: '', email: '' });
+  const { username, email } = form.values;
   const [busy, setBusy] = useState(false);
   const emailPattern = rules?.find((r) => r.field === 'email')?.acceptedPattern;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const next: Errors = {
+    const ok = form.check({
       username: username.trim() ? undefined : t('validation.required'),
       email: !email.trim()
         ? t('validation.required')
         : emailPattern && emailPattern !== '*' && !new RegExp(emailPattern, 'u').test(email.trim())
           ? t('validation.pattern.EMAIL')
           : undefined,
-    };
-    setErrors(next);
-    setFormError(null);
-    if (Object.values(next).some(Boolean)) return;
+    });
+    if (!ok) return;
     setBusy(true);
     try {
       await sendResetEmail(username, email);
       onSent();
     } catch (error) {
-      const mapped: Errors = {};
-      for (const [f, i] of Object.entries(isApiError(error) ? serverFieldIssues(error.value) : {}))
-        mapped[f] = fieldIssueMessage(t, i);
-      if (Object.keys(mapped).length > 0) setErrors(mapped);
-      else setFormError(localizeError(error));
+      form.refuseFields(serverFieldMessages(t, error), localizeError(error));
     } finally {
       setBusy(false);
     }
@@ -140,9 +121,7 @@ function ByEmail({ rules, onSent }: { rules: FieldRule[] | undefined; onSent: ()
         name="username"
         autoComplete="username"
         autoCapitalize="off"
-        value={username}
-        onValue={setUsername}
-        error={errors.username}
+        {...form.field('username')}
         requiredMark
       />
       <TextField
@@ -152,12 +131,10 @@ function ByEmail({ rules, onSent }: { rules: FieldRule[] | undefined; onSent: ()
         type="email"
         inputMode="email"
         autoComplete="email"
-        value={email}
-        onValue={setEmail}
-        error={errors.email}
+        {...form.field('email')}
         requiredMark
       />
-      <FormSubmit error={formError} disabled={busy} testId="forgot-submit">
+      <FormSubmit error={form.formError} disabled={busy} testId="forgot-submit">
         {t('forgot.submitEmail')}
       </FormSubmit>
     </form>

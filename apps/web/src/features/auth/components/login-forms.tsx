@@ -10,6 +10,7 @@ import { fieldName } from '../lib/field-messages.ts';
 import { clearRemembered, readRemembered, writeRemembered } from '../lib/remember-me.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { PasswordField, TextField } from '../../../components/ui/field.tsx';
+import { useForm } from '../../../components/ui/use-form.ts';
 import { FormSubmit } from './form-status.tsx';
 import { SmsWarningDialog } from './sms-code-field.tsx';
 import { SmsPhoneFields, useSmsPhone } from './sms-phone.tsx';
@@ -67,15 +68,12 @@ export function PasswordLoginForm({
   const { t } = useTranslation('auth');
   const qc = useQueryClient();
   const [remembered] = useState(readRemembered);
-  const [username, setUsername] = useState(remembered?.username ?? '');
-  const [password, setPassword] = useState('');
+  const form = useForm({ username: remembered?.username ?? '', password: '', captcha: '' });
+  const { username, password, captcha } = form.values;
   const [remember, setRemember] = useState(Boolean(remembered?.username));
   const [captchaShown, setCaptchaShown] = useState(false);
   const [generation, setGeneration] = useState(0);
-  const [captcha, setCaptcha] = useState('');
   const [captchaId, setCaptchaId] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [stage, setStage] = useState<'verifying' | 'sending' | null>(null);
   const onCaptchaId = useCallback((value: string) => setCaptchaId(value), []);
 
@@ -88,13 +86,12 @@ export function PasswordLoginForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (stage) return;
-    const next: Errors = {};
-    if (!username.trim()) next.username = t('validation.required');
-    if (!password) next.password = t('validation.required');
-    if (captchaShown && !captcha.trim()) next.captcha = t('validation.required');
-    setErrors(next);
-    setFormError(null);
-    if (Object.keys(next).length > 0) return;
+    const ok = form.check({
+      username: username.trim() ? undefined : t('validation.required'),
+      password: password ? undefined : t('validation.required'),
+      captcha: captchaShown && !captcha.trim() ? t('validation.required') : undefined,
+    });
+    if (!ok) return;
     try {
       const result = await passwordLogin(
         qc,
@@ -114,10 +111,10 @@ export function PasswordLoginForm({
       }
       const field = isApiError(error) ? fieldName(error.field) : null;
       if (field && ['username', 'password', 'captcha'].includes(field) && isApiError(error)) {
-        setErrors({ [field]: localizeError(error) });
-        if (field !== 'captcha') setFormError(null);
+        form.setErrors({ [field]: localizeError(error) });
+        if (field !== 'captcha') form.setFormError(null);
       } else {
-        setFormError(localizeError(error));
+        form.setFormError(localizeError(error));
       }
     } finally {
       setStage(null);
@@ -133,26 +130,16 @@ export function PasswordLoginForm({
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
-        value={username}
-        onValue={setUsername}
-        error={errors.username}
+        {...form.field('username')}
       />
       <PasswordField
         label={t('fields.password')}
         name="password"
         autoComplete="current-password"
-        value={password}
-        onValue={setPassword}
-        error={errors.password}
+        {...form.field('password')}
       />
       {captchaShown ? (
-        <CaptchaField
-          generation={generation}
-          value={captcha}
-          onValue={setCaptcha}
-          onCaptchaId={onCaptchaId}
-          error={errors.captcha}
-        />
+        <CaptchaField generation={generation} {...form.field('captcha')} onCaptchaId={onCaptchaId} />
       ) : null}
       {portal === 'member' || onForgot ? (
         <div className="auth-form__row">
@@ -164,7 +151,7 @@ export function PasswordLoginForm({
           ) : null}
         </div>
       ) : null}
-      <FormSubmit error={formError} stage={stage} disabled={stage !== null} testId="login-submit">
+      <FormSubmit error={form.formError} stage={stage} disabled={stage !== null} testId="login-submit">
         {stage ? t('botCheck.working') : submitLabel}
       </FormSubmit>
       {footer}

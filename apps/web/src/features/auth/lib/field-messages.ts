@@ -1,6 +1,8 @@
 import type { FieldIssue } from '@portal/contracts/site/field-validation.ts';
 import { FIELD_PATTERNS } from '@portal/contracts/site/field-patterns.ts';
 import type { TFunction } from 'i18next';
+import { isApiError } from '../../../lib/api-error.ts';
+import { localizeError } from '../../../lib/errors.ts';
 
 const PATTERN_IDS = new Set(Object.keys(FIELD_PATTERNS));
 
@@ -40,6 +42,24 @@ export function serverFieldIssues(value: unknown): Record<string, FieldIssue> {
     if (typeof issue === 'object' && issue !== null && typeof (issue as { key?: unknown }).key === 'string')
       out[name] = issue as FieldIssue;
   }
+  return out;
+}
+
+/**
+ * A refusal's messages by field: each issue of a VALIDATION_FAILED answer, and the refusal's own
+ * text under the field it names when that is one of `named` (e.g. a wrong SMS code). Empty when
+ * it belongs to no field.
+ */
+export function serverFieldMessages(
+  t: TFunction,
+  error: unknown,
+  named: readonly string[] = [],
+): Partial<Record<string, string>> {
+  const out: Partial<Record<string, string>> = {};
+  if (!isApiError(error)) return out;
+  for (const [f, issue] of Object.entries(serverFieldIssues(error.value))) out[f] = fieldIssueMessage(t, issue);
+  const field = fieldName(error.field);
+  if (field && named.includes(field)) out[field] ??= localizeError(error);
   return out;
 }
 
