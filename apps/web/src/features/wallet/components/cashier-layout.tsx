@@ -1,7 +1,24 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
+
+/** The card of a cashier form: checked by the page (not the browser), sent by `onSubmit`. */
+export function CashierForm({
+  onSubmit,
+  testId,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => Promise<void>;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <form className="cashier-card cashier-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid={testId}>
+      {children}
+    </form>
+  );
+}
 
 /** A numbered step of a cashier form ("1 Choose a method"). */
 export function CashierStep({ n, children }: { n: number; children: ReactNode }) {

@@ -12,9 +12,15 @@ import { BalanceStrip } from './balance-strip.tsx';
 import { AmountField, FormError, TextField } from '../../../components/ui/field.tsx';
 import { QueryBody } from '../../../components/ui/query-body.tsx';
 import { useForm } from '../../../components/ui/use-form.ts';
-import { CashierHowTo, CashierStep, CashierSubmit, useHowSteps } from './cashier-layout.tsx';
+import { CashierForm, CashierHowTo, CashierStep, CashierSubmit, useHowSteps } from './cashier-layout.tsx';
 import { DepositList } from './deposit-list.tsx';
 import { DepositReceipt, GatewayReturn } from './deposit-receipt.tsx';
+
+/** What a bank transfer asks beside the amount: the payer's name, and an optional reference. */
+const TRANSFER_FIELDS = [
+  { name: 'payerName', icon: 'user', autoComplete: 'name', required: true },
+  { name: 'reference', icon: 'layers', autoComplete: 'off', required: false },
+] as const;
 
 /**
  * Deposit (member page depositv2): the operator's methods as cards, then the amount (with quick
@@ -103,12 +109,7 @@ export function DepositPage({
       {returnedDepositId ? <GatewayReturn depositId={returnedDepositId} onClose={onDismissReturn} /> : null}
 
       <div className="cashier__grid">
-        <form
-          className="cashier-card cashier-form"
-          onSubmit={(e) => void submit(e)}
-          noValidate
-          data-testid="deposit-form"
-        >
+        <CashierForm onSubmit={submit} testId="deposit-form">
           <CashierStep n={1}>{t('depositPage.chooseMethod')}</CashierStep>
           {methods.isPending || methods.isError ? (
             <QueryBody query={methods} failed={t('common.loadFailed')} />
@@ -178,26 +179,20 @@ export function DepositPage({
               </div>
               {method.kind === 'BANK_TRANSFER' ? (
                 <div className="cashier-form__row">
-                  <TextField
-                    label={t('fields.payerName')}
-                    name="payerName"
-                    icon="user"
-                    autoComplete="name"
-                    maxLength={64}
-                    {...form.field('payerName')}
-                    hint={t('depositPage.payerNameHint')}
-                    requiredMark
-                  />
-                  <TextField
-                    label={t('fields.reference')}
-                    name="reference"
-                    icon="layers"
-                    autoComplete="off"
-                    maxLength={64}
-                    placeholder={t('common.optional')}
-                    {...form.field('reference')}
-                    hint={t('depositPage.referenceHint')}
-                  />
+                  {TRANSFER_FIELDS.map((f) => (
+                    <TextField
+                      key={f.name}
+                      label={t(`fields.${f.name}`)}
+                      name={f.name}
+                      icon={f.icon}
+                      autoComplete={f.autoComplete}
+                      maxLength={64}
+                      placeholder={f.required ? undefined : t('common.optional')}
+                      {...form.field(f.name)}
+                      hint={t(`depositPage.${f.name}Hint`)}
+                      requiredMark={f.required}
+                    />
+                  ))}
                 </div>
               ) : (
                 <p className="inline-note inline-note--info">
@@ -211,7 +206,7 @@ export function DepositPage({
               </CashierSubmit>
             </>
           ) : null}
-        </form>
+        </CashierForm>
 
         <aside className="cashier-aside">
           {created ? (

@@ -33,7 +33,7 @@ import {
 } from '../lib/transfer-route.ts';
 import { AmountField, FormError } from '../../../components/ui/field.tsx';
 import { CashierCardHead, ReloadButton } from './cashier-card-head.tsx';
-import { CashierHowTo, CashierStep, CashierSubmit, SetupCard, useHowSteps } from './cashier-layout.tsx';
+import { CashierForm, CashierHowTo, CashierStep, CashierSubmit, SetupCard, useHowSteps } from './cashier-layout.tsx';
 import { Loading } from '../../../components/ui/query-body.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -254,12 +254,7 @@ function TransferWallets({ list, mainFallback }: { list: VendorWallet[]; mainFal
       </section>
 
       <div className="cashier__grid">
-        <form
-          className="cashier-card cashier-form"
-          onSubmit={(e) => void submit(e)}
-          noValidate
-          data-testid="transfer-form"
-        >
+        <CashierForm onSubmit={submit} testId="transfer-form">
           <CashierStep n={1}>{t('transferFund.routeTitle')}</CashierStep>
           {route ? (
             <div className="transfer-route">
@@ -321,7 +316,7 @@ function TransferWallets({ list, mainFallback }: { list: VendorWallet[]; mainFal
           <CashierSubmit pending={send.isPending} disabled={!route || paused} testId="transfer-submit">
             {t('transferFund.submit')}
           </CashierSubmit>
-        </form>
+        </CashierForm>
         <aside className="cashier-aside">
           <CashierHowTo title={t('depositPage.howTitle')} steps={howSteps} />
         </aside>

@@ -12,7 +12,7 @@ import { BalanceStrip } from './balance-strip.tsx';
 import { AmountField, FormError } from '../../../components/ui/field.tsx';
 import { Loading } from '../../../components/ui/query-body.tsx';
 import { useForm } from '../../../components/ui/use-form.ts';
-import { CashierHowTo, DoneNote, SetupCard, useHowSteps } from './cashier-layout.tsx';
+import { CashierForm, CashierHowTo, DoneNote, SetupCard, useHowSteps } from './cashier-layout.tsx';
 import { PaymentPasswordField } from './payment-password-form.tsx';
 
 /**
@@ -92,7 +92,7 @@ export function TransferUplinePage({ onOpenSecurity }: { onOpenSecurity?: () => 
 
   return page(
     <div className="cashier__grid">
-      <form className="cashier-card cashier-form" onSubmit={(e) => void submit(e)} noValidate data-testid="upline-form">
+      <CashierForm onSubmit={submit} testId="upline-form">
         <div className="upline-to">
           <Avatar className="upline-to__avatar" size={44} />
           <div>
@@ -120,7 +120,7 @@ export function TransferUplinePage({ onOpenSecurity }: { onOpenSecurity?: () => 
         <Button type="submit" size="lg" block disabled={send.isPending} data-testid="upline-submit">
           {t('upline.submit')}
         </Button>
-      </form>
+      </CashierForm>
       <aside className="cashier-aside">
         <CashierHowTo title={t('depositPage.howTitle')} steps={howSteps} />
       </aside>
