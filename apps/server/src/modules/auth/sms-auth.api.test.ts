@@ -36,15 +36,16 @@ const post = async (url: string, payload: Record<string, unknown>, remoteAddress
   t.app.inject({ method: 'POST', url, remoteAddress, payload });
 const put = async (url: string, payload: Record<string, unknown>, remoteAddress = testIp()) =>
   t.app.inject({ method: 'PUT', url, remoteAddress, payload });
+/** A person's call: the bot check solved and sent with `payload`. */
+const humanPost = async (url: string, payload: Record<string, unknown>, remoteAddress = testIp()) =>
+  post(url, { ...payload, bot: await solveBotCheck(t.app) }, remoteAddress);
+const humanPut = async (url: string, payload: Record<string, unknown>, remoteAddress = testIp()) =>
+  put(url, { ...payload, bot: await solveBotCheck(t.app) }, remoteAddress);
 
 describe('signing in by SMS code', () => {
   it('sends a code to a registered number and signs its owner in with it, once', async () => {
     const ip = testIp();
-    const sent = await post(
-      '/api/auth/login-code',
-      { mobileNum: '010-1234-5678', countryDialingCode: '82', bot: await solveBotCheck(t.app) },
-      ip,
-    );
+    const sent = await humanPost('/api/auth/login-code', { mobileNum: '010-1234-5678', countryDialingCode: '82' }, ip);
     expect(sent.json().value).toEqual({ expiredMinutes: 1 });
     const code = await lastCode('+82 1012345678');
     const login = (code: string) =>
@@ -63,11 +64,7 @@ describe('signing in by SMS code', () => {
   });
 
   it('answers an unregistered number exactly as a registered one, and sends it nothing', async () => {
-    const res = await post('/api/auth/login-code', {
-      mobileNum: '1099998888',
-      countryDialingCode: '82',
-      bot: await solveBotCheck(t.app),
-    });
+    const res = await humanPost('/api/auth/login-code', { mobileNum: '1099998888', countryDialingCode: '82' });
     expect(res.statusCode).toBe(200);
     expect(res.json().value).toEqual({ expiredMinutes: 1 });
     expect(await outbox('+82 1099998888')).toHaveLength(0);
@@ -81,11 +78,7 @@ describe('signing in by SMS code', () => {
       verificationCode: '000000',
     });
     expect(wrong.json().code).toBe('VERIFICATION_CODE_INVALID');
-    const bad = await post('/api/auth/login-code', {
-      mobileNum: 'abc',
-      countryDialingCode: '82',
-      bot: await solveBotCheck(t.app),
-    });
+    const bad = await humanPost('/api/auth/login-code', { mobileNum: 'abc', countryDialingCode: '82' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('VALIDATION_FAILED');
   });
@@ -99,14 +92,10 @@ describe('signing in by SMS code', () => {
 describe('registering by mobile', () => {
   it('registers with the SMS code and signs the player in', async () => {
     const ip = testIp();
-    const sent = await post(
-      '/api/auth/register-code',
-      { mobileNo: '01055556666', countryDialingCode: '82', bot: await solveBotCheck(t.app) },
-      ip,
-    );
+    const sent = await humanPost('/api/auth/register-code', { mobileNo: '01055556666', countryDialingCode: '82' }, ip);
     expect(sent.statusCode, sent.body).toBe(200);
     const code = await lastCode('+82 1055556666');
-    const res = await put(
+    const res = await humanPut(
       '/api/auth/register-mobile',
       {
         mobileNum: '01055556666',
@@ -115,7 +104,6 @@ describe('registering by mobile', () => {
         password: 'Mobile123',
         confirmPassword: 'Mobile123',
         acceptTerms: true,
-        bot: await solveBotCheck(t.app),
       },
       ip,
     );
@@ -127,24 +115,22 @@ describe('registering by mobile', () => {
   });
 
   it('needs the number and the code, and refuses a wrong code without creating the player', async () => {
-    const missing = await put('/api/auth/register-mobile', {
+    const missing = await humanPut('/api/auth/register-mobile', {
       password: 'Mobile123',
       confirmPassword: 'Mobile123',
       acceptTerms: true,
-      bot: await solveBotCheck(t.app),
     });
     expect(missing.json().value.fields).toMatchObject({
       mobileNum: { key: 'required' },
       verificationCode: { key: 'required' },
     });
-    const wrong = await put('/api/auth/register-mobile', {
+    const wrong = await humanPut('/api/auth/register-mobile', {
       mobileNum: '1077778888',
       countryDialingCode: '82',
       verificationCode: '123456',
       password: 'Mobile123',
       confirmPassword: 'Mobile123',
       acceptTerms: true,
-      bot: await solveBotCheck(t.app),
     });
     expect(wrong.json().code).toBe('VERIFICATION_CODE_INVALID');
     const rows = await t.database.db.selectFrom('member').select('id').where('mobileNum', '=', '1077778888').execute();
@@ -152,11 +138,7 @@ describe('registering by mobile', () => {
   });
 
   it('tells the owner of an already registered number instead of sending a code, answering the caller alike', async () => {
-    const res = await post('/api/auth/register-code', {
-      mobileNo: '1012345678',
-      countryDialingCode: '82',
-      bot: await solveBotCheck(t.app),
-    });
+    const res = await humanPost('/api/auth/register-code', { mobileNo: '1012345678', countryDialingCode: '82' });
     expect(res.json().value).toEqual({ expiredMinutes: 1 });
     const [msg] = await outbox('+82 1012345678');
     expect(msg?.purpose).toBe('REGISTER');

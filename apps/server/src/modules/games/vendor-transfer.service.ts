@@ -125,30 +125,26 @@ export function vendorTransferService(
       if (!done) return (await repo.byRequestId(t.memberId, t.requestId, trx))!;
       const amount = BigInt(t.amount);
       const ref = { vendorId: t.vendorId, transferId: t.id, reference: t.reference };
+      /** The amount back from the member's wallet at the vendor to its main wallet, as the step of `t` named. */
+      const backToMain = (step: 'reverse' | 'credit') =>
+        ledger.transferIn(trx, {
+          idempotencyKey: `vendor-transfer:${t.id}:${step}`,
+          kind: step === 'reverse' ? 'VENDOR_TRANSFER' : 'VENDOR_TRANSFER_OUT',
+          from: atVendor(t.memberId, t.vendorId),
+          to: main(t.memberId),
+          amount,
+          reference: step === 'reverse' ? { ...ref, reversal: true } : ref,
+        });
       if (t.direction === 'TO_VENDOR') {
-        if (outcome === 'FAILED')
-          await ledger.transferIn(trx, {
-            idempotencyKey: `vendor-transfer:${t.id}:reverse`,
-            kind: 'VENDOR_TRANSFER',
-            from: atVendor(t.memberId, t.vendorId),
-            to: main(t.memberId),
-            amount,
-            reference: { ...ref, reversal: true },
-          });
+        // A transfer in that failed: the money never left, so it comes back.
+        if (outcome === 'FAILED') await backToMain('reverse');
         else if (vendorBalance !== undefined) await recordPlay(trx, t, vendorBalance);
       } else if (outcome === 'SUCCESS') {
         // Without the vendor's balance, what it paid out beyond our record can only be winnings.
         const held = await repo.vendorAccountBalance(t.memberId, t.vendorId, SITE_CURRENCY, trx);
         const target = vendorBalance !== undefined ? vendorBalance + amount : amount;
         if (vendorBalance !== undefined || held < amount) await recordPlay(trx, t, target);
-        await ledger.transferIn(trx, {
-          idempotencyKey: `vendor-transfer:${t.id}:credit`,
-          kind: 'VENDOR_TRANSFER_OUT',
-          from: atVendor(t.memberId, t.vendorId),
-          to: main(t.memberId),
-          amount,
-          reference: ref,
-        });
+        await backToMain('credit');
       }
       return done;
     });

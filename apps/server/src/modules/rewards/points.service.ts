@@ -153,6 +153,33 @@ export function pointsService(deps: {
     });
   }
 
+  /**
+   * A redemption made once per request id: a repeat answers the first. Otherwise the payment password,
+   * then the caller's checks (`check`), then `write` with the member's main wallet locked and its
+   * points credited up to now; the redemption as written.
+   */
+  async function redeemOnce<T>(
+    memberId: string,
+    body: { requestId: string; paymentPassword: string },
+    language: string | undefined,
+    check: () => Promise<T>,
+    write: (trx: Executor, checked: T) => Promise<string>,
+  ): Promise<Redemption> {
+    const prior = await repo.redemptionByRequest(memberId, body.requestId);
+    if (prior) return toRedemption(prior, language);
+    await paymentPassword.verify(memberId, body.paymentPassword);
+    const checked = await check();
+    await ensureAccounts(memberId);
+    const id = await transaction(async (trx) => {
+      await repo.lockMainWallet(trx, memberId, currency);
+      const again = await repo.redemptionByRequest(memberId, body.requestId, trx);
+      if (again) return again.id;
+      await creditIn(trx, memberId);
+      return write(trx, checked);
+    });
+    return toRedemption((await repo.redemption(id))!, language);
+  }
+
   return {
     credit,
 
@@ -191,83 +218,80 @@ export function pointsService(deps: {
 
     /** Redeems an item with the payment password; a repeat of the request id answers the first redemption. */
     async redeem(memberId: string, body: RedeemPayload, language: string | undefined): Promise<Redemption> {
-      const prior = await repo.redemptionByRequest(memberId, body.requestId);
-      if (prior) return toRedemption(prior, language);
-      await paymentPassword.verify(memberId, body.paymentPassword);
-      const item = await repo.item(body.itemId);
-      if (!item) throw new AppError('MALL_ITEM_NOT_FOUND', 404, 'No such reward.', 'body.itemId');
-      if (!item.enabled) throw new AppError('MALL_ITEM_UNAVAILABLE', 409, 'This reward is not offered now.');
-      await ensureAccounts(memberId);
-      const id = await transaction(async (trx) => {
-        await repo.lockMainWallet(trx, memberId, currency);
-        const again = await repo.redemptionByRequest(memberId, body.requestId, trx);
-        if (again) return again.id;
-        await creditIn(trx, memberId);
-        if (item.memberLimit !== null) {
-          const had = (await repo.redeemedBy(memberId, trx)).get(item.id) ?? 0;
-          if (had + body.quantity > item.memberLimit)
-            throw new AppError('MALL_LIMIT_REACHED', 409, 'The limit for this reward is reached.', 'body.quantity', {
-              limit: item.memberLimit,
-              redeemed: had,
-            });
-        }
-        if (!(await repo.takeStock(trx, item.id, body.quantity)))
-          throw new AppError('MALL_OUT_OF_STOCK', 409, 'This reward is out of stock.');
-        const points = BigInt(item.points) * BigInt(body.quantity);
-        const amount = BigInt(item.amount) * BigInt(body.quantity);
-        const rid = await repo.insertRedemption(trx, {
-          memberId,
-          itemId: item.id,
-          requestId: body.requestId,
-          quantity: body.quantity,
-          points,
-          amount,
-          status: item.kind === 'GOODS' ? 'PROCESS' : 'APPROVED',
-        });
-        await spend(trx, memberId, rid, points, 'POINTS_SPEND');
-        if (item.kind === 'CASH') await payCash(trx, memberId, rid, amount, 'POINTS_REDEEM');
-        if (item.kind === 'BONUS')
-          await deps.issueBonusIn(trx, {
+      return redeemOnce(
+        memberId,
+        body,
+        language,
+        async () => {
+          const item = await repo.item(body.itemId);
+          if (!item) throw new AppError('MALL_ITEM_NOT_FOUND', 404, 'No such reward.', 'body.itemId');
+          if (!item.enabled) throw new AppError('MALL_ITEM_UNAVAILABLE', 409, 'This reward is not offered now.');
+          return item;
+        },
+        async (trx, item) => {
+          if (item.memberLimit !== null) {
+            const had = (await repo.redeemedBy(memberId, trx)).get(item.id) ?? 0;
+            if (had + body.quantity > item.memberLimit)
+              throw new AppError('MALL_LIMIT_REACHED', 409, 'The limit for this reward is reached.', 'body.quantity', {
+                limit: item.memberLimit,
+                redeemed: had,
+              });
+          }
+          if (!(await repo.takeStock(trx, item.id, body.quantity)))
+            throw new AppError('MALL_OUT_OF_STOCK', 409, 'This reward is out of stock.');
+          const points = BigInt(item.points) * BigInt(body.quantity);
+          const amount = BigInt(item.amount) * BigInt(body.quantity);
+          const rid = await repo.insertRedemption(trx, {
             memberId,
-            currency,
+            itemId: item.id,
+            requestId: body.requestId,
+            quantity: body.quantity,
+            points,
             amount,
-            wageringMultiple: item.wageringMultiple,
-            validDays: MALL_BONUS_VALID_DAYS,
+            status: item.kind === 'GOODS' ? 'PROCESS' : 'APPROVED',
           });
-        return rid;
-      });
-      return toRedemption((await repo.redemption(id))!, language);
+          await spend(trx, memberId, rid, points, 'POINTS_SPEND');
+          if (item.kind === 'CASH') await payCash(trx, memberId, rid, amount, 'POINTS_REDEEM');
+          if (item.kind === 'BONUS')
+            await deps.issueBonusIn(trx, {
+              memberId,
+              currency,
+              amount,
+              wageringMultiple: item.wageringMultiple,
+              validDays: MALL_BONUS_VALID_DAYS,
+            });
+          return rid;
+        },
+      );
     },
 
     /** Converts points to cash at the configured rate, with the payment password; once per request id. */
     async convert(memberId: string, body: ConvertPayload): Promise<Redemption> {
-      const prior = await repo.redemptionByRequest(memberId, body.requestId);
-      if (prior) return toRedemption(prior, undefined);
-      await paymentPassword.verify(memberId, body.paymentPassword);
-      const { convertRate } = await repo.config();
-      if (convertRate <= 0) throw new AppError('POINTS_CONVERT_OFF', 409, 'Converting points is switched off.');
-      const points = BigInt(body.points);
-      const amount = points * BigInt(convertRate);
-      await ensureAccounts(memberId);
-      const id = await transaction(async (trx) => {
-        await repo.lockMainWallet(trx, memberId, currency);
-        const again = await repo.redemptionByRequest(memberId, body.requestId, trx);
-        if (again) return again.id;
-        await creditIn(trx, memberId);
-        const rid = await repo.insertRedemption(trx, {
-          memberId,
-          itemId: null,
-          requestId: body.requestId,
-          quantity: 1,
-          points,
-          amount,
-          status: 'APPROVED',
-        });
-        await spend(trx, memberId, rid, points, 'POINTS_CONVERT');
-        await payCash(trx, memberId, rid, amount, 'POINTS_CONVERT');
-        return rid;
-      });
-      return toRedemption((await repo.redemption(id))!, undefined);
+      return redeemOnce(
+        memberId,
+        body,
+        undefined,
+        async () => {
+          const { convertRate } = await repo.config();
+          if (convertRate <= 0) throw new AppError('POINTS_CONVERT_OFF', 409, 'Converting points is switched off.');
+          const points = BigInt(body.points);
+          return { points, amount: points * BigInt(convertRate) };
+        },
+        async (trx, { points, amount }) => {
+          const rid = await repo.insertRedemption(trx, {
+            memberId,
+            itemId: null,
+            requestId: body.requestId,
+            quantity: 1,
+            points,
+            amount,
+            status: 'APPROVED',
+          });
+          await spend(trx, memberId, rid, points, 'POINTS_CONVERT');
+          await payCash(trx, memberId, rid, amount, 'POINTS_CONVERT');
+          return rid;
+        },
+      );
     },
 
     async redemptions(memberId: string, page: number, language: string | undefined) {

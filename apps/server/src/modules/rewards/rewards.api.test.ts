@@ -61,6 +61,9 @@ async function promotion(
   return rows[0]!.id;
 }
 
+/** A match of a first deposit of at least 100,000, wagered on the bonus and the deposit together. */
+const firstDepositMatch = (rules: Pick<PromotionRules, 'ratePercent' | 'maxBonus' | 'wageringMultiple'>) =>
+  promotion('DEPOSIT_MATCH', { minDeposit: '100000', deposits: 'FIRST', wageringBase: 'BONUS_AND_DEPOSIT', ...rules });
 const claim = (p: TestPlayer, promotionId: string, id = requestId()) =>
   asPlayer(t, p).post('/api/rewards/promotions/claim', { promotionId, requestId: id });
 const bonuses = async (p: TestPlayer) => {
@@ -231,14 +234,7 @@ describe('wagering against a model', () => {
         ),
         async (plays) => {
           const p = await newPlayer(t, { paymentPassword: PIN });
-          const promo = await promotion('DEPOSIT_MATCH', {
-            ratePercent: 50,
-            maxBonus: '500000',
-            minDeposit: '100000',
-            deposits: 'FIRST',
-            wageringMultiple: 3,
-            wageringBase: 'BONUS_AND_DEPOSIT',
-          });
+          const promo = await firstDepositMatch({ ratePercent: 50, maxBonus: '500000', wageringMultiple: 3 });
           await deposit(p.memberId, 400_000n);
           const b = (await claim(p, promo)).json().value.bonus;
           // 50 % of 400,000 is 200,000; three times bonus plus deposit must be wagered; the deposit is locked.
@@ -291,14 +287,7 @@ describe('wagering against a model', () => {
 describe('a deposit match', () => {
   it('matches the first deposit up to its cap and locks the deposit against withdrawal until the wagering is met', async () => {
     const p = await newPlayer(t, { paymentPassword: PIN });
-    const promo = await promotion('DEPOSIT_MATCH', {
-      ratePercent: 100,
-      maxBonus: '300000',
-      minDeposit: '100000',
-      deposits: 'FIRST',
-      wageringMultiple: 2,
-      wageringBase: 'BONUS_AND_DEPOSIT',
-    });
+    const promo = await firstDepositMatch({ ratePercent: 100, maxBonus: '300000', wageringMultiple: 2 });
     expect(await stateOf(p, promo)).toMatchObject({ status: 'PROCESS' });
     expect((await claim(p, promo)).json().code).toBe('PROMOTION_NOT_QUALIFIED');
 

@@ -162,6 +162,19 @@ export async function verifyPoints(db: Db): Promise<LedgerViolation[]> {
   return rows.map((r) => ({ rule: 'POINTS_NOT_LEDGER', detail: `${r.what}: its points transfers differ` }));
 }
 
+/** A flow aggregate row (f) beside the ledger's sums (l): in, count in, out, count out, as stored and as summed. */
+const flowSides = sql`concat_ws(' ', f.amount_in, f.count_in, f.amount_out, f.count_out) AS stored,
+           concat_ws(' ', l.a_in, l.c_in, l.a_out, l.c_out) AS ledger`;
+/** The flow aggregate row is missing, has no ledger behind it, or differs from the ledger's sums. */
+const flowsDiffer = sql`f.member_id IS NULL OR l.member_id IS NULL
+       OR (f.amount_in, f.count_in, f.amount_out, f.count_out) <> (l.a_in, l.c_in, l.a_out, l.c_out)`;
+const flowViolation =
+  (rule: LedgerViolation['rule']) =>
+  (r: { key: string; stored: string; ledger: string }): LedgerViolation => ({
+    rule,
+    detail: `${r.key}: aggregate in/count/out/count ${r.stored || 'missing'}, ledger ${r.ledger || 'none'}`,
+  });
+
 /**
  * The report aggregates (migration 0051) against the ledger they summarise: every member, day,
  * currency and kind's money in and out, and each member's first deposit, recomputed from the
@@ -184,18 +197,12 @@ export async function verifyAggregates(db: Db): Promise<LedgerViolation[]> {
     )
     SELECT concat_ws('/', coalesce(f.member_id, l.member_id), coalesce(f.day, l.day), coalesce(f.currency, l.currency),
              coalesce(f.kind, l.kind)) AS key,
-           concat_ws(' ', f.amount_in, f.count_in, f.amount_out, f.count_out) AS stored,
-           concat_ws(' ', l.a_in, l.c_in, l.a_out, l.c_out) AS ledger
+           ${flowSides}
     FROM member_day_flow f
     FULL JOIN l ON l.member_id = f.member_id AND l.day = f.day AND l.currency = f.currency AND l.kind = f.kind
-    WHERE f.member_id IS NULL OR l.member_id IS NULL
-       OR (f.amount_in, f.count_in, f.amount_out, f.count_out) <> (l.a_in, l.c_in, l.a_out, l.c_out)
+    WHERE ${flowsDiffer}
     LIMIT 100`.execute(db);
-  for (const r of flows.rows)
-    violations.push({
-      rule: 'AGGREGATE_NOT_LEDGER',
-      detail: `${r.key}: aggregate in/count/out/count ${r.stored || 'missing'}, ledger ${r.ledger || 'none'}`,
-    });
+  violations.push(...flows.rows.map(flowViolation('AGGREGATE_NOT_LEDGER')));
   const firsts = await sql<{ memberId: string }>`
     WITH l AS (
       SELECT DISTINCT ON (a.member_id) a.member_id, t.id, t.amount,
@@ -242,19 +249,13 @@ export async function verifyAggregates(db: Db): Promise<LedgerViolation[]> {
     )
     SELECT concat_ws('/', coalesce(f.member_id, l.member_id), coalesce(f.day, l.day), coalesce(f.vendor_id, l.vendor_id),
              coalesce(f.game_type, l.game_type), coalesce(f.kind, l.kind)) AS key,
-           concat_ws(' ', f.amount_in, f.count_in, f.amount_out, f.count_out) AS stored,
-           concat_ws(' ', l.a_in, l.c_in, l.a_out, l.c_out) AS ledger
+           ${flowSides}
     FROM member_game_day_flow f
     FULL JOIN l ON l.member_id = f.member_id AND l.day = f.day AND l.currency = f.currency
       AND l.vendor_id = f.vendor_id AND l.game_type = f.game_type AND l.kind = f.kind
-    WHERE f.member_id IS NULL OR l.member_id IS NULL
-       OR (f.amount_in, f.count_in, f.amount_out, f.count_out) <> (l.a_in, l.c_in, l.a_out, l.c_out)
+    WHERE ${flowsDiffer}
     LIMIT 100`.execute(db);
-  for (const r of games.rows)
-    violations.push({
-      rule: 'GAME_AGGREGATE_NOT_LEDGER',
-      detail: `${r.key}: aggregate in/count/out/count ${r.stored || 'missing'}, ledger ${r.ledger || 'none'}`,
-    });
+  violations.push(...games.rows.map(flowViolation('GAME_AGGREGATE_NOT_LEDGER')));
   // The five-minute aggregates of settlement (migration 0049, decision 033).
   const slots = await sql<{ key: string; stored: string; ledger: string }>`
     WITH l AS (
