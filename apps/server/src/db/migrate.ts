@@ -62,6 +62,7 @@ import * as m0100 from './migrations/0100-sportsbook-vendor.ts';
 import * as m0101 from './migrations/0101-sportsbook-cash-out.ts';
 import * as m0103 from './migrations/0103-sportsbook-operator.ts';
 import * as m0104 from './migrations/0104-sportsbook-settlement-indexes.ts';
+import * as m0105 from './migrations/0105-seamless-zero-call.ts';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -128,6 +129,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0101-sportsbook-cash-out': m0101,
   '0103-sportsbook-operator': m0103,
   '0104-sportsbook-settlement-indexes': m0104,
+  '0105-seamless-zero-call': m0105,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -124,6 +124,46 @@ describe('the seamless wallet beyond the conformance suite', () => {
     ]);
   });
 
+  it('closes a lost round with a win of 0 that moves nothing, answers it again the same, and refuses one with no bet standing', async () => {
+    const p = await newPlayer(t, { balance: 5_000n });
+    const s = await sessionFor(p.memberId);
+    const b = bet(s.token, '1000');
+    expect(await call('bet', b)).toMatchObject({ status: 'OK', balance: '4000' });
+    const lost = { ...bet(s.token, '0'), round_id: b.round_id, transaction_id: 'w-' + b.transaction_id };
+    const first = await call('win', lost);
+    expect(first).toEqual({ status: 'OK', balance: '4000', currency: 'KRW', request_id: null });
+    expect(await call('win', lost)).toEqual(first);
+    const transfers = await t.database.db
+      .selectFrom('ledgerTransfer')
+      .select('id')
+      .where('idempotencyKey', '=', `vendor:${VENDOR_ID}:${lost.transaction_id}`)
+      .execute();
+    expect(transfers).toEqual([]);
+
+    // A round whose bet was rolled back, and a round never bet: refused, and no claim is left behind.
+    const back = bet(s.token, '500');
+    await call('bet', back);
+    expect(
+      await call('rollback', {
+        token: s.token,
+        transaction_id: 'rb-' + back.transaction_id,
+        reference_transaction_id: back.transaction_id,
+        round_id: back.round_id,
+      }),
+    ).toMatchObject({ status: 'OK', balance: '4000' });
+    for (const round of [back.round_id, randomUUID()]) {
+      const refused = { ...bet(s.token, '0'), round_id: round };
+      expect(await call('win', refused)).toMatchObject({ status: 'TRANSACTION_NOT_FOUND', balance: '4000' });
+      const claims = await t.database.db
+        .selectFrom('seamlessTransaction')
+        .select('transactionId')
+        .where('vendorId', '=', VENDOR_ID)
+        .where('transactionId', '=', refused.transaction_id)
+        .execute();
+      expect(claims).toEqual([]);
+    }
+  });
+
   it('plays a demo session on trial credit and never touches real money', async () => {
     const p = await newPlayer(t, { balance: 5_000n });
     await trialCredit(t, p.memberId, 9_000n);

@@ -13,15 +13,9 @@ import type { Database, LedgerAccountKind } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AccountRef, LedgerService, TransferRequest } from '../wallet/ledger.service.ts';
 import { hashGameToken } from './game-session.service.ts';
-import type { GameSessionRow, SeamlessRepository, SeamlessRow } from './seamless.repository.ts';
+import type { GameSessionRow, MoneyCall, SeamlessRepository, SeamlessRow } from './seamless.repository.ts';
 import type { VendorRecord } from './vendor-registry.ts';
 
-/** A refusal inside the transaction: it rolls back everything the call had written. */
-class Refusal extends Error {
-  constructor(readonly status: SeamlessStatus) {
-    super(status);
-  }
-}
 /** The transaction id was already taken: answer from the stored row. */
 class Taken extends Error {
   constructor(readonly row: SeamlessRow) {
@@ -113,7 +107,7 @@ export function seamlessWalletService(repo: SeamlessRepository, ledger: LedgerSe
   }
 
   /**
-   * Runs `work` in a transaction that claims the transaction id first. Refusals roll back; the claim
+   * Runs `work` (a rollback) in a transaction that claims the transaction id first; the claim
    * of a concurrent twin is waited for by the unique index and then answered as a replay.
    */
   async function claimed(
@@ -127,8 +121,6 @@ export function seamlessWalletService(repo: SeamlessRepository, ledger: LedgerSe
       return await repo.transaction(work);
     } catch (err) {
       if (err instanceof Taken) return replay(err.row, hash, s, requestId, isBet);
-      if (err instanceof Refusal)
-        return answer(err.status, await balanceOf(s.memberId, s.currency), s.currency, requestId);
       if (err instanceof AppError && err.code === 'WALLET_INSUFFICIENT_FUNDS')
         return answer('INSUFFICIENT_FUNDS', await balanceOf(s.memberId, s.currency), s.currency, requestId);
       throw err;
@@ -169,6 +161,49 @@ export function seamlessWalletService(repo: SeamlessRepository, ledger: LedgerSe
     transactionId,
   });
 
+  /** The money call of a non-zero amount: one statement claims, checks, transfers and stores the answer. */
+  async function transferCall(
+    vendor: VendorRecord,
+    body: SeamlessBet | SeamlessWin,
+    kind: MoneyCallKind,
+    s: GameSessionRow,
+    claimRow: Pick<MoneyCall, 'vendorId' | 'transactionId' | 'requestHash' | 'memberId' | 'amount' | 'currency'>,
+    okAnswer: Record<string, unknown>,
+  ) {
+    const player = memberAccount(s.memberId, s.currency);
+    const vendorSide = clearing(vendor.id, s.currency, s.memberId);
+    const playerPays = kind.player === 'from';
+    const transfer: TransferRequest = {
+      idempotencyKey: ledgerKey(vendor.id, body.transaction_id),
+      kind: kind.action,
+      from: playerPays ? player : vendorSide,
+      to: playerPays ? vendorSide : player,
+      amount: BigInt(body.amount),
+      reference: reference(vendor, s, body.round_id, body.transaction_id),
+    };
+    const { hash: ledgerHash, at } = ledger.validated(transfer);
+    const call = () =>
+      repo.moneyCall({
+        ...claimRow,
+        action: kind.action,
+        roundId: body.round_id,
+        needsStandingBet: kind.needsStandingBet,
+        playerPays,
+        walletKind: player.kind,
+        shard: vendorSide.shard ?? 0,
+        ledgerKey: transfer.idempotencyKey,
+        ledgerHash,
+        reference: transfer.reference ?? {},
+        answer: okAnswer,
+        recordedAt: at,
+      });
+    const row = await call();
+    if (row.oStatus !== 'MISSING_ACCOUNT') return row;
+    await ledger.ensureAccount(transfer.from);
+    await ledger.ensureAccount(transfer.to);
+    return call();
+  }
+
   /**
    * The one path of `bet` and `win`: check the call, then one statement claims the transaction id,
    * moves `amount` between the player's wallet and the player's shard of the vendor's clearing
@@ -200,67 +235,28 @@ export function seamlessWalletService(repo: SeamlessRepository, ledger: LedgerSe
       amount: amount.toString(),
       currency: body.currency,
     };
-    if (amount === 0n)
-      // Nothing to move: the claim, the standing-bet check and the answer, as a rollback runs them.
-      return claimed(s, body.request_id, hash, isBet, async (trx) => {
-        await claim(trx, claimRow);
-        if (kind.needsStandingBet) {
-          const bets = await repo.roundBets(vendor.id, s.memberId, body.round_id, trx);
-          const reversed = await repo.rolledBack(
-            vendor.id,
-            bets.map((b) => b.transactionId),
-            trx,
-          );
-          if (!bets.some((b) => !reversed.has(b.transactionId))) throw new Refusal('TRANSACTION_NOT_FOUND');
-        }
-        const a = answer(
-          'OK',
-          await repo.balance(walletKind(s.currency), s.memberId, s.currency, trx),
-          s.currency,
-          body.request_id,
-        );
-        await repo.storeResponse(vendor.id, body.transaction_id, a, trx);
-        return a;
-      });
-
     const player = memberAccount(s.memberId, s.currency);
-    const vendorSide = clearing(vendor.id, s.currency, s.memberId);
-    const playerPays = kind.player === 'from';
-    const transfer: TransferRequest = {
-      idempotencyKey: ledgerKey(vendor.id, body.transaction_id),
-      kind: kind.action,
-      from: playerPays ? player : vendorSide,
-      to: playerPays ? vendorSide : player,
-      amount,
-      reference: reference(vendor, s, body.round_id, body.transaction_id),
-    };
-    const { hash: ledgerHash, at } = ledger.validated(transfer);
-    const call = () =>
-      repo.moneyCall({
-        ...claimRow,
-        action: kind.action,
-        roundId: body.round_id,
-        needsStandingBet: kind.needsStandingBet,
-        playerPays,
-        walletKind: player.kind,
-        shard: vendorSide.shard ?? 0,
-        ledgerKey: transfer.idempotencyKey,
-        ledgerHash,
-        reference: transfer.reference ?? {},
-        answer: { status: 'OK', currency: s.currency, request_id: body.request_id ?? null },
-        recordedAt: at,
-      });
-    let row = await call();
-    if (row.oStatus === 'MISSING_ACCOUNT') {
-      await ledger.ensureAccount(transfer.from);
-      await ledger.ensureAccount(transfer.to);
-      row = await call();
-    }
+    const okAnswer = { status: 'OK', currency: s.currency, request_id: body.request_id ?? null };
+    const row =
+      amount === 0n
+        ? // Nothing to move (a lost round's closing win): the claim, the standing-bet check and the
+          // answer, in one statement too (seamless_zero_call).
+          await repo.zeroCall({
+            ...claimRow,
+            needsStandingBet: kind.needsStandingBet,
+            walletKind: player.kind,
+            answer: okAnswer,
+          })
+        : await transferCall(vendor, body, kind, s, claimRow, okAnswer);
     switch (row.oStatus) {
       case 'OK':
-        return answer('OK', BigInt(row.oBalance!), s.currency, body.request_id, {
-          operator_transaction_id: String(row.oTransferId),
-        });
+        return answer(
+          'OK',
+          BigInt(row.oBalance!),
+          s.currency,
+          body.request_id,
+          row.oTransferId === null ? {} : { operator_transaction_id: String(row.oTransferId) },
+        );
       case 'TAKEN': {
         const response =
           row.oTakenResponse === null ? null : (JSON.parse(row.oTakenResponse) as Record<string, unknown>);

@@ -154,6 +154,32 @@ export function seamlessRepository(db: Db) {
       return rows[0]!;
     },
 
+    /**
+     * A bet or win of 0 in one statement (seamless_zero_call, migration 0105): the claim, the
+     * standing-bet check of a win, the player's balance and the stored answer; no transfer. TAKEN
+     * returns the row that holds the id; TRANSACTION_NOT_FOUND changed nothing.
+     */
+    async zeroCall(
+      c: Pick<
+        MoneyCall,
+        | 'vendorId'
+        | 'transactionId'
+        | 'action'
+        | 'requestHash'
+        | 'memberId'
+        | 'roundId'
+        | 'currency'
+        | 'needsStandingBet'
+        | 'walletKind'
+        | 'answer'
+      >,
+    ): Promise<MoneyCallRow> {
+      const { rows } = await sql<MoneyCallRow>`${PREPARED} SELECT * FROM seamless_zero_call(
+        ${c.vendorId}, ${c.transactionId}, ${c.action}, ${c.requestHash}, ${c.memberId}::bigint, ${c.roundId},
+        ${c.currency}, ${c.needsStandingBet}, ${c.walletKind}, ${JSON.stringify(c.answer)}::jsonb)`.execute(db);
+      return rows[0]!;
+    },
+
     /** Inserts the row unless the id is taken; a concurrent insert of the same id waits for the first. */
     async claim(
       row: Omit<SeamlessRow, 'response'> & { response?: Record<string, unknown> },
@@ -183,20 +209,6 @@ export function seamlessRepository(db: Db) {
         .set({ amount: amount.toString() })
         .where('vendorId', '=', vendorId)
         .where('transactionId', '=', transactionId)
-        .execute();
-    },
-
-    /** The bets of one round, locked so a win and a rollback of the same bet take turns. */
-    async roundBets(vendorId: string, memberId: string, roundId: string, trx: Executor): Promise<SeamlessRow[]> {
-      return trx
-        .selectFrom('seamlessTransaction')
-        .select(txColumns)
-        .where('vendorId', '=', vendorId)
-        .where('memberId', '=', memberId)
-        .where('roundId', '=', roundId)
-        .where('action', '=', 'BET')
-        .orderBy('transactionId')
-        .forUpdate()
         .execute();
     },
 
