@@ -122,7 +122,8 @@ export async function placeBets(
 /**
  * The same bets as `placeBets` (the same seamless_money_call, ids, hashes and keys), called by the
  * database itself `BULK` at a time: a bench of 200,000 tickets takes its bets in minutes instead of an
- * hour of round trips. One statement at a time, so no two lock the same wallets in another order.
+ * hour of round trips. One statement at a time, so no two lock the same wallets in another order; a few
+ * hundred a statement, as each call of a statement updates the same clearing and daily rows again.
  */
 export async function placeBetsInBulk(
   c: pg.Client,
@@ -132,7 +133,7 @@ export async function placeBetsInBulk(
   n: number,
   stake: bigint,
 ) {
-  const BULK = 2_000;
+  const BULK = 250;
   for (let from = 0; from < n; from += BULK) {
     const { rows } = await c.query<{ ok: number; refused: string | null }>(
       `SELECT count(*) FILTER (WHERE (r).o_status = 'OK')::int AS ok,
