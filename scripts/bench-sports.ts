@@ -13,7 +13,7 @@
  * The server runs in its own process on a throwaway database, with its job ticker on, as in
  * production. The bench makes the tickets the way a placed ticket stands: each ticket's stake is taken
  * from the player's wallet by the operator's one-statement seamless bet (seamless_money_call) keyed by
- * the ticket id (the database calls it 250 tickets at a time, so the bets take minutes, not an hour), and the ticket and its leg (match result: home, draw, away in turn) are stored PLACED
+ * the ticket id (the database calls it a few hundred at a time, so the bets take minutes, not an hour), and the ticket and its leg (match result: home, draw, away in turn) are stored PLACED
  * on a match it stores with its own secret seed. The match is put in play to end shortly. While it is
  * played, BENCH_SOCKETS sockets watch it on /vendor/sports/ws (its whole page: every market); printed:
  * the updates delivered per second and how long one update takes to reach every socket. Then the book
@@ -123,8 +123,8 @@ async function main() {
       sessions.push(id);
     }
     const fillStart = Date.now();
-    await placeBetsInBulk(c, VENDOR, players, 'sb_bench_', TICKETS, STAKE);
-    await placeBetsInBulk(c, VENDOR, players, 'direct_', TICKETS, STAKE);
+    await placeBetsInBulk(pool, VENDOR, players, 'sb_bench_', TICKETS, STAKE);
+    await placeBetsInBulk(pool, VENDOR, players, 'direct_', TICKETS, STAKE);
     const fillSeconds = (Date.now() - fillStart) / 1000;
 
     // One Premier League pairing of the schedule, as our own fixture with its own seed, its tickets
