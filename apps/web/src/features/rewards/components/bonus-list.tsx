@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { QueryBody } from '../../../components/ui/query-body.tsx';
 import { localizeError } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -36,16 +37,7 @@ function BonusCard({ bonus, onForfeit }: { bonus: BonusProgress; onForfeit: (b: 
           </span>
         </div>
       </div>
-      <div
-        className="progress"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={bonus.progressPercent}
-        aria-label={t('rewards.wagering')}
-      >
-        <span className="progress__bar" style={{ width: `${bonus.progressPercent}%` }} />
-      </div>
+      <ProgressBar percent={bonus.progressPercent} label={t('rewards.wagering')} />
       <div className="bonus-card__facts">
         <span data-testid="bonus-wagered">
           {t('rewards.wageredOf', { done: money(bonus.wagered), needed: money(bonus.wageringRequired) })}

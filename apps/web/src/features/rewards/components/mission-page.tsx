@@ -1,8 +1,10 @@
 import type { Mission } from '@portal/contracts/rewards/missions.contract.ts';
 import { formatMoney } from '@portal/contracts/money.ts';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { QueryBody } from '../../../components/ui/query-body.tsx';
 import { localizeError } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -45,31 +47,21 @@ function MissionCard({ m }: { m: Mission }) {
           <strong>{t('missions.reward', { amount: formatMoney(m.reward, m.currency) })}</strong>
         </div>
       </div>
-      <div
-        className="progress"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={pct}
-        aria-label={task.task}
-      >
-        <span className="progress__bar" style={{ width: `${pct}%` }} />
-      </div>
+      <ProgressBar percent={pct} label={task.task} />
       <div className="bonus-card__facts">
         <span data-testid="mission-progress">{task.progress}</span>
         <span className="muted small">{t('missions.ends', { at: formatDateTime(m.endsAt) })}</span>
       </div>
       <div className="rebate-page__claim">
         {m.status === 'CLAIMABLE' ? (
-          <button
-            type="button"
-            className="btn btn--primary btn--sm"
+          <Button
+            size="sm"
             disabled={claim.isPending}
             onClick={() => claim.mutate({ missionId: m.id })}
             data-testid="mission-claim"
           >
             {t('missions.claim', { amount: formatMoney(m.reward, m.currency) })}
-          </button>
+          </Button>
         ) : (
           <span className={`status-chip status-chip--${m.status === 'CLAIMED' ? 'claimed' : 'process'}`}>
             {t(m.status === 'CLAIMED' ? 'missions.claimed' : 'missions.inProgress')}

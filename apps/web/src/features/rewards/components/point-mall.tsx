@@ -1,15 +1,15 @@
 import type { MallItem, PointsTransaction, Redemption } from '@portal/contracts/rewards/points.contract.ts';
 import { POINTS_LIMITS } from '@portal/contracts/rewards/points.contract.ts';
 import { formatMoney } from '@portal/contracts/money.ts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/ui/data-table.tsx';
+import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { FormError, PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { QueryBody } from '../../../components/ui/query-body.tsx';
+import { QueryBody, type QueryState } from '../../../components/ui/query-body.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { localizeError } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -191,22 +191,40 @@ function RedeemDialog({ item, onClose, onDone }: { item: MallItem; onClose: () =
         <p className="small">
           {t('mall.cost', { n: points(Number.isFinite(q) && q > 0 ? item.points * q : item.points) })}
         </p>
-        <PasswordField
-          label={t('mall.paymentPassword')}
-          name="paymentPassword"
-          autoComplete="off"
-          requiredMark
-          value={password}
-          onValue={setPassword}
-          error={errors.password}
-          data-testid="redeem-password"
-        />
+        <PaymentPasswordField value={password} onValue={setPassword} error={errors.password} testId="redeem-password" />
         <FormError error={redeem.error ? localizeError(redeem.error) : null} />
         <button type="submit" className="btn btn--primary" disabled={redeem.isPending} data-testid="redeem-submit">
           {t('mall.confirmRedeem')}
         </button>
       </form>
     </Modal>
+  );
+}
+
+/** The payment password that a redemption or a conversion asks for. */
+function PaymentPasswordField({
+  value,
+  onValue,
+  error,
+  testId,
+}: {
+  value: string;
+  onValue: (value: string) => void;
+  error: string | undefined;
+  testId: string;
+}) {
+  const { t } = useTranslation('pages');
+  return (
+    <PasswordField
+      label={t('mall.paymentPassword')}
+      name="paymentPassword"
+      autoComplete="off"
+      requiredMark
+      value={value}
+      onValue={onValue}
+      error={error}
+      data-testid={testId}
+    />
   );
 }
 
@@ -221,80 +239,96 @@ function StatusChip({ status }: { status: Redemption['status'] }) {
 
 function RedeemHistory() {
   const { t } = useTranslation('pages');
-  const [page, setPage] = useState(1);
-  const q = usePointsRedemptions(page);
   return (
-    <QueryBody
-      query={q}
-      failed={t('mall.failed')}
-      empty={q.data && q.data.total === 0 ? <EmptyState icon="clock" title={t('mall.noHistory')} /> : null}
-    >
-      <DataTable<Redemption>
-        caption={t('mall.tabs.history')}
-        rows={q.data?.items ?? []}
-        rowKey={(r) => r.id}
-        rowTestId={() => 'redeem-row'}
-        columns={[
-          {
-            key: 'what',
-            label: t('mall.reward'),
-            cell: (r) => (r.kind === 'CONVERT' ? t('mall.converted') : `${r.name ?? ''} × ${r.quantity}`),
-            primary: true,
-          },
-          {
-            key: 'points',
-            label: t('mall.spent'),
-            cell: (r) => t('mall.points', { n: points(r.points) }),
-            align: 'end',
-          },
-          { key: 'status', label: t('mall.statusLabel'), cell: (r) => <StatusChip status={r.status} /> },
-          { key: 'at', label: t('mall.at'), cell: (r) => formatDateTime(r.createdAt) },
-          {
-            key: 'note',
-            label: t('mall.note'),
-            cell: (r) => r.rejectReason ?? (r.amount !== '0' ? formatMoney(r.amount, r.currency) : '—'),
-          },
-        ]}
-      />
-      {q.data ? <Pager page={page} pageSize={POINTS_LIMITS.pageSize} total={q.data.total} onPage={setPage} /> : null}
-    </QueryBody>
+    <PointsRecords<Redemption>
+      usePage={usePointsRedemptions}
+      caption={t('mall.tabs.history')}
+      empty={<EmptyState icon="clock" title={t('mall.noHistory')} />}
+      rowTestId="redeem-row"
+      columns={[
+        {
+          key: 'what',
+          label: t('mall.reward'),
+          cell: (r) => (r.kind === 'CONVERT' ? t('mall.converted') : `${r.name ?? ''} × ${r.quantity}`),
+          primary: true,
+        },
+        {
+          key: 'points',
+          label: t('mall.spent'),
+          cell: (r) => t('mall.points', { n: points(r.points) }),
+          align: 'end',
+        },
+        { key: 'status', label: t('mall.statusLabel'), cell: (r) => <StatusChip status={r.status} /> },
+        { key: 'at', label: t('mall.at'), cell: (r) => formatDateTime(r.createdAt) },
+        {
+          key: 'note',
+          label: t('mall.note'),
+          cell: (r) => r.rejectReason ?? (r.amount !== '0' ? formatMoney(r.amount, r.currency) : '—'),
+        },
+      ]}
+    />
   );
 }
 
 function PointsDetail() {
   const { t } = useTranslation('pages');
-  const [page, setPage] = useState(1);
-  const q = usePointsTransactions(page);
   return (
-    <QueryBody
-      query={q}
-      failed={t('mall.failed')}
-      empty={q.data && q.data.total === 0 ? <EmptyState icon="layers" title={t('mall.noDetail')} /> : null}
-    >
-      <DataTable<PointsTransaction>
-        caption={t('mall.tabs.detail')}
+    <PointsRecords<PointsTransaction>
+      usePage={usePointsTransactions}
+      caption={t('mall.tabs.detail')}
+      empty={<EmptyState icon="layers" title={t('mall.noDetail')} />}
+      rowTestId="points-row"
+      columns={[
+        { key: 'at', label: t('mall.at'), cell: (r) => formatDateTime(r.createdAt), primary: true },
+        {
+          key: 'changed',
+          label: t('mall.changed'),
+          cell: (r) => (
+            <strong className={r.changedPoints.startsWith('-') ? 'amount--out' : 'amount--in'}>
+              {r.changedPoints.startsWith('-') ? points(r.changedPoints) : `+${points(r.changedPoints)}`}
+            </strong>
+          ),
+          align: 'end',
+        },
+        { key: 'after', label: t('mall.after'), cell: (r) => points(r.balanceAfter), align: 'end' },
+        {
+          key: 'remark',
+          label: t('mall.remark'),
+          cell: (r) => (r.remark ? `${t(`mall.types.${r.type}`)} · ${r.remark}` : t(`mall.types.${r.type}`)),
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * One of the member's paged points records (redemptions, points movements): a table of the page,
+ * `empty` when there are none at all, and the pager. `usePage` is the records' query of a page.
+ */
+function PointsRecords<R extends { id: string }>({
+  usePage,
+  caption,
+  empty,
+  rowTestId,
+  columns,
+}: {
+  usePage: (page: number) => QueryState & { data?: { items: R[]; total: number } | undefined };
+  caption: string;
+  empty: ReactNode;
+  rowTestId: string;
+  columns: Column<R>[];
+}) {
+  const { t } = useTranslation('pages');
+  const [page, setPage] = useState(1);
+  const q = usePage(page);
+  return (
+    <QueryBody query={q} failed={t('mall.failed')} empty={q.data && q.data.total === 0 ? empty : null}>
+      <DataTable<R>
+        caption={caption}
         rows={q.data?.items ?? []}
         rowKey={(r) => r.id}
-        rowTestId={() => 'points-row'}
-        columns={[
-          { key: 'at', label: t('mall.at'), cell: (r) => formatDateTime(r.createdAt), primary: true },
-          {
-            key: 'changed',
-            label: t('mall.changed'),
-            cell: (r) => (
-              <strong className={r.changedPoints.startsWith('-') ? 'amount--out' : 'amount--in'}>
-                {r.changedPoints.startsWith('-') ? points(r.changedPoints) : `+${points(r.changedPoints)}`}
-              </strong>
-            ),
-            align: 'end',
-          },
-          { key: 'after', label: t('mall.after'), cell: (r) => points(r.balanceAfter), align: 'end' },
-          {
-            key: 'remark',
-            label: t('mall.remark'),
-            cell: (r) => (r.remark ? `${t(`mall.types.${r.type}`)} · ${r.remark}` : t(`mall.types.${r.type}`)),
-          },
-        ]}
+        rowTestId={() => rowTestId}
+        columns={columns}
       />
       {q.data ? <Pager page={page} pageSize={POINTS_LIMITS.pageSize} total={q.data.total} onPage={setPage} /> : null}
     </QueryBody>
@@ -354,16 +388,7 @@ function ConvertForm() {
           ),
         })}
       </p>
-      <PasswordField
-        label={t('mall.paymentPassword')}
-        name="paymentPassword"
-        autoComplete="off"
-        requiredMark
-        value={password}
-        onValue={setPassword}
-        error={errors.password}
-        data-testid="convert-password"
-      />
+      <PaymentPasswordField value={password} onValue={setPassword} error={errors.password} testId="convert-password" />
       <FormError error={convert.error ? localizeError(convert.error) : null} />
       {convert.data ? (
         <p className="form-success" role="status" data-testid="convert-done">

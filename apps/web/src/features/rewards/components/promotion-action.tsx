@@ -2,6 +2,7 @@ import type { Promotion, PromotionState } from '@portal/contracts/rewards/reward
 import { formatMoney } from '@portal/contracts/money.ts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { localizeError } from '../../../lib/errors.ts';
@@ -44,17 +45,16 @@ export function PromotionAction({
 
   if (!signedIn)
     return onSignIn ? (
-      <button type="button" className="btn btn--primary btn--sm" onClick={onSignIn}>
+      <Button size="sm" onClick={onSignIn}>
         {t('rewards.signInToClaim')}
-      </button>
+      </Button>
     ) : null;
 
   return (
     <div className="promo-action">
       {state?.status === 'CLAIM' ? (
-        <button
-          type="button"
-          className="btn btn--primary btn--sm"
+        <Button
+          size="sm"
           disabled={claim.isPending}
           onClick={() => claim.mutate({ promotionId: promotion.id, requestId: requestId.current })}
           data-testid="promotion-claim"
@@ -64,16 +64,11 @@ export function PromotionAction({
             : promotion.kind === 'RAFFLE'
               ? t('rewards.draw')
               : t('rewards.claim')}
-        </button>
+        </Button>
       ) : state?.status === 'JOIN' ? (
-        <button
-          type="button"
-          className="btn btn--primary btn--sm"
-          onClick={() => setApplying(true)}
-          data-testid="promotion-apply"
-        >
+        <Button size="sm" onClick={() => setApplying(true)} data-testid="promotion-apply">
           {t('rewards.apply.open')}
-        </button>
+        </Button>
       ) : (
         <StatusChip state={state} />
       )}
