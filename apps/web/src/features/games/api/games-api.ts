@@ -14,6 +14,7 @@ import { GAME_LIST, LIMITS, type GameCategory } from '@portal/contracts/limits.t
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api-client.ts';
+import { launchDevice } from '../../../lib/vendor-launch.ts';
 import { readHotGames, writeHotGames } from '../lib/hot-cache.ts';
 
 /** spec §7: the game list is asked for as the HTML5 desktop client. */
@@ -145,8 +146,5 @@ export function saveFavourite(game: GameCard, on: boolean) {
 }
 
 export function openGameSession(game: GameCard, mode: LaunchMode, language: string) {
-  const phone = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 768px)').matches;
-  return call(launchGame, {
-    query: { nodeId: game.nodeId, mode, device: phone ? 'MOBILE' : 'DESKTOP', language },
-  });
+  return call(launchGame, { query: { nodeId: game.nodeId, mode, device: launchDevice(), language } });
 }

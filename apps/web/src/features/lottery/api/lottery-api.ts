@@ -1,7 +1,7 @@
-import { getGameList, launchGame } from '@portal/contracts/games/games.contract.ts';
 import type { RouteValue } from '@portal/contracts/http.ts';
 import * as lotto from '@portal/contracts/lottery/lottery-vendor.contract.ts';
 import { call } from '../../../lib/api-client.ts';
+import { launchToken } from '../../../lib/vendor-launch.ts';
 
 export type {
   LotteryDraw,
@@ -57,21 +57,6 @@ export const lotteryApi = {
     }),
 };
 
-/**
- * Launches a lottery game through the portal (the member's bearer token) and answers the launch
- * token from the URL's fragment: the page opens its vendor session with it, as a game card would.
- */
-export async function launchLottery(gameCode: string, language: string): Promise<string> {
-  const list = await call(getGameList, {
-    query: { vassalage: LOTTERY_VENDOR, pageNum: 1, pageSize: 60, language },
-  });
-  const game = list.content.find((g) => g.gameCode === gameCode);
-  if (!game) throw new Error(`${gameCode} is not in the catalogue`);
-  const phone = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 768px)').matches;
-  const launched = await call(launchGame, {
-    query: { nodeId: game.nodeId, mode: 'REAL', device: phone ? 'MOBILE' : 'DESKTOP', language },
-  });
-  const token = new URLSearchParams(launched.url.split('#')[1] ?? '').get('t');
-  if (!token) throw new Error('the launch answer carried no token');
-  return token;
-}
+/** Launches a lottery game through the portal and answers its launch token (see `launchToken`). */
+export const launchLottery = (gameCode: string, language: string): Promise<string> =>
+  launchToken(LOTTERY_VENDOR, gameCode, language);

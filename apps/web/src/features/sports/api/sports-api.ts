@@ -1,7 +1,7 @@
-import { getGameList, launchGame } from '@portal/contracts/games/games.contract.ts';
 import type { RouteValue } from '@portal/contracts/http.ts';
 import * as sb from '@portal/contracts/sports/sportsbook-vendor.contract.ts';
 import { call } from '../../../lib/api-client.ts';
+import { launchToken } from '../../../lib/vendor-launch.ts';
 
 export type { SportsFixture, SportsMarket, SportsTicket } from '@portal/contracts/sports/sportsbook-vendor.contract.ts';
 export type SportsBookValue = RouteValue<typeof sb.sportsBook>;
@@ -44,16 +44,6 @@ export const sportsApi = {
     call(sb.sportsTickets, { query: { session, status, limit: 30 }, ...opts(signal) }),
 };
 
-/** Launches the sportsbook through the portal (the member's bearer token) and answers the launch token. */
-export async function launchSports(group: SportsGroup, language: string): Promise<string> {
-  const list = await call(getGameList, { query: { vassalage: SPORTS_VENDOR, pageNum: 1, pageSize: 60, language } });
-  const game = list.content.find((g) => g.gameCode === GAME_OF[group]);
-  if (!game) throw new Error(`${GAME_OF[group]} is not in the catalogue`);
-  const phone = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 768px)').matches;
-  const launched = await call(launchGame, {
-    query: { nodeId: game.nodeId, mode: 'REAL', device: phone ? 'MOBILE' : 'DESKTOP', language },
-  });
-  const token = new URLSearchParams(launched.url.split('#')[1] ?? '').get('t');
-  if (!token) throw new Error('the launch answer carried no token');
-  return token;
-}
+/** Launches the sportsbook through the portal and answers its launch token (see `launchToken`). */
+export const launchSports = (group: SportsGroup, language: string): Promise<string> =>
+  launchToken(SPORTS_VENDOR, GAME_OF[group], language);
