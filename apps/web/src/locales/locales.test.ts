@@ -11,6 +11,19 @@ function keys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
 
+/** Every message of every bundled language and namespace, with its dotted key and its namespace's keys. */
+function* messages() {
+  for (const lang of BUNDLED_LANGUAGES) {
+    for (const ns of NAMESPACES) {
+      const flat = keys(RESOURCES[lang][ns]);
+      for (const key of flat) {
+        const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], RESOURCES[lang][ns]);
+        yield { lang, ns, key, value, flat };
+      }
+    }
+  }
+}
+
 describe('message bundles', () => {
   it('have the same keys in Korean, English and Chinese', () => {
     for (const ns of NAMESPACES) {
@@ -31,19 +44,11 @@ describe('message bundles', () => {
   });
 
   it('give every message that counts something its singular and plural forms (i18next plural rules)', () => {
-    for (const lang of BUNDLED_LANGUAGES) {
-      for (const ns of NAMESPACES) {
-        const flat = keys(RESOURCES[lang][ns]);
-        for (const key of flat) {
-          const value = key
-            .split('.')
-            .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], RESOURCES[lang][ns]) as string;
-          // An English count followed by a plural noun ("{{count}} free spins") needs its singular.
-          if (lang === 'en' && /\{\{count\}\}[^.!?(),;]*?\b[a-z]+s\b/.test(value))
-            expect(key, `${lang}/${ns}:${key}`).toMatch(/_(one|other)$/);
-          if (key.endsWith('_one')) expect(flat, `${lang}/${ns}:${key}`).toContain(key.replace(/_one$/, '_other'));
-        }
-      }
+    for (const { lang, ns, key, value, flat } of messages()) {
+      // An English count followed by a plural noun ("{{count}} free spins") needs its singular.
+      if (lang === 'en' && /\{\{count\}\}[^.!?(),;]*?\b[a-z]+s\b/.test(value as string))
+        expect(key, `${lang}/${ns}:${key}`).toMatch(/_(one|other)$/);
+      if (key.endsWith('_one')) expect(flat, `${lang}/${ns}:${key}`).toContain(key.replace(/_one$/, '_other'));
     }
     // "1 minute", never "1 minutes"; languages without a singular read the same for every count.
     expect(i18n.t('auth:newIp.sentSms', { lng: 'en', recipient: 'x', count: 1 })).toContain('valid for 1 minute.');
@@ -57,16 +62,8 @@ describe('message bundles', () => {
   });
 
   it('have no empty messages', () => {
-    for (const lang of BUNDLED_LANGUAGES) {
-      for (const ns of NAMESPACES) {
-        const flat = keys(RESOURCES[lang][ns]);
-        for (const key of flat) {
-          const value = key
-            .split('.')
-            .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], RESOURCES[lang][ns]);
-          expect(typeof value === 'string' && value.trim() !== '', `${lang}/${ns}:${key}`).toBe(true);
-        }
-      }
+    for (const { lang, ns, key, value } of messages()) {
+      expect(typeof value === 'string' && value.trim() !== '', `${lang}/${ns}:${key}`).toBe(true);
     }
   });
 });
