@@ -160,7 +160,7 @@ export function DailyLottery({
         <SessionOpeningPanel />
       )}
 
-      <div className="daily-lower">
+      <div className="lotto-lower daily-lower">
         <section className="card lotto-panel" aria-labelledby="daily-tickets-title">
           <h3 id="daily-tickets-title">{t('dailyLottery.myTickets')}</h3>
           <TicketsTable
