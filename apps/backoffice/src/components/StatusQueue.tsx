@@ -1,8 +1,9 @@
-import { Stack, Tab, Tabs } from '@mui/material';
+import { Stack } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useI18n } from '../i18n.tsx';
 import { ServerGrid } from './ServerGrid.tsx';
+import { ScreenTabs } from './ScreenTabs.tsx';
 
 /** The page size of the queues whose calls page by number (feedback, applications). */
 const QUEUE_PAGE_SIZE = 20;
@@ -32,11 +33,11 @@ export function StatusQueue<S extends string, R extends GridValidRowModel>({
   const [status, setStatus] = useState<S>(statuses[0]!);
   return (
     <Stack spacing={2}>
-      <Tabs value={status} onChange={(_, v: S) => setStatus(v)} variant="scrollable" allowScrollButtonsMobile>
-        {statuses.map((s) => (
-          <Tab key={s} value={s} label={statusLabel(s)} />
-        ))}
-      </Tabs>
+      <ScreenTabs
+        value={status}
+        onChange={setStatus}
+        tabs={statuses.map((s) => ({ value: s, label: statusLabel(s) }))}
+      />
       <ServerGrid<R>
         queryKey={[queryKey, status]}
         fetch={({ page }) =>

@@ -10,11 +10,13 @@ import {
   type StaffChatMessage,
 } from '@portal/contracts/backoffice/chat-room.contract.ts';
 import { CHAT_LIMITS, CHAT_SOCKET_PATH, readChatEvent } from '@portal/contracts/chat/chat-room.contract.ts';
-import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ActionDialog } from '../components/ActionDialog.tsx';
 import { SelectField } from '../components/SelectField.tsx';
+import { ScreenTabs } from '../components/ScreenTabs.tsx';
+import { ScreenTitle } from '../components/ScreenTitle.tsx';
 import { call } from '../api.ts';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
@@ -58,25 +60,27 @@ export function ChatRoomScreen() {
   const connected = useRoomLive();
   return (
     <Stack spacing={2}>
-      <Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="h5">{t('chatRoomTitle')}</Typography>
+      <ScreenTitle
+        title={t('chatRoomTitle')}
+        lead={t('chatRoomLead')}
+        badge={
           <Chip
             size="small"
             color={connected ? 'success' : 'default'}
             label={connected ? t('chatRoomLive') : t('chatRoomOffline')}
             data-testid="chat-room-live"
           />
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
-          {t('chatRoomLead')}
-        </Typography>
-      </Box>
-      <Tabs value={tab} onChange={(_, v: typeof tab) => setTab(v)} variant="scrollable" allowScrollButtonsMobile>
-        <Tab value="messages" label={t('chatRoomTabMessages')} />
-        <Tab value="mutes" label={t('chatRoomTabMutes')} data-testid="chat-room-tab-mutes" />
-        <Tab value="rules" label={t('chatRoomTabRules')} />
-      </Tabs>
+        }
+      />
+      <ScreenTabs
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { value: 'messages', label: t('chatRoomTabMessages') },
+          { value: 'mutes', label: t('chatRoomTabMutes'), testId: 'chat-room-tab-mutes' },
+          { value: 'rules', label: t('chatRoomTabRules') },
+        ]}
+      />
       {tab === 'messages' && <RoomMessages />}
       {tab === 'mutes' && <Mutes />}
       {tab === 'rules' && <Rules />}

@@ -17,8 +17,6 @@ import {
   Paper,
   Stack,
   Switch,
-  Tab,
-  Tabs,
   TextField,
   Typography,
   useTheme,
@@ -33,6 +31,8 @@ import { FilterSelect } from '../components/FilterSelect.tsx';
 import { chipColumn } from '../components/GridCells.tsx';
 import { RichTextEditor, richTextSx } from '../components/RichTextEditor.tsx';
 import { SelectField } from '../components/SelectField.tsx';
+import { ScreenTabs } from '../components/ScreenTabs.tsx';
+import { ScreenTitle } from '../components/ScreenTitle.tsx';
 import { formatTime } from '../format.ts';
 import { formatSiteTime, fromSiteInput, siteZoneLabel, toSiteInput } from '@portal/contracts/site-time.ts';
 import { useI18n } from '../i18n.tsx';
@@ -103,31 +103,24 @@ export function ContentScreen() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Box>
-          <Typography variant="h5">{t('contentTitle')}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('contentLead')}
-          </Typography>
-        </Box>
-        {can('content.write') && (
-          <Button variant="contained" onClick={() => setEditing('new')}>
-            {t('newContent')}
-          </Button>
-        )}
-      </Stack>
+      <ScreenTitle
+        title={t('contentTitle')}
+        lead={t('contentLead')}
+        action={
+          can('content.write') && (
+            <Button variant="contained" onClick={() => setEditing('new')}>
+              {t('newContent')}
+            </Button>
+          )
+        }
+      />
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1, alignItems: { md: 'center' } }}>
-        <Tabs
+        <ScreenTabs
           value={kind}
-          onChange={(_, v: ContentKind) => setKind(v)}
-          variant="scrollable"
-          allowScrollButtonsMobile
+          onChange={setKind}
+          tabs={CONTENT_KINDS.map((k) => ({ value: k, label: t(`type${k}` as keyof Messages) }))}
           sx={{ flex: 1, minWidth: 0 }}
-        >
-          {CONTENT_KINDS.map((k) => (
-            <Tab key={k} value={k} label={t(`type${k}` as keyof Messages)} />
-          ))}
-        </Tabs>
+        />
         <FilterSelect
           label={t('language')}
           value={language}

@@ -22,19 +22,7 @@ import {
   type ContractKind,
 } from '@portal/contracts/agent/contracts.contract.ts';
 import { formatMoney } from '@portal/contracts/money.ts';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  IconButton,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, Chip, IconButton, Stack, TextField, Typography } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -44,6 +32,7 @@ import { ActionDialog } from '../components/ActionDialog.tsx';
 import { actionsColumn } from '../components/actionsColumn.tsx';
 import { FilterSelect } from '../components/FilterSelect.tsx';
 import { SelectField } from '../components/SelectField.tsx';
+import { ScreenTabs } from '../components/ScreenTabs.tsx';
 import { chipColumn } from '../components/GridCells.tsx';
 import { useListFilter } from '../components/useListFilter.ts';
 import { call } from '../api.ts';
@@ -70,10 +59,15 @@ export function ContractsScreen() {
         <Typography variant="h5">{t('ctTitle')}</Typography>
         <Typography color="text.secondary">{t('ctLead')}</Typography>
       </div>
-      <Tabs value={tab} onChange={(_e, v: typeof tab) => setTab(v)}>
-        <Tab value="contracts" label={t('ctContracts')} data-testid="bo-contracts-tab" />
-        <Tab value="settlements" label={t('ctSettlements')} data-testid="bo-settlements-tab" />
-      </Tabs>
+      <ScreenTabs
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { value: 'contracts', label: t('ctContracts'), testId: 'bo-contracts-tab' },
+          { value: 'settlements', label: t('ctSettlements'), testId: 'bo-settlements-tab' },
+        ]}
+        variant="standard"
+      />
       {tab === 'contracts' ? <ContractsList /> : <SettlementsList />}
     </Stack>
   );

@@ -5,12 +5,13 @@ import {
   replyFeedback,
   type StaffFeedback,
 } from '@portal/contracts/backoffice/feedback.contract.ts';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api.ts';
 import { ActionDialog } from '../components/ActionDialog.tsx';
+import { ScreenTitle } from '../components/ScreenTitle.tsx';
 import { chipColumn } from '../components/GridCells.tsx';
 import { StatusQueue } from '../components/StatusQueue.tsx';
 import { Submission } from '../components/Submission.tsx';
@@ -49,12 +50,7 @@ export function FeedbackScreen() {
   ];
   return (
     <Stack spacing={2}>
-      <Box>
-        <Typography variant="h5">{t('feedbackTitle')}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('feedbackLead')}
-        </Typography>
-      </Box>
+      <ScreenTitle title={t('feedbackTitle')} lead={t('feedbackLead')} />
       <StatusQueue<FeedbackStatus | 'ALL', StaffFeedback>
         statuses={['OPEN', 'REPLIED', 'CLOSED', 'ALL'] as const}
         statusLabel={(s) => t(`feedbackStatus${s}` as keyof Messages)}

@@ -4,11 +4,12 @@ import {
   type SendMessage,
   type SentMessage,
 } from '@portal/contracts/backoffice/inbox.contract.ts';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, TextField } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ActionDialog } from '../components/ActionDialog.tsx';
+import { ScreenTitle } from '../components/ScreenTitle.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { call } from '../api.ts';
 import { RichTextEditor } from '../components/RichTextEditor.tsx';
@@ -55,19 +56,17 @@ export function MessagesScreen() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Box>
-          <Typography variant="h5">{t('messagesTitle')}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('messagesLead')}
-          </Typography>
-        </Box>
-        {can('messages.send') && (
-          <Button variant="contained" onClick={() => setWriting(true)} data-testid="new-message">
-            {t('newMessage')}
-          </Button>
-        )}
-      </Stack>
+      <ScreenTitle
+        title={t('messagesTitle')}
+        lead={t('messagesLead')}
+        action={
+          can('messages.send') && (
+            <Button variant="contained" onClick={() => setWriting(true)} data-testid="new-message">
+              {t('newMessage')}
+            </Button>
+          )
+        }
+      />
       {sent && (
         <Alert severity="success" onClose={() => setSent(false)}>
           {t('messageSent')}

@@ -8,7 +8,7 @@ import {
   type StaffPromotion,
 } from '@portal/contracts/backoffice/rewards.contract.ts';
 import { CLAIM_MODES, PROMOTION_KINDS, type PromotionRules } from '@portal/contracts/rewards/rewards.contract.ts';
-import { Box, Chip, FormControlLabel, MenuItem, Stack, Switch, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Chip, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,6 +18,8 @@ import { chipColumn } from '../components/GridCells.tsx';
 import { ActionDialog } from '../components/ActionDialog.tsx';
 import { SetupList } from '../components/SetupList.tsx';
 import { SelectField } from '../components/SelectField.tsx';
+import { ScreenTabs } from '../components/ScreenTabs.tsx';
+import { ScreenTitle } from '../components/ScreenTitle.tsx';
 import { StatusQueue } from '../components/StatusQueue.tsx';
 import { Submission } from '../components/Submission.tsx';
 import { formatTime, textIn } from '../format.ts';
@@ -40,23 +42,26 @@ export function PromotionsScreen() {
   >('promotions');
   return (
     <Stack spacing={2}>
-      <Box>
-        <Typography variant="h5">{t('promotionsTitle')}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('promotionsLead')}
-        </Typography>
-      </Box>
-      <Tabs value={tab} onChange={(_, v: typeof tab) => setTab(v)} variant="scrollable" scrollButtons="auto">
-        <Tab value="promotions" label={t('promotionsTab')} />
-        {can('promotions.review') && <Tab value="applications" label={t('applicationsTab')} />}
-        <Tab value="rebate" label={t('rebateTab')} data-testid="tab-rebate" />
-        <Tab value="mall" label={t('mallTab')} data-testid="tab-mall" />
-        <Tab value="missions" label={t('missionsTab')} data-testid="tab-missions" />
-        <Tab value="referral" label={t('referralTab')} data-testid="tab-referral" />
-        {can('promotions.review') && (
-          <Tab value="redemptions" label={t('redemptionsTab')} data-testid="tab-redemptions" />
-        )}
-      </Tabs>
+      <ScreenTitle title={t('promotionsTitle')} lead={t('promotionsLead')} />
+      <ScreenTabs
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { value: 'promotions', label: t('promotionsTab') },
+          { value: 'applications', label: t('applicationsTab'), shown: can('promotions.review') },
+          { value: 'rebate', label: t('rebateTab'), testId: 'tab-rebate' },
+          { value: 'mall', label: t('mallTab'), testId: 'tab-mall' },
+          { value: 'missions', label: t('missionsTab'), testId: 'tab-missions' },
+          { value: 'referral', label: t('referralTab'), testId: 'tab-referral' },
+          {
+            value: 'redemptions',
+            label: t('redemptionsTab'),
+            testId: 'tab-redemptions',
+            shown: can('promotions.review'),
+          },
+        ]}
+        allowScrollButtonsMobile={false}
+      />
       {tab === 'promotions' ? (
         <PromotionList />
       ) : tab === 'rebate' ? (

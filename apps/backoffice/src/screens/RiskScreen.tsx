@@ -7,12 +7,13 @@ import {
 } from '@portal/contracts/backoffice/risk.contract.ts';
 import { formatMoney, minorToInput, parseAmount } from '@portal/contracts/money.ts';
 import { SITE_CURRENCY } from '@portal/contracts/limits.ts';
-import { Box, Button, Chip, Stack, Tab, Tabs, TextField, Typography, useMediaQuery } from '@mui/material';
+import { Box, Button, Chip, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import type { GridColDef, GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useState, type FormEvent } from 'react';
 import { call } from '../api.ts';
 import { chipColumn } from '../components/GridCells.tsx';
 import { GridTotals } from '../components/GridTotals.tsx';
+import { ScreenTabs } from '../components/ScreenTabs.tsx';
 import { ServerGrid } from '../components/ServerGrid.tsx';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
@@ -48,11 +49,7 @@ export function RiskScreen() {
       <Typography variant="body2" color="text.secondary">
         {t('riskLead')}
       </Typography>
-      <Tabs value={tab} onChange={(_, v: TabKey) => setTab(v)} variant="scrollable" allowScrollButtonsMobile>
-        {TABS.map((x) => (
-          <Tab key={x.key} value={x.key} label={t(x.label)} />
-        ))}
-      </Tabs>
+      <ScreenTabs value={tab} onChange={setTab} tabs={TABS.map((x) => ({ value: x.key, label: t(x.label) }))} />
       {tab === 'WINS' ? (
         <LargeWins onOpen={setProfile} />
       ) : tab === 'NEW_ADDRESS' ? (

@@ -27,8 +27,6 @@ import {
   Radio,
   Stack,
   Switch,
-  Tab,
-  Tabs,
   TextField,
   Typography,
 } from '@mui/material';
@@ -42,6 +40,7 @@ import type { Messages } from '../messages/en.ts';
 import { useSession } from '../session.tsx';
 import { ActionDialog } from '../components/ActionDialog.tsx';
 import { switchColumn } from '../components/GridCells.tsx';
+import { ScreenTabs } from '../components/ScreenTabs.tsx';
 import { SaveRow, SectionCard } from '../components/SectionCard.tsx';
 
 type Settings = RouteValue<typeof boSiteSettings>;
@@ -76,11 +75,7 @@ export function SiteScreen() {
       <Typography variant="h5">{t('siteTitle')}</Typography>
       {!manage && <Alert severity="info">{t('siteReadOnly')}</Alert>}
       {settings.error && <Alert severity="error">{errorText(settings.error)}</Alert>}
-      <Tabs value={tab} onChange={(_e, v: TabKey) => setTab(v)} variant="scrollable" allowScrollButtonsMobile>
-        {TABS.map((k) => (
-          <Tab key={k} value={k} label={t(TAB_LABEL[k])} />
-        ))}
-      </Tabs>
+      <ScreenTabs value={tab} onChange={setTab} tabs={TABS.map((k) => ({ value: k, label: t(TAB_LABEL[k]) }))} />
       {settings.data && (
         <>
           {tab === 'gate' && (

@@ -13,19 +13,7 @@ import {
 import { SITE_CURRENCY } from '@portal/contracts/limits.ts';
 import { formatMoney, minorToInput, parseAmount } from '@portal/contracts/money.ts';
 import { marketTitle, selectionLabel } from '@portal/contracts/sports/market-labels.ts';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  FormControlLabel,
-  Stack,
-  Switch,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -36,6 +24,7 @@ import { FilterSelect } from '../components/FilterSelect.tsx';
 import { RowGrid } from '../components/RowGrid.tsx';
 import { SaveRow, SectionCard } from '../components/SectionCard.tsx';
 import { ServerGrid } from '../components/ServerGrid.tsx';
+import { ScreenTabs } from '../components/ScreenTabs.tsx';
 import { textIn } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
 import type { Messages } from '../messages/en.ts';
@@ -67,10 +56,15 @@ export function SportsScreen() {
       <Typography variant="body2" color="text.secondary">
         {t('sbLead')}
       </Typography>
-      <Tabs value={tab} onChange={(_, v: 'MATCHES' | 'SETTINGS') => setTab(v)}>
-        <Tab value="MATCHES" label={t('sbTabMatches')} />
-        <Tab value="SETTINGS" label={t('sbTabSettings')} />
-      </Tabs>
+      <ScreenTabs
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { value: 'MATCHES', label: t('sbTabMatches') },
+          { value: 'SETTINGS', label: t('sbTabSettings') },
+        ]}
+        variant="standard"
+      />
       {tab === 'MATCHES' ? <Matches /> : <Settings />}
     </Stack>
   );

@@ -54,6 +54,8 @@ import { addPickedImages, type PickedImage } from '@portal/contracts/uploads/pic
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { call } from '../api.ts';
+import { ScreenTabs } from '../components/ScreenTabs.tsx';
+import { ScreenTitle } from '../components/ScreenTitle.tsx';
 import { formatTime } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
 import { useSession } from '../session.tsx';
@@ -72,17 +74,16 @@ export function SupportScreen() {
   const [tab, setTab] = useState<'chats' | 'canned' | 'settings'>('chats');
   return (
     <Stack spacing={2}>
-      <Box>
-        <Typography variant="h5">{t('supportTitle')}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('supportLead')}
-        </Typography>
-      </Box>
-      <Tabs value={tab} onChange={(_e, v: typeof tab) => setTab(v)} variant="scrollable" allowScrollButtonsMobile>
-        <Tab value="chats" label={t('supportTabChats')} />
-        <Tab value="canned" label={t('supportTabCanned')} data-testid="support-tab-canned" />
-        {can('site.read') && <Tab value="settings" label={t('supportTabSettings')} />}
-      </Tabs>
+      <ScreenTitle title={t('supportTitle')} lead={t('supportLead')} />
+      <ScreenTabs
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { value: 'chats', label: t('supportTabChats') },
+          { value: 'canned', label: t('supportTabCanned'), testId: 'support-tab-canned' },
+          { value: 'settings', label: t('supportTabSettings'), shown: can('site.read') },
+        ]}
+      />
       {tab === 'chats' && <Desk />}
       {tab === 'canned' && <CannedReplies />}
       {tab === 'settings' && <LiveChatSettings />}
