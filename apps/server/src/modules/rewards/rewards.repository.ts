@@ -79,6 +79,13 @@ const BONUS_COLUMNS = sql`id::text, member_id::text, promotion_id::text, claim_i
   end_reason, grant_reason, grant_request_id`;
 
 /** The rewards domain's tables: promotions, claims and bonuses (migration 0070). */
+/** How an active bonus ends: released (turnover met), forfeited or expired, why (staff's reason, MEMBER, EXPIRED) and when. */
+export interface BonusEnd {
+  status: 'RELEASED' | 'FORFEITED' | 'EXPIRED';
+  reason: string | null;
+  at: Date;
+}
+
 export function rewardsRepository(db: Db) {
   return {
     /** Promotions a visitor may see at `now`: switched on and not over. */
@@ -342,13 +349,7 @@ export function rewardsRepository(db: Db) {
      * Ends an active bonus (released, forfeited, expired) unless something else ended it first; a
      * release only while its turnover is met. The ended row, or undefined.
      */
-    async endBonus(
-      trx: Executor,
-      id: string,
-      status: 'RELEASED' | 'FORFEITED' | 'EXPIRED',
-      reason: string | null,
-      at: Date,
-    ): Promise<BonusRow | undefined> {
+    async endBonus(trx: Executor, id: string, { status, reason, at }: BonusEnd): Promise<BonusRow | undefined> {
       const { rows } = await sql<BonusRow>`
         UPDATE member_bonus SET status = ${status}, ended_at = ${at}, end_reason = ${reason}
          WHERE id = ${id} AND status = 'ACTIVE' ${status === 'RELEASED' ? sql`AND wagered >= wagering_required` : sql``}

@@ -23,7 +23,7 @@ import type { InboxRepository } from '../inbox/inbox.repository.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import { lockMemberRow } from '../auth/member.repository.ts';
-import type { BonusRow, ClaimRow, PromotionRow, RewardsRepository } from './rewards.repository.ts';
+import type { BonusEnd, BonusRow, ClaimRow, PromotionRow, RewardsRepository } from './rewards.repository.ts';
 import { bonusAmounts, progressPercent, weightedStake } from './wagering.ts';
 
 const DAY_MS = 86_400_000;
@@ -295,19 +295,14 @@ export function rewardsService(deps: {
       },
       dedupeKey: `bonus:${id}:ISSUED`,
     });
-    if (wageringRequired === 0n) await endIn(trx, id, 'RELEASED', null, at);
+    if (wageringRequired === 0n) await endIn(trx, id, { status: 'RELEASED', reason: null, at });
     return id;
   }
 
   /** Ends a bonus inside a transaction that holds the member's main wallet: the row, the transfer, the message. */
-  async function endIn(
-    trx: Executor,
-    id: string,
-    status: 'RELEASED' | 'FORFEITED' | 'EXPIRED',
-    reason: string | null,
-    at: Date,
-  ): Promise<BonusRow | undefined> {
-    const b = await repo.endBonus(trx, id, status, reason, at);
+  async function endIn(trx: Executor, id: string, end: BonusEnd): Promise<BonusRow | undefined> {
+    const { status, reason } = end;
+    const b = await repo.endBonus(trx, id, end);
     if (!b) return undefined;
     await ledger.transferIn(trx, {
       idempotencyKey: `bonus-end:${id}`,
@@ -334,13 +329,13 @@ export function rewardsService(deps: {
   /** Ends one bonus in its own transaction (main wallet first); whether this call ended it. */
   async function end(
     b: { id: string; memberId: string; currency: string },
-    status: 'RELEASED' | 'FORFEITED' | 'EXPIRED',
+    status: BonusEnd['status'],
     reason: string | null,
   ): Promise<boolean> {
     await ledger.ensureAccount(main(b.memberId, b.currency));
     return transaction(async (trx) => {
       await repo.lockMainWallet(trx, b.memberId, b.currency);
-      return (await endIn(trx, b.id, status, reason, now())) !== undefined;
+      return (await endIn(trx, b.id, { status, reason, at: now() })) !== undefined;
     });
   }
 
@@ -500,7 +495,7 @@ export function rewardsService(deps: {
         },
         dedupeKey: `bonus:${id}:ISSUED`,
       });
-      if (wageringRequired === 0n) await endIn(trx, id, 'RELEASED', null, at);
+      if (wageringRequired === 0n) await endIn(trx, id, { status: 'RELEASED', reason: null, at });
       return id;
     },
 
@@ -766,7 +761,7 @@ export function rewardsService(deps: {
       await ledger.ensureAccount(main(b.memberId, b.currency));
       const ended = await transaction(async (trx) => {
         await repo.lockMainWallet(trx, b.memberId, b.currency);
-        const row = await endIn(trx, id, 'FORFEITED', reason, now());
+        const row = await endIn(trx, id, { status: 'FORFEITED', reason, at: now() });
         if (row)
           await writeAudit(trx, actor, {
             action: 'bonus.cancel',

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/schema.ts';
 
 /** The member's cashier counters shown as badges: what waits for the player, and what waits for the operator. */
 export interface CashierCounters {
@@ -29,3 +30,13 @@ export const pendingTotals = (db: Db, queue: 'deposit' | 'withdrawal') =>
     .groupBy('currency')
     .orderBy('currency')
     .execute();
+
+/** A member's latest `limit` requests of a cashier queue, newest first (`.$call` it on the queue's select). */
+export const latestOfMember =
+  (memberId: string, limit: number) =>
+  <TB extends 'deposit' | 'withdrawal', O>(q: SelectQueryBuilder<Database, TB, O>) =>
+    q
+      .where(sql<boolean>`member_id = ${memberId}`)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit);

@@ -1,6 +1,6 @@
 import { type Insertable, type Selectable, type Updateable } from 'kysely';
 import { type Db, type Executor, inTransaction } from '../../db/client.ts';
-import { pendingTotals } from './cashier-counters.repository.ts';
+import { latestOfMember, pendingTotals } from './cashier-counters.repository.ts';
 import type { DepositTable, PaymentMethodTable } from '../../db/schema.ts';
 
 export type DepositRow = Selectable<DepositTable>;
@@ -75,14 +75,7 @@ export function depositRepository(db: Db) {
         .executeTakeFirstOrThrow(),
 
     latestOf: (memberId: string, limit: number) =>
-      db
-        .selectFrom('deposit')
-        .selectAll()
-        .where('memberId', '=', memberId)
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute(),
+      db.selectFrom('deposit').selectAll().$call(latestOfMember(memberId, limit)).execute(),
 
     /** Pending deposits, oldest first, with the member's account name (the operator's queue). */
     pending: (limit: number) =>

@@ -1,6 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import { type Db, type Executor, inTransaction } from '../../db/client.ts';
-import { pendingTotals } from './cashier-counters.repository.ts';
+import { latestOfMember, pendingTotals } from './cashier-counters.repository.ts';
 import type { WithdrawalTable } from '../../db/schema.ts';
 import { lockMemberRow } from '../auth/member.repository.ts';
 
@@ -50,14 +50,7 @@ export function withdrawalRepository(db: Db) {
       trx.insertInto('withdrawal').values(row).returning(RETURNED).executeTakeFirstOrThrow(),
 
     latestOf: (memberId: string, limit: number) =>
-      db
-        .selectFrom('withdrawal')
-        .select(RETURNED)
-        .where('memberId', '=', memberId)
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute(),
+      db.selectFrom('withdrawal').select(RETURNED).$call(latestOfMember(memberId, limit)).execute(),
 
     /** Pending withdrawals, oldest first, with the member's account and the payee's bank details. */
     pending: (limit: number) =>
