@@ -127,11 +127,13 @@ export async function placeBets(
  */
 export async function placeBetsInBulk(
   pool: pg.Pool,
-  vendor: string,
-  players: BenchPlayer[],
-  prefix: string,
-  n: number,
-  stake: bigint,
+  {
+    vendor,
+    players,
+    prefix,
+    n,
+    stake,
+  }: { vendor: string; players: BenchPlayer[]; prefix: string; n: number; stake: bigint },
 ) {
   const BULK = 1_000;
   const STREAMS = 4;

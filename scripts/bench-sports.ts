@@ -123,8 +123,8 @@ async function main() {
       sessions.push(id);
     }
     const fillStart = Date.now();
-    await placeBetsInBulk(pool, VENDOR, players, 'sb_bench_', TICKETS, STAKE);
-    await placeBetsInBulk(pool, VENDOR, players, 'direct_', TICKETS, STAKE);
+    for (const prefix of ['sb_bench_', 'direct_'])
+      await placeBetsInBulk(pool, { vendor: VENDOR, players, prefix, n: TICKETS, stake: STAKE });
     const fillSeconds = (Date.now() - fillStart) / 1000;
 
     // One Premier League pairing of the schedule, as our own fixture with its own seed, its tickets

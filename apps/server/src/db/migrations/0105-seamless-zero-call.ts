@@ -13,17 +13,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE FUNCTION seamless_zero_call(
       p_vendor text, p_tx text, p_action text, p_hash text, p_member bigint, p_round text, p_currency text,
       p_needs_standing_bet boolean, p_wallet_kind text, p_answer jsonb,
-      OUT o_status text, OUT o_balance bigint, OUT o_transfer_id bigint,
-      OUT o_taken_action text, OUT o_taken_hash text, OUT o_taken_response text)
+      OUT o_status text, OUT o_balance bigint, OUT o_taken_action text, OUT o_taken_hash text, OUT o_taken_response text)
     LANGUAGE plpgsql AS $$
+    DECLARE
+      v_claimed boolean;
     BEGIN
       INSERT INTO seamless_transaction (vendor_id, transaction_id, action, request_hash, member_id, round_id, amount, currency)
       VALUES (p_vendor, p_tx, p_action, p_hash, p_member, p_round, 0, p_currency)
-      ON CONFLICT (vendor_id, transaction_id) DO NOTHING;
-      IF NOT FOUND THEN
-        SELECT s.action, s.request_hash, s.response::text INTO o_taken_action, o_taken_hash, o_taken_response
-          FROM seamless_transaction s WHERE s.vendor_id = p_vendor AND s.transaction_id = p_tx;
-        o_status := 'TAKEN';
+      ON CONFLICT (vendor_id, transaction_id) DO NOTHING
+      RETURNING true INTO v_claimed;
+      IF v_claimed IS NULL THEN
+        SELECT 'TAKEN', s.action, s.request_hash, s.response::text
+          INTO o_status, o_taken_action, o_taken_hash, o_taken_response
+          FROM seamless_transaction s WHERE (s.vendor_id, s.transaction_id) = (p_vendor, p_tx);
         RETURN;
       END IF;
       -- A win needs a bet of the round that no accepted rollback reversed; the round's bets are locked
@@ -37,16 +39,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
             WHERE NOT EXISTS (SELECT 1 FROM seamless_transaction r
                                WHERE r.vendor_id = p_vendor AND r.action = 'ROLLBACK'
                                  AND r.reference_id = bets.transaction_id AND r.response ->> 'status' = 'OK')) THEN
-        DELETE FROM seamless_transaction WHERE vendor_id = p_vendor AND transaction_id = p_tx;
-        o_status := 'TRANSACTION_NOT_FOUND';
+        DELETE FROM seamless_transaction s WHERE (s.vendor_id, s.transaction_id) = (p_vendor, p_tx)
+        RETURNING 'TRANSACTION_NOT_FOUND' INTO o_status;
         RETURN;
       END IF;
       SELECT coalesce(max(a.balance), 0) INTO o_balance FROM ledger_account a
        WHERE a.kind = p_wallet_kind AND a.currency = p_currency AND coalesce(a.member_id, 0) = p_member
          AND coalesce(a.vendor_id, '') = '';
-      UPDATE seamless_transaction SET response = p_answer || jsonb_build_object('balance', o_balance::text)
-       WHERE vendor_id = p_vendor AND transaction_id = p_tx;
-      o_status := 'OK';
+      UPDATE seamless_transaction s SET response = p_answer || jsonb_build_object('balance', o_balance::text)
+       WHERE (s.vendor_id, s.transaction_id) = (p_vendor, p_tx)
+      RETURNING 'OK' INTO o_status;
     END $$;
   `.execute(db);
 }

@@ -174,10 +174,10 @@ export function seamlessRepository(db: Db) {
         | 'answer'
       >,
     ): Promise<MoneyCallRow> {
-      const { rows } = await sql<MoneyCallRow>`${PREPARED} SELECT * FROM seamless_zero_call(
+      const { rows } = await sql<Omit<MoneyCallRow, 'oTransferId'>>`${PREPARED} SELECT * FROM seamless_zero_call(
         ${c.vendorId}, ${c.transactionId}, ${c.action}, ${c.requestHash}, ${c.memberId}::bigint, ${c.roundId},
         ${c.currency}, ${c.needsStandingBet}, ${c.walletKind}, ${JSON.stringify(c.answer)}::jsonb)`.execute(db);
-      return rows[0]!;
+      return { ...rows[0]!, oTransferId: null };
     },
 
     /** Inserts the row unless the id is taken; a concurrent insert of the same id waits for the first. */
