@@ -36,6 +36,9 @@ const post = async (url: string, payload: Record<string, unknown>, remoteAddress
   t.app.inject({ method: 'POST', url, remoteAddress, payload });
 const put = async (url: string, payload: Record<string, unknown>, remoteAddress = testIp()) =>
   t.app.inject({ method: 'PUT', url, remoteAddress, payload });
+/** A seeded member's row id, by account. */
+const memberOf = (account: string) =>
+  t.database.db.selectFrom('member').select('id').where('accountKey', '=', account).executeTakeFirstOrThrow();
 /** A person's call: the bot check solved and sent with `payload`. */
 const humanPost = async (url: string, payload: Record<string, unknown>, remoteAddress = testIp()) =>
   post(url, { ...payload, bot: await solveBotCheck(t.app) }, remoteAddress);
@@ -269,11 +272,7 @@ describe('a sign-in from a new address', () => {
     // agent01 has neither phone nor e-mail: a new address passes.
     expect((await loginAs(t.app, 'agent01', 'Agent1234', {}, '192.0.2.11')).statusCode).toBe(200);
 
-    const demo = await t.database.db
-      .selectFrom('member')
-      .select('id')
-      .where('accountKey', '=', 'demo01')
-      .executeTakeFirstOrThrow();
+    const demo = await memberOf('demo01');
     await t.database.db
       .insertInto('memberKnownIp')
       .values({ memberId: demo.id, ip: home })
@@ -298,11 +297,7 @@ describe('a sign-in from a new address', () => {
   });
 
   it('asks a player with no phone or e-mail for the payee name of the bank account, and counts wrong names', async () => {
-    const agent = await t.database.db
-      .selectFrom('member')
-      .select('id')
-      .where('accountKey', '=', 'agent01')
-      .executeTakeFirstOrThrow();
+    const agent = await memberOf('agent01');
     await t.database.db
       .insertInto('bankAccount')
       .values({ memberId: agent.id, payeeName: 'Hong Gildong', bankName: 'Aurora Bank', accountNumber: '110234561234' })

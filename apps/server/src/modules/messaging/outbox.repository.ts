@@ -69,8 +69,24 @@ export function outboxRepository(db: Db) {
         .execute();
       return rows.map((r) => r.id);
     },
+    /** The messages as the developer page lists them (not when a delivery is tried next). */
     list(filter: { channel?: 'SMS' | 'EMAIL' | undefined; limit: number }) {
-      let q = db.selectFrom('outboxMessage').selectAll();
+      let q = db
+        .selectFrom('outboxMessage')
+        .select([
+          'id',
+          'channel',
+          'recipient',
+          'subject',
+          'body',
+          'purpose',
+          'status',
+          'transport',
+          'attempts',
+          'lastError',
+          'createdAt',
+          'sentAt',
+        ]);
       if (filter.channel) q = q.where('channel', '=', filter.channel);
       // id, not created_at: rows written in the same millisecond still come out in write order.
       return q.orderBy('id', 'desc').limit(filter.limit).execute();

@@ -117,16 +117,7 @@ export function outboxService(
     async list(filter: { channel?: MessageChannel | undefined; limit: number }): Promise<OutboxMessage[]> {
       const rows = await repo.list(filter);
       return rows.map((r) => ({
-        id: r.id,
-        channel: r.channel,
-        recipient: r.recipient,
-        subject: r.subject,
-        body: r.body,
-        purpose: r.purpose,
-        status: r.status,
-        transport: r.transport,
-        attempts: r.attempts,
-        lastError: r.lastError,
+        ...r,
         createdAt: new Date(r.createdAt).toISOString(),
         sentAt: r.sentAt ? new Date(r.sentAt).toISOString() : null,
       }));
