@@ -1,3 +1,4 @@
+import type { LoginResult } from '@portal/contracts/auth/auth.contract.ts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { bearer, loginAs, postSealed, solveBotCheck, testIp, useSignInTestApp } from '../../../test/auth-helpers.ts';
@@ -19,12 +20,7 @@ async function makeMember(account: string, password: string, phone: string | nul
 async function signIn(username: string, password: string) {
   const res = await loginAs(t.app, username, password);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().value as {
-    token: string;
-    mustChangePassword: boolean;
-    passwordExpired: boolean;
-    askOldPassword: boolean;
-  };
+  return res.json().value as LoginResult;
 }
 
 const call = (token: string, method: 'GET' | 'DELETE', url: string) =>
