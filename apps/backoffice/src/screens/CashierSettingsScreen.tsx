@@ -11,7 +11,7 @@ import {
   type OperatorPaymentMethod,
   type WithdrawalPolicy,
 } from '@portal/contracts/wallet/cashier-ops.contract.ts';
-import { Alert, Button, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Button, FormHelperText, Stack, TextField, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -21,6 +21,7 @@ import type { Messages } from '../messages/en.ts';
 import { useSession } from '../session.tsx';
 import { ActionDialog } from '../components/ActionDialog.tsx';
 import { switchColumn } from '../components/GridCells.tsx';
+import { SwitchField } from '../components/SwitchField.tsx';
 import { SaveRow, SectionCard } from '../components/SectionCard.tsx';
 
 const KEY = ['bo-cashier-settings'];
@@ -216,10 +217,7 @@ function MethodDialog({ method, onClose }: { method: OperatorPaymentMethod; onCl
       form
       maxWidth="sm"
     >
-      <FormControlLabel
-        control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
-        label={t('enabled')}
-      />
+      <SwitchField label={t('enabled')} checked={enabled} onChange={setEnabled} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label={`${t('csMin')} (${method.currency})`}
@@ -334,12 +332,7 @@ function Policy({ policy, manage }: { policy: WithdrawalPolicy; manage: boolean 
           />
         </Stack>
         <Stack>
-          <FormControlLabel
-            control={
-              <Switch checked={onePending} disabled={!manage} onChange={(e) => setOnePending(e.target.checked)} />
-            }
-            label={t('csOnePending')}
-          />
+          <SwitchField label={t('csOnePending')} checked={onePending} disabled={!manage} onChange={setOnePending} />
           <FormHelperText sx={{ mt: 0 }}>{t('csOnePendingHelp')}</FormHelperText>
         </Stack>
         <TextField

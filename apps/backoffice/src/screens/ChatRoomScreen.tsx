@@ -15,6 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ActionDialog } from '../components/ActionDialog.tsx';
 import { SelectField } from '../components/SelectField.tsx';
+import { useSaveThenClose } from '../components/useSaveThenClose.ts';
 import { ScreenTabs } from '../components/ScreenTabs.tsx';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
 import { call } from '../api.ts';
@@ -161,16 +162,13 @@ function RoomMessages() {
 
 function MuteDialog({ message, onClose }: { message: StaffChatMessage; onClose(): void }) {
   const { t } = useI18n();
-  const qc = useQueryClient();
   const [minutes, setMinutes] = useState(60);
   const [reason, setReason] = useState('');
-  const mute = useMutation({
-    mutationFn: () => call(muteChatMember, { body: { memberId: message.memberId, minutes, reason } }),
-    onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: ['chatRoom', 'mutes'] });
-      onClose();
-    },
-  });
+  const mute = useSaveThenClose(
+    ['chatRoom', 'mutes'],
+    () => call(muteChatMember, { body: { memberId: message.memberId, minutes, reason } }),
+    onClose,
+  );
   return (
     <ActionDialog
       title={t('chatRoomMuteTitle', { name: `${message.name} (${message.account})` })}

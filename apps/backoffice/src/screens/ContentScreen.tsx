@@ -9,18 +9,7 @@ import {
   type ContentState,
   type SaveContent,
 } from '@portal/contracts/backoffice/content.contract.ts';
-import {
-  Box,
-  Button,
-  FormControlLabel,
-  MenuItem,
-  Paper,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, MenuItem, Paper, Stack, TextField, Typography, useTheme } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -33,6 +22,7 @@ import { RichTextEditor, richTextSx } from '../components/RichTextEditor.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { ScreenTabs } from '../components/ScreenTabs.tsx';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
+import { SwitchField } from '../components/SwitchField.tsx';
 import { formatTime } from '../format.ts';
 import { formatSiteTime, fromSiteInput, siteZoneLabel, toSiteInput } from '@portal/contracts/site-time.ts';
 import { useI18n } from '../i18n.tsx';
@@ -407,10 +397,7 @@ function ContentDialog({
           sx={{ width: { sm: 110 }, flexShrink: 0 }}
         />
       </Stack>
-      <FormControlLabel
-        control={<Switch checked={form.active} onChange={(e) => set('active')(e.target.checked)} />}
-        label={t('active')}
-      />
+      <SwitchField label={t('active')} checked={form.active} onChange={set('active')} />
       {preview !== null && (
         <Paper variant="outlined" sx={{ p: 2 }} data-testid="content-preview">
           <Typography variant="overline" color="text.secondary">

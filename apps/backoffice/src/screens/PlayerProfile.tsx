@@ -30,7 +30,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { DataGrid } from '@mui/x-data-grid';
+import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api.ts';
@@ -52,6 +52,12 @@ type Tool =
   | { kind: 'move'; uplineAccount: string }
   | { kind: 'type'; type: number }
   | { kind: 'note'; body: string };
+
+/** A short list of the profile (bank accounts, recent transactions): compact, "no rows" when empty. */
+function ProfileGrid<R extends GridValidRowModel>(grid: DataGridProps<R>) {
+  const { t } = useI18n();
+  return <DataGrid<R> autoHeight density="compact" localeText={{ noRowsLabel: t('noRows') }} {...grid} />;
+}
 
 /** A member's profile with its tabs and the tools the staff user's role holds. */
 export function PlayerProfile({ id, onClose }: { id: string; onClose(): void }) {
@@ -284,11 +290,8 @@ export function PlayerProfile({ id, onClose }: { id: string; onClose(): void }) 
         )}
         {tab === 1 && more && (
           <Stack spacing={2} data-testid="player-banks">
-            <DataGrid
-              autoHeight
-              density="compact"
+            <ProfileGrid
               rows={more.bankAccounts}
-              localeText={{ noRowsLabel: t('noRows') }}
               columns={[
                 { field: 'payeeName', headerName: t('payeeName'), width: 160 },
                 { field: 'bankName', headerName: t('bankName'), width: 180 },
@@ -369,11 +372,8 @@ export function PlayerProfile({ id, onClose }: { id: string; onClose(): void }) 
           </Stack>
         )}
         {tab === 4 && data && (
-          <DataGrid
-            autoHeight
-            density="compact"
+          <ProfileGrid
             rows={data.transactions}
-            localeText={{ noRowsLabel: t('noRows') }}
             columns={[
               { field: 'createdAt', headerName: t('at'), width: 170, valueFormatter: (v: string) => formatTime(v) },
               { field: 'kind', headerName: t('kind'), width: 180, valueFormatter: (v: string) => labels.txKind(v) },

@@ -8,9 +8,9 @@ import {
   type StaffPromotion,
 } from '@portal/contracts/backoffice/rewards.contract.ts';
 import { CLAIM_MODES, PROMOTION_KINDS, type PromotionRules } from '@portal/contracts/rewards/rewards.contract.ts';
-import { Chip, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api.ts';
 import { DecisionDialog } from '../components/DecisionDialog.tsx';
@@ -18,8 +18,10 @@ import { chipColumn } from '../components/GridCells.tsx';
 import { ActionDialog } from '../components/ActionDialog.tsx';
 import { SetupList } from '../components/SetupList.tsx';
 import { SelectField } from '../components/SelectField.tsx';
+import { useSaveThenClose } from '../components/useSaveThenClose.ts';
 import { ScreenTabs } from '../components/ScreenTabs.tsx';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
+import { SwitchField } from '../components/SwitchField.tsx';
 import { StatusQueue } from '../components/StatusQueue.tsx';
 import { Submission } from '../components/Submission.tsx';
 import { formatTime, textIn } from '../format.ts';
@@ -131,7 +133,6 @@ const localInput = (iso: string | null) => (iso ? new Date(iso).toISOString().sl
 function PromotionDialog({ item, onClose }: { item: StaffPromotion | null; onClose(): void }) {
   const { t } = useI18n();
   const labels = useLabels();
-  const qc = useQueryClient();
   const r: Partial<PromotionRules> = item?.rules ?? {};
   const [f, setF] = useState({
     code: item?.code ?? '',
@@ -164,8 +165,9 @@ function PromotionDialog({ item, onClose }: { item: StaffPromotion | null; onClo
       ) as Record<(typeof LANGUAGES)[number], { title: string; summary: string; content: string }>,
   );
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value });
-  const save = useMutation({
-    mutationFn: () => {
+  const save = useSaveThenClose(
+    ['promotions'],
+    () => {
       const kind = f.kind;
       const rules: PromotionRules = {
         wageringMultiple: Number(f.wageringMultiple),
@@ -196,11 +198,8 @@ function PromotionDialog({ item, onClose }: { item: StaffPromotion | null; onClo
       };
       return call(savePromotion, { body });
     },
-    onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: ['promotions'] });
-      onClose();
-    },
-  });
+    onClose,
+  );
   const field = (k: keyof typeof f, label: keyof Messages, extra: object = {}) => (
     <TextField label={t(label)} value={f[k]} onChange={set(k)} size="small" fullWidth {...extra} />
   );
@@ -239,10 +238,7 @@ function PromotionDialog({ item, onClose }: { item: StaffPromotion | null; onClo
         {field('startsAt', 'promoStarts', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
         {field('endsAt', 'promoEnds', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
         {field('sort', 'promoSort', { type: 'number' })}
-        <FormControlLabel
-          control={<Switch checked={f.enabled} onChange={(e) => setF({ ...f, enabled: e.target.checked })} />}
-          label={t('promoEnabled')}
-        />
+        <SwitchField label={t('promoEnabled')} checked={f.enabled} onChange={(enabled) => setF({ ...f, enabled })} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {field('amount', 'promoAmount', { slotProps: { htmlInput: { 'data-testid': 'promotion-amount' } } })}
@@ -346,15 +342,12 @@ function ApplicationQueue() {
 
 function ApplicationDialog({ item, onClose }: { item: Application; onClose(): void }) {
   const { t } = useI18n();
-  const qc = useQueryClient();
-  const review = useMutation({
-    mutationFn: ({ decision, reason }: { decision: 'APPROVE' | 'REJECT'; reason: string }) =>
+  const review = useSaveThenClose(
+    ['applications'],
+    ({ decision, reason }: { decision: 'APPROVE' | 'REJECT'; reason: string }) =>
       call(reviewApplication, { body: { id: item.id, decision, ...(decision === 'REJECT' ? { reason } : {}) } }),
-    onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: ['applications'] });
-      onClose();
-    },
-  });
+    onClose,
+  );
   return (
     <DecisionDialog
       title={`${item.memberAccount} · ${item.promotionCode}`}

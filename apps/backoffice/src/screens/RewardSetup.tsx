@@ -29,6 +29,8 @@ import { ActionDialog } from '../components/ActionDialog.tsx';
 import { chipColumn } from '../components/GridCells.tsx';
 import { RowGrid } from '../components/RowGrid.tsx';
 import { SetupList } from '../components/SetupList.tsx';
+import { useSaveThenClose } from '../components/useSaveThenClose.ts';
+import { SwitchField } from '../components/SwitchField.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { formatTime, textIn } from '../format.ts';
 import { SITE_CURRENCY } from '@portal/contracts/limits.ts';
@@ -207,7 +209,6 @@ export function MallSetup() {
 function MallItemDialog({ item, onClose }: { item: StaffMallItem | null; onClose(): void }) {
   const { t } = useI18n();
   const labels = useLabels();
-  const qc = useQueryClient();
   const [f, setF] = useState({
     kind: item?.kind ?? ('CASH' as StaffMallItem['kind']),
     points: String(item?.points ?? ''),
@@ -222,8 +223,9 @@ function MallItemDialog({ item, onClose }: { item: StaffMallItem | null; onClose
     Object.fromEntries(MALL_LANGUAGES.map((l) => [l, item?.texts[l] ?? { name: '', description: '' }])),
   );
   const opt = (v: string) => (v.trim() === '' ? null : Number(v));
-  const save = useMutation({
-    mutationFn: () =>
+  const save = useSaveThenClose(
+    ['mall-items'],
+    () =>
       call(saveMallItem, {
         body: {
           ...(item ? { id: item.id } : {}),
@@ -238,11 +240,8 @@ function MallItemDialog({ item, onClose }: { item: StaffMallItem | null; onClose
           sort: Number(f.sort),
         } satisfies SaveMallItem,
       }),
-    onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: ['mall-items'] });
-      onClose();
-    },
-  });
+    onClose,
+  );
   const field = (key: keyof typeof f, label: string, testId: string) => (
     <TextField
       size="small"
@@ -296,10 +295,7 @@ function MallItemDialog({ item, onClose }: { item: StaffMallItem | null; onClose
       {field('stock', t('mallStockHint'), 'mall-stock')}
       {field('memberLimit', t('mallLimitHint'), 'mall-limit')}
       {field('sort', t('promoSort'), 'mall-sort')}
-      <FormControlLabel
-        control={<Switch checked={f.enabled} onChange={(e) => setF({ ...f, enabled: e.target.checked })} />}
-        label={t('promoEnabled')}
-      />
+      <SwitchField label={t('promoEnabled')} checked={f.enabled} onChange={(enabled) => setF({ ...f, enabled })} />
     </ActionDialog>
   );
 }
@@ -420,7 +416,6 @@ export function MissionSetup() {
 function MissionDialog({ item, onClose }: { item: StaffMission | null; onClose(): void }) {
   const { t } = useI18n();
   const labels = useLabels();
-  const qc = useQueryClient();
   const [f, setF] = useState({
     period: item?.period ?? ('DAILY' as StaffMission['period']),
     kind: item?.kind ?? ('VALID_BET' as StaffMission['kind']),
@@ -433,8 +428,9 @@ function MissionDialog({ item, onClose }: { item: StaffMission | null; onClose()
   const [titles, setTitles] = useState<Record<string, string>>(
     Object.fromEntries(MALL_LANGUAGES.map((l) => [l, item?.texts[l]?.title ?? ''])),
   );
-  const save = useMutation({
-    mutationFn: () =>
+  const save = useSaveThenClose(
+    ['missions'],
+    () =>
       call(saveMission, {
         body: {
           ...(item ? { id: item.id } : {}),
@@ -452,11 +448,8 @@ function MissionDialog({ item, onClose }: { item: StaffMission | null; onClose()
           sort: Number(f.sort),
         } satisfies SaveMission,
       }),
-    onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: ['missions'] });
-      onClose();
-    },
-  });
+    onClose,
+  );
   const byCategory = f.kind === 'VALID_BET' || f.kind === 'ROUNDS';
   return (
     <ActionDialog
@@ -528,10 +521,7 @@ function MissionDialog({ item, onClose }: { item: StaffMission | null; onClose()
         value={f.sort}
         onChange={(e) => setF({ ...f, sort: e.target.value })}
       />
-      <FormControlLabel
-        control={<Switch checked={f.enabled} onChange={(e) => setF({ ...f, enabled: e.target.checked })} />}
-        label={t('promoEnabled')}
-      />
+      <SwitchField label={t('promoEnabled')} checked={f.enabled} onChange={(enabled) => setF({ ...f, enabled })} />
     </ActionDialog>
   );
 }

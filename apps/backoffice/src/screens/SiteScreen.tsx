@@ -22,7 +22,6 @@ import {
   Box,
   Button,
   Chip,
-  FormControlLabel,
   MenuItem,
   Radio,
   Stack,
@@ -41,6 +40,7 @@ import { useSession } from '../session.tsx';
 import { ActionDialog } from '../components/ActionDialog.tsx';
 import { switchColumn } from '../components/GridCells.tsx';
 import { ScreenTabs } from '../components/ScreenTabs.tsx';
+import { SwitchField } from '../components/SwitchField.tsx';
 import { SaveRow, SectionCard } from '../components/SectionCard.tsx';
 
 type Settings = RouteValue<typeof boSiteSettings>;
@@ -138,10 +138,7 @@ function MaintenanceCard({
   return (
     <SectionCard title={t('siteMaintenance')} testId="site-maintenance">
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-        <FormControlLabel
-          control={<Switch checked={enabled} disabled={!manage} onChange={(e) => setEnabled(e.target.checked)} />}
-          label={t('siteMaintenanceOn')}
-        />
+        <SwitchField label={t('siteMaintenanceOn')} checked={enabled} disabled={!manage} onChange={setEnabled} />
         {state === 'ON' && (
           <Alert severity="warning" data-testid="maintenance-live">
             {t('siteMaintenanceLive')}
@@ -247,10 +244,7 @@ function RegionCard({ value, manage }: { value: Settings['regionRestriction']; m
           if (!badCountry) save.mutate(undefined);
         }}
       >
-        <FormControlLabel
-          control={<Switch checked={enabled} disabled={!manage} onChange={(e) => setEnabled(e.target.checked)} />}
-          label={t('siteRegionOn')}
-        />
+        <SwitchField label={t('siteRegionOn')} checked={enabled} disabled={!manage} onChange={setEnabled} />
         <Autocomplete
           multiple
           freeSolo
@@ -456,19 +450,12 @@ function FieldDialog({ rule, onClose }: { rule: BoFieldRule; onClose(): void }) 
         <Alert severity="info">{t('siteFieldAlwaysOn')}</Alert>
       ) : (
         <>
-          <FormControlLabel
-            control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
-            label={t('siteFieldShown')}
-          />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={enabled && required}
-                disabled={!enabled}
-                onChange={(e) => setRequired(e.target.checked)}
-              />
-            }
+          <SwitchField label={t('siteFieldShown')} checked={enabled} onChange={setEnabled} />
+          <SwitchField
             label={t('siteFieldRequired')}
+            checked={enabled && required}
+            disabled={!enabled}
+            onChange={setRequired}
           />
         </>
       )}

@@ -13,7 +13,7 @@ import {
 import { SITE_CURRENCY } from '@portal/contracts/limits.ts';
 import { formatMoney, minorToInput, parseAmount } from '@portal/contracts/money.ts';
 import { marketTitle, selectionLabel } from '@portal/contracts/sports/market-labels.ts';
-import { Alert, Box, Button, Chip, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -25,6 +25,7 @@ import { RowGrid } from '../components/RowGrid.tsx';
 import { SaveRow, SectionCard } from '../components/SectionCard.tsx';
 import { ServerGrid } from '../components/ServerGrid.tsx';
 import { ScreenTabs } from '../components/ScreenTabs.tsx';
+import { SwitchField } from '../components/SwitchField.tsx';
 import { textIn } from '../format.ts';
 import { useI18n } from '../i18n.tsx';
 import type { Messages } from '../messages/en.ts';
@@ -202,10 +203,7 @@ function Matches() {
           onChange={(e) => setDay(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <FormControlLabel
-          control={<Switch checked={withBets} onChange={(e) => setWithBets(e.target.checked)} />}
-          label={t('sbWithBets')}
-        />
+        <SwitchField label={t('sbWithBets')} checked={withBets} onChange={setWithBets} />
       </Stack>
       <Box data-testid="sports-fixtures">
         <ServerGrid<Row>

@@ -5,6 +5,7 @@ import {
   updateStaff,
   type StaffRole,
 } from '@portal/contracts/backoffice/staff.contract.ts';
+import type { RouteValue } from '@portal/contracts/http.ts';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,15 +19,10 @@ import { actionsColumn } from '../components/actionsColumn.tsx';
 import { chipColumn } from '../components/GridCells.tsx';
 import { ActionDialog } from '../components/ActionDialog.tsx';
 import { SelectField } from '../components/SelectField.tsx';
+import { useSaveThenClose } from '../components/useSaveThenClose.ts';
 
-/** Staff users, and adding one with a role (they enrol their second factor at first sign-in). */
-interface StaffRow {
-  id: string;
-  username: string;
-  displayName: string;
-  role: StaffRole;
-  status: 'ACTIVE' | 'DISABLED';
-}
+/** A staff user as the list call answers it. */
+type StaffRow = RouteValue<typeof listStaff>['staff'][number];
 
 /**
  * Staff users, adding one with a role (they enrol their second factor at first sign-in), disabling,
@@ -202,15 +198,8 @@ function AddStaffDialog({ onClose }: { onClose(): void }) {
   const { t } = useI18n();
   const labels = useLabels();
   const { me } = useSession();
-  const qc = useQueryClient();
   const [form, setForm] = useState({ username: '', displayName: '', role: 'support' as StaffRole, password: '' });
-  const save = useMutation({
-    mutationFn: () => call(createStaff, { body: form }),
-    onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: ['staff'] });
-      onClose();
-    },
-  });
+  const save = useSaveThenClose(['staff'], () => call(createStaff, { body: form }), onClose);
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
   return (
     <ActionDialog
