@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { CLEARING_SHARDS } from '../apps/server/src/modules/games/seamless-wallet.service.ts';
-import { inParallel } from '../packages/vendors/src/lottery/lottery-service.ts';
+import { inParallel } from '../packages/contracts/src/in-parallel.ts';
 
 /** Calls in flight: the bench's bets, and the direct side, as many as one settler's. */
 export const CONCURRENCY = 16;

@@ -206,6 +206,11 @@ export const VENDOR = {
   maxAmountMinor: 100_000_000_000n,
   /** Bytes a seamless call's body may have. */
   seamlessBodyLimit: 16 * 1024,
+  /** Wins one `wins` call may carry (decision 104), and the bytes its body may have. */
+  seamlessBatchMax: 100,
+  seamlessBatchBodyLimit: 64 * 1024,
+  /** Wins of one `wins` call the operator applies at once (each in its own transaction). */
+  seamlessBatchInFlight: 4,
   /** The operator waits this long for a transfer-mode vendor; then the outcome is unknown. */
   callTimeoutMs: 5_000,
   /** A pending transfer is checked with the vendor once it is at least this old. */

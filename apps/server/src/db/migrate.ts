@@ -63,6 +63,7 @@ import * as m0101 from './migrations/0101-sportsbook-cash-out.ts';
 import * as m0103 from './migrations/0103-sportsbook-operator.ts';
 import * as m0104 from './migrations/0104-sportsbook-settlement-indexes.ts';
 import * as m0105 from './migrations/0105-seamless-zero-call.ts';
+import * as m0106 from './migrations/0106-lottery-open-tickets-by-id.ts';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -130,6 +131,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0103-sportsbook-operator': m0103,
   '0104-sportsbook-settlement-indexes': m0104,
   '0105-seamless-zero-call': m0105,
+  '0106-lottery-open-tickets-by-id': m0106,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

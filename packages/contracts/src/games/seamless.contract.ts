@@ -71,10 +71,26 @@ export const SeamlessRollbackSchema = z.object({
   round_id: Id.optional(),
   game_code: Id.optional(),
 });
+/**
+ * Many wins in one signed call (decision 104): a settler paying a draw or a match sends its tickets'
+ * wins up to VENDOR.seamlessBatchMax at a time. Each item is judged, applied and answered exactly as
+ * the `win` call alone would be (its own claim of its transaction id, its own transaction), and one
+ * item's refusal changes nothing of the others; the answer's `results` are the items' answers in
+ * order. A transaction id may appear once per call.
+ */
+export const SeamlessWinsSchema = z.object({
+  request_id: Id.optional(),
+  wins: z
+    .array(SeamlessWinSchema.omit({ request_id: true }))
+    .min(1)
+    .max(VENDOR.seamlessBatchMax)
+    .refine((ws) => new Set(ws.map((w) => w.transaction_id)).size === ws.length),
+});
 export type SeamlessAuthenticate = z.infer<typeof SeamlessAuthenticateSchema>;
 export type SeamlessBet = z.infer<typeof SeamlessBetSchema>;
 export type SeamlessWin = z.infer<typeof SeamlessWinSchema>;
 export type SeamlessRollback = z.infer<typeof SeamlessRollbackSchema>;
+export type SeamlessWins = z.infer<typeof SeamlessWinsSchema>;
 
 export const SeamlessAnswerSchema = z.object({
   status: z.enum(SEAMLESS_STATUSES),
@@ -89,6 +105,11 @@ export const SeamlessAnswerSchema = z.object({
   operator_transaction_id: z.string().optional(),
 });
 export type SeamlessAnswer = z.infer<typeof SeamlessAnswerSchema>;
+/** The answer to `wins`: OK with each item's own answer, in the items' order. */
+export const SeamlessWinsAnswerSchema = SeamlessAnswerSchema.extend({
+  results: z.array(SeamlessAnswerSchema).optional(),
+});
+export type SeamlessWinsAnswer = z.infer<typeof SeamlessWinsAnswerSchema>;
 
 export const SEAMLESS_PREFIX = '/api/vendor/seamless';
 /** Who calls the seamless endpoints and how often: a signed vendor, limited per vendor (X-Operator-Id). */
@@ -102,6 +123,14 @@ export const SEAMLESS_CALLS = [
   { action: 'bet', operationId: 'seamlessBet', body: SeamlessBetSchema, ...SEAMLESS_POLICY },
   { action: 'win', operationId: 'seamlessWin', body: SeamlessWinSchema, ...SEAMLESS_POLICY },
   { action: 'rollback', operationId: 'seamlessRollback', body: SeamlessRollbackSchema, ...SEAMLESS_POLICY },
+  {
+    action: 'wins',
+    operationId: 'seamlessWins',
+    body: SeamlessWinsSchema,
+    ...SEAMLESS_POLICY,
+    answer: SeamlessWinsAnswerSchema,
+    bodyLimit: VENDOR.seamlessBatchBodyLimit,
+  },
 ] as const;
 export type SeamlessAction = (typeof SEAMLESS_CALLS)[number]['action'];
 

@@ -5,6 +5,8 @@ import {
   type SeamlessAnswer,
   type SeamlessStatus,
 } from '@portal/contracts/games/seamless.contract.ts';
+import { inParallel } from '@portal/contracts/in-parallel.ts';
+import { VENDOR } from '@portal/contracts/limits.ts';
 
 /**
  * How the vendor reaches the operator: an HTTP POST of a raw body with headers. In-process it is
@@ -87,6 +89,17 @@ export function seamlessClient(credentials: () => Promise<SeamlessCredentials>, 
     balance: (token: string) => post('balance', { token }),
     bet: (c: MoneyCall) => post('bet', money(c)),
     win: (c: MoneyCall) => post('win', money(c)),
+    /**
+     * Many wins in one call (decision 104): each item's answer, in order. A call refused as a whole
+     * or answered without one answer per item throws SeamlessUnavailable: every item's outcome is
+     * then unknown, and each is sent again under its own key.
+     */
+    async wins(calls: readonly MoneyCall[]): Promise<SeamlessResult[]> {
+      const r = (await post('wins', { wins: calls.map(money) })) as SeamlessResult & { results?: unknown };
+      if (r.status !== 'OK' || !Array.isArray(r.results) || r.results.length !== calls.length)
+        throw new SeamlessUnavailable(`seamless wins answered ${r.status} without an answer for each win`);
+      return r.results as SeamlessResult[];
+    },
     rollback: (c: { token: string; transactionId: string; referenceTransactionId: string; roundId: string }) =>
       post('rollback', {
         token: c.token,
@@ -97,3 +110,27 @@ export function seamlessClient(credentials: () => Promise<SeamlessCredentials>, 
   };
 }
 export type SeamlessClient = ReturnType<typeof seamlessClient>;
+
+/**
+ * Sends many wins as `wins` calls of at most VENDOR.seamlessBatchMax, `inFlight` calls at a time (a
+ * settler paying a draw or a match); answers each win's status in order, null where the outcome is
+ * unknown (the call did not answer): such a win is sent again later under the same key.
+ */
+export async function sendWins(
+  client: Pick<SeamlessClient, 'wins'>,
+  calls: readonly MoneyCall[],
+  inFlight: number,
+): Promise<(SeamlessStatus | null)[]> {
+  const chunks: MoneyCall[][] = [];
+  for (let i = 0; i < calls.length; i += VENDOR.seamlessBatchMax)
+    chunks.push(calls.slice(i, i + VENDOR.seamlessBatchMax));
+  const answers = await inParallel(chunks, inFlight, async (chunk) => {
+    try {
+      return (await client.wins(chunk)).map((r) => r.status);
+    } catch (error) {
+      if (error instanceof SeamlessUnavailable) return chunk.map(() => null);
+      throw error;
+    }
+  });
+  return answers.flat();
+}

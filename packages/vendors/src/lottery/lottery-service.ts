@@ -25,7 +25,8 @@ import { commitDrawSeed } from '@portal/house-vendor/lottery/lottery-result.ts';
 import { isTrendFamily, lotteryTrends } from '@portal/house-vendor/lottery/lottery-trends.ts';
 import { HISTORY } from '@portal/contracts/limits.ts';
 import { fromSiteInput, toSiteInput } from '@portal/contracts/site-time.ts';
-import { type SeamlessClient, SeamlessUnavailable } from '../house/seamless-client.ts';
+import { type SeamlessClient, sendWins } from '../house/seamless-client.ts';
+import { inParallel } from '@portal/contracts/in-parallel.ts';
 import { VendorApiError } from '../vendor-api.ts';
 import { ticketBet, vendorSessions } from '../vendor-session.ts';
 import {
@@ -42,27 +43,10 @@ import {
 const BET_RETRY_AFTER_MS = 15_000;
 /** Tickets settled per batch; a draw's tickets are settled batch after batch in one run. */
 const SETTLE_BATCH = 500;
-/** Wallet calls of one settler in flight at once. */
+/** Wallet calls of one settler in flight at once (rollbacks and refunds: one ticket each). */
 const SETTLE_CONCURRENCY = 16;
-
-/** Runs `task` over `items` with at most `width` in flight; answers the results in the items' order. */
-export async function inParallel<T, R>(
-  items: readonly T[],
-  width: number,
-  task: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        results[i] = await task(items[i]!);
-      }
-    }),
-  );
-  return results;
-}
+/** `wins` calls of one settler in flight at once, each of up to VENDOR.seamlessBatchMax wins (decision 104). */
+const WIN_CALLS_IN_FLIGHT = 4;
 
 const DAY_MS = 86_400_000;
 /** The ticket states a history status stands for; VOID (never charged) is never listed. */
@@ -199,29 +183,6 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
     });
   }
 
-  /** Sends a SETTLING ticket's win (0 for a lost one) with the ticket's key: the operator applies it once. */
-  async function payTicket(ticket: TicketRow, token: string): Promise<boolean> {
-    try {
-      const r = await seamless.win({
-        token,
-        transactionId: `${ticket.id}:win`,
-        roundId: ticket.id,
-        gameCode: ticket.gameCode,
-        amount: BigInt(ticket.payout),
-        currency: ticket.currency,
-      });
-      if (r.status !== 'OK') return false;
-      await store.updateTicket(db, ticket.id, 'SETTLING', {
-        status: BigInt(ticket.payout) > 0n ? 'WON' : 'LOST',
-        settledAt: now(),
-      });
-      return true;
-    } catch (error) {
-      if (error instanceof SeamlessUnavailable) return false;
-      throw error;
-    }
-  }
-
   /** Makes each game's current and next draw, committing each seed before the draw's betting opens. */
   async function schedule(at: Date): Promise<number> {
     let made = 0;
@@ -258,42 +219,76 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
     return drawn;
   }
 
-  /** Pays every ticket of one drawn draw; answers how many were settled now. */
+  /**
+   * Pays every ticket of one drawn draw, a batch at a time in id order, each batch after the last: a
+   * bet whose answer never came is taken back; the placed tickets are claimed in one statement with
+   * their payouts (PLACED → SETTLING; of two settlers, one claims each); the claimed ones' wins (0 for
+   * a lost ticket) go to the operator in `wins` calls, each win under its ticket's own key
+   * `{ticketId}:win`, so the operator applies each once however many settlers or retries send it;
+   * the paid ones are finished in one statement. A ticket left open (an unknown answer, a row another
+   * settler held) is settled by the next run. Answers how many were paid now.
+   */
   async function settleDraw(d: DrawRow, at: Date): Promise<number> {
     const game = findLotteryGame(d.gameCode);
-    /** Settles one ticket; answers whether it moved on (paid, or voided). */
-    const settleOne = async (t: TicketRow & { operatorToken: string }): Promise<'PAID' | 'MOVED' | null> => {
-      if (t.status === 'BETTING') {
-        // The bet's answer is still on its way (or was lost): wait for it, then take it back.
-        if (at.getTime() - new Date(t.createdAt).getTime() < BET_RETRY_AFTER_MS) return null;
-        if (!(await rollBack(t, t.operatorToken))) return null;
-        await voidTicket(t, at);
-        return 'MOVED';
-      }
-      let ticket: TicketRow | undefined = t;
-      if (t.status === 'PLACED') {
-        const payout = settleTicket(game, d.result, {
-          betType: t.betType,
-          selection: t.selection,
-          stake: BigInt(t.stake),
-          oddsBasisPoints: t.oddsBp,
-        });
-        // Of two settlers, one claims the ticket; the other finds it SETTLING next time (or settled).
-        ticket = await store.updateTicket(db, t.id, 'PLACED', { status: 'SETTLING', payout });
-        if (!ticket) return null;
-      }
-      return (await payTicket(ticket, t.operatorToken)) ? 'PAID' : null;
-    };
-    let settled = 0;
+    let paid = 0;
+    let after = '';
     for (;;) {
-      const batch = await store.openTickets(db, d.id, SETTLE_BATCH);
-      // Each ticket is its own wallet call: a batch is paid SETTLE_CONCURRENCY tickets at a time.
-      const outcomes = await inParallel(batch, SETTLE_CONCURRENCY, settleOne);
-      settled += outcomes.filter((o) => o === 'PAID').length;
-      if (batch.length < SETTLE_BATCH || !outcomes.some((o) => o !== null)) break;
+      const batch = await store.openTickets(db, d.id, SETTLE_BATCH, after);
+      if (batch.length === 0) break;
+      after = batch[batch.length - 1]!.id;
+      // A bet whose answer is still on its way (or was lost): wait for it, then take it back.
+      const stale = batch.filter(
+        (t) => t.status === 'BETTING' && at.getTime() - new Date(t.createdAt).getTime() >= BET_RETRY_AFTER_MS,
+      );
+      await inParallel(stale, SETTLE_CONCURRENCY, async (t) => {
+        if (await rollBack(t, t.operatorToken)) await voidTicket(t, at);
+      });
+      const payouts = new Map(
+        batch
+          .filter((t) => t.status === 'PLACED')
+          .map((t) => [
+            t.id,
+            settleTicket(game, d.result, {
+              betType: t.betType,
+              selection: t.selection,
+              stake: BigInt(t.stake),
+              oddsBasisPoints: t.oddsBp,
+            }),
+          ]),
+      );
+      const claimed = await store.claimTickets(
+        db,
+        [...payouts].map(([id, payout]) => ({ id, payout })),
+      );
+      const due = batch.flatMap((t) =>
+        t.status === 'SETTLING'
+          ? [{ ...t, payout: BigInt(t.payout) }]
+          : claimed.has(t.id)
+            ? [{ ...t, payout: payouts.get(t.id)! }]
+            : [],
+      );
+      const answers = await sendWins(
+        seamless,
+        due.map((t) => ({
+          token: t.operatorToken,
+          transactionId: `${t.id}:win`,
+          roundId: t.id,
+          gameCode: t.gameCode,
+          amount: t.payout,
+          currency: t.currency,
+        })),
+        WIN_CALLS_IN_FLIGHT,
+      );
+      const finished = await store.finishTickets(
+        db,
+        due.filter((_, i) => answers[i] === 'OK').map((t) => t.id),
+        now(),
+      );
+      paid += finished.size;
+      if (batch.length < SETTLE_BATCH) break;
     }
     await store.finishDraw(db, d.id, 'DRAWN', at);
-    return settled;
+    return paid;
   }
 
   /** Pays the tickets of every drawn draw, or refunds those of every cancelled one; answers how many. */

@@ -304,8 +304,11 @@ export const lottoStore = {
       .returningAll()
       .executeTakeFirst(),
 
-  /** A draw's tickets still to settle, a batch at a time, with the session that bought each. */
-  openTickets: (db: Exec, drawId: string, limit: number) =>
+  /**
+   * A draw's tickets still to settle, a batch at a time in id order after `after` (migration 0106
+   * indexes them so), with the session that bought each.
+   */
+  openTickets: (db: Exec, drawId: string, limit: number, after = '') =>
     db
       .selectFrom('lottoTicket')
       .innerJoin('lottoSession', 'lottoSession.id', 'lottoTicket.sessionId')
@@ -313,9 +316,45 @@ export const lottoStore = {
       .select('lottoSession.operatorToken')
       .where('lottoTicket.drawId', '=', drawId)
       .where('lottoTicket.status', 'in', OPEN_TICKET)
+      .where('lottoTicket.id', '>', after)
       .orderBy('lottoTicket.id')
       .limit(limit)
       .execute(),
+
+  /**
+   * Claims PLACED tickets for settlement in one statement (PLACED → SETTLING with their payouts);
+   * locked in id order, a row another settler holds is skipped (it claims it). Answers the ids claimed.
+   */
+  async claimTickets(db: Exec, claims: readonly { id: string; payout: bigint }[]): Promise<Set<string>> {
+    if (claims.length === 0) return new Set();
+    const { rows } = await sql<{ id: string }>`
+      WITH c AS (SELECT * FROM unnest(${claims.map((c) => c.id)}::text[], ${claims.map((c) => c.payout.toString())}::bigint[])
+                   AS c (id, payout)),
+           l AS (SELECT t.id FROM lotto_ticket t WHERE t.id IN (SELECT id FROM c) AND t.status = 'PLACED'
+                  ORDER BY t.id FOR UPDATE SKIP LOCKED)
+      UPDATE lotto_ticket t SET status = 'SETTLING', payout = c.payout
+        FROM l JOIN c ON c.id = l.id
+       WHERE t.id = l.id AND t.status = 'PLACED'
+      RETURNING t.id`.execute(db);
+    return new Set(rows.map((r) => r.id));
+  },
+
+  /**
+   * Finishes paid SETTLING tickets in one statement: WON with a payout, LOST without. A row another
+   * settler holds is skipped (it stays SETTLING; its win is sent again under the same key, which the
+   * operator answers from the first, and it is finished then). Answers the ids finished.
+   */
+  async finishTickets(db: Exec, ids: readonly string[], at: Date): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const { rows } = await sql<{ id: string }>`
+      WITH l AS (SELECT t.id FROM lotto_ticket t WHERE t.id = ANY(${ids}::text[]) AND t.status = 'SETTLING'
+                  ORDER BY t.id FOR UPDATE SKIP LOCKED)
+      UPDATE lotto_ticket t SET status = CASE WHEN t.payout > 0 THEN 'WON' ELSE 'LOST' END, settled_at = ${at}
+        FROM l
+       WHERE t.id = l.id AND t.status = 'SETTLING'
+      RETURNING t.id`.execute(db);
+    return new Set(rows.map((r) => r.id));
+  },
 
   /** A game's last drawn draws (result known), newest first: the trend charts' data. */
   drawnResults: (db: Exec, gameCode: string, limit: number) =>

@@ -43,8 +43,8 @@ import {
 } from '@portal/house-vendor/sports/markets.ts';
 import { fixturesBetween, fixtureParams } from '@portal/house-vendor/sports/schedule.ts';
 import { PRE_MATCH, type Score, scoreDistribution } from '@portal/house-vendor/sports/score-model.ts';
-import type { SeamlessClient } from '../house/seamless-client.ts';
-import { inParallel } from '../lottery/lottery-service.ts';
+import { type SeamlessClient, sendWins } from '../house/seamless-client.ts';
+import { inParallel } from '@portal/contracts/in-parallel.ts';
 import { VendorApiError } from '../vendor-api.ts';
 import { answerOf, ticketBet, vendorSessions } from '../vendor-session.ts';
 import { sportsOperator } from './sports-operator.ts';
@@ -65,6 +65,8 @@ const BET_RETRY_AFTER_MS = 15_000;
 const SETTLE_BATCH = 500;
 /** Tickets paid at once by one settler (decision 101, as the lottery's draws, decision 091). */
 const SETTLE_CONCURRENCY = 16;
+/** `wins` calls of one settler in flight at once, each of up to VENDOR.seamlessBatchMax wins (decision 104). */
+const WIN_CALLS_IN_FLIGHT = 4;
 const LONGEST_MATCH_MS = Math.max(...Object.values(PLAY_MS)) + 60_000;
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -474,8 +476,9 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
    * Works through the tickets due, a batch at a time in id order, each batch after the last: the
    * batch's legs in one read; its placed tickets whose legs are all settled claimed in one statement
    * (PLACED → SETTLING with their payouts; of two settlers, or a settler and a cash-out holding the
-   * row, one moves each); then SETTLE_CONCURRENCY tickets in flight, each its own wallet call with its
-   * own key `{ticketId}:win` (so running them side by side, here or on other instances, pays each
+   * row, one moves each); the other tickets' work (rollbacks, cash-outs, adjustments) SETTLE_CONCURRENCY
+   * at a time; the claimed tickets' wins in `wins` calls (decision 104), each win under its ticket's
+   * own key `{ticketId}:win` (so sending them side by side, here or on other instances, pays each
    * ticket once); then the paid ones finished in one statement. A correction committed meanwhile
    * marks a ticket stale (PLACED and SETTLING included), so it is adjusted afterwards.
    */
@@ -513,18 +516,33 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
           .filter((t) => t.status === 'PLACED' && payouts.has(t.id))
           .map((t) => ({ id: t.id, payout: payouts.get(t.id)! })),
       );
-      const paid: { id: string; status: TicketStatus; paid: bigint }[] = [];
-      const outcomes = await inParallel(batch, SETTLE_CONCURRENCY, async (t) => {
-        if (t.status !== 'PLACED' && t.status !== 'SETTLING') return workOn(t, at);
-        const payout = payouts.get(t.id);
-        if (payout === undefined || (t.status === 'PLACED' && !claimed.has(t.id)))
-          return { done: false, progress: false };
-        if (!(await sendWin({ ...t, payout: payout.toString() }))) return { done: false, progress: false };
-        paid.push({ id: t.id, status: finalStatus(legsOf(t), payout), paid: payout });
-        return { done: false, progress: true };
+      const outcomes = await inParallel(
+        batch.filter((t) => t.status !== 'PLACED' && t.status !== 'SETTLING'),
+        SETTLE_CONCURRENCY,
+        (t) => workOn(t, at),
+      );
+      const due = batch.filter(
+        (t) => payouts.has(t.id) && (t.status === 'SETTLING' || (t.status === 'PLACED' && claimed.has(t.id))),
+      );
+      const answers = await sendWins(
+        seamless,
+        due.map((t) => ({
+          token: t.operatorToken,
+          transactionId: `${t.id}:win`,
+          roundId: t.id,
+          gameCode: t.gameCode,
+          amount: payouts.get(t.id)!,
+          currency: t.currency,
+        })),
+        WIN_CALLS_IN_FLIGHT,
+      );
+      const paid = due.flatMap((t, i) => {
+        if (answers[i] !== 'OK') return [];
+        const payout = payouts.get(t.id)!;
+        return [{ id: t.id, status: finalStatus(legsOf(t), payout), paid: payout }];
       });
       done += outcomes.filter((o) => o.done).length + (await store.finishTickets(db, paid, at)).size;
-      if (batch.length < SETTLE_BATCH || !outcomes.some((o) => o.progress)) break;
+      if (batch.length < SETTLE_BATCH || (paid.length === 0 && !outcomes.some((o) => o.progress))) break;
     }
     return done;
   }

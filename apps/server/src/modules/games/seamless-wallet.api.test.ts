@@ -396,3 +396,116 @@ describe('the seamless wallet at the hot-row limit (decision 043)', () => {
     expect(await call('win', { ...w, round_id: b.round_id })).toMatchObject({ status: 'OK', balance: '250' });
   });
 });
+
+describe('many wins in one call (decision 104)', () => {
+  const walletOf = (memberId: string) => t.services.ledger.balance({ kind: 'MEMBER_MAIN', memberId, currency: 'KRW' });
+  const winTransfers = (ids: string[]) =>
+    t.database.db
+      .selectFrom('ledgerTransfer')
+      .select(['idempotencyKey', 'amount'])
+      .where(
+        'idempotencyKey',
+        'in',
+        ids.map((id) => `vendor:${VENDOR_ID}:${id}`),
+      )
+      .execute();
+  /** A player with a session and one bet of 1,000 standing; its round's win as a `wins` item. */
+  async function playerWithBet(balance = 5_000n) {
+    const p = await newPlayer(t, { balance });
+    const s = await sessionFor(p.memberId);
+    const b = bet(s.token, '1000');
+    expect(await call('bet', b)).toMatchObject({ status: 'OK' });
+    const win = (amount: string) => ({ ...b, transaction_id: `${b.transaction_id}:win`, amount });
+    return { memberId: p.memberId, session: s, win };
+  }
+
+  it('answers each win as its own win call would, pays each once, and answers a resent call the same without moving money', async () => {
+    const [won, lost, expired, blocked] = await Promise.all([1, 2, 3, 4].map(() => playerWithBet()));
+    await expireSession(expired!.session.sessionId);
+    await t.database.db.updateTable('member').set({ status: 'DISABLED' }).where('id', '=', blocked!.memberId).execute();
+    const neverBet = { ...won!.win('700'), transaction_id: randomUUID(), round_id: randomUUID() };
+    const wins = [
+      won!.win('2500'),
+      lost!.win('0'),
+      expired!.win('1800'),
+      blocked!.win('1200'),
+      neverBet,
+      { ...won!.win('10'), transaction_id: randomUUID(), token: 'x'.repeat(40) },
+      { ...lost!.win('10'), transaction_id: randomUUID(), currency: 'USD' },
+    ];
+    const first = await call('wins', { request_id: 'batch-1', wins });
+    expect(first).toMatchObject({ status: 'OK', balance: null, request_id: 'batch-1' });
+    expect(first.results).toEqual([
+      expect.objectContaining({ status: 'OK', balance: '6500', currency: 'KRW', request_id: 'batch-1' }),
+      { status: 'OK', balance: '4000', currency: 'KRW', request_id: 'batch-1' },
+      // A win is owed after the token expired and to a blocked player (decision 012).
+      expect.objectContaining({ status: 'OK', balance: '5800' }),
+      expect.objectContaining({ status: 'OK', balance: '5200' }),
+      { status: 'TRANSACTION_NOT_FOUND', balance: '6500', currency: 'KRW', request_id: 'batch-1' },
+      { status: 'INVALID_TOKEN', balance: null, currency: null, request_id: 'batch-1' },
+      { status: 'WRONG_CURRENCY', balance: '4000', currency: 'KRW', request_id: 'batch-1' },
+    ]);
+    expect(first.results[0].operator_transaction_id).toMatch(/^[0-9]+$/);
+
+    // The same call again (a settler that lost the answer): the stored answers, nothing moves.
+    const again = await call('wins', { request_id: 'batch-1', wins });
+    expect(again.results).toEqual(first.results);
+    const balances = await Promise.all([won, lost, expired, blocked].map((p) => walletOf(p!.memberId)));
+    expect(balances).toEqual([6_500n, 4_000n, 5_800n, 5_200n]);
+    const paid = await winTransfers(wins.map((w) => w.transaction_id));
+    expect(paid.map((r) => r.amount).sort()).toEqual(['1200', '1800', '2500']);
+    // The same id with another amount is a different call: refused alone; the call's other win (a
+    // second win of the round, under its own id) is paid.
+    const changed = await call('wins', {
+      wins: [won!.win('9999'), { ...won!.win('1'), transaction_id: randomUUID() }],
+    });
+    expect(changed.results.map((r: { status: string }) => r.status)).toEqual(['DUPLICATE_TRANSACTION', 'OK']);
+    expect(await walletOf(won!.memberId)).toBe(6_501n);
+  });
+
+  it('refuses as a whole, changing nothing, a call over 100 wins, one naming a transaction twice, an empty one and a badly signed one', async () => {
+    const p = await playerWithBet();
+    const item = p.win('500');
+    const many = Array.from({ length: 101 }, (_, i) => ({ ...item, transaction_id: `${item.transaction_id}-${i}` }));
+    for (const wins of [many, [item, item], []]) {
+      const raw = JSON.stringify({ wins });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/vendor/seamless/wins',
+        payload: raw,
+        headers: signedSeamlessHeaders(vendor.operatorId, vendor.secret, raw),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: 'INVALID_REQUEST' });
+    }
+    const raw = JSON.stringify({ wins: [item] });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/seamless/wins',
+      payload: raw,
+      headers: signedSeamlessHeaders(vendor.operatorId, 'not-the-secret', raw),
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(await walletOf(p.memberId)).toBe(4_000n);
+    expect(await winTransfers([item.transaction_id, ...many.map((w) => w.transaction_id)])).toEqual([]);
+    // A full call of 100 is within the body limit and paid.
+    const hundred = await Promise.all(Array.from({ length: 100 }, () => playerWithBet()));
+    const answer = await call('wins', { wins: hundred.map((h) => h.win('1500')) });
+    expect(answer.results).toHaveLength(100);
+    expect(
+      answer.results.every((r: { status: string; balance: string }) => r.status === 'OK' && r.balance === '5500'),
+    ).toBe(true);
+  });
+
+  it('pays each win once when two settlers send overlapping wins calls at once, three times over', async () => {
+    const players = await Promise.all(Array.from({ length: 24 }, () => playerWithBet()));
+    const wins = players.map((p, i) => p.win(String(1000 + i)));
+    // Two settlers: one sends the first 16, the other the last 16 (8 in both), each call three times.
+    const calls = [wins.slice(0, 16), wins.slice(8)].flatMap((ws) => [ws, ws, ws]);
+    const answers = await Promise.all(calls.map((ws) => call('wins', { wins: ws })));
+    for (const a of answers) expect(a.results.every((r: { status: string }) => r.status === 'OK')).toBe(true);
+    const balances = await Promise.all(players.map((p) => walletOf(p.memberId)));
+    expect(balances).toEqual(players.map((_, i) => 4_000n + 1000n + BigInt(i)));
+    expect(await winTransfers(wins.map((w) => w.transaction_id))).toHaveLength(24);
+  });
+});

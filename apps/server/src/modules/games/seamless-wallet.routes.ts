@@ -53,13 +53,14 @@ export async function seamlessWalletRoutes(
         method: 'POST',
         url: `${SEAMLESS_PREFIX}/${call.action}`,
         config: rateLimitConfig(call),
+        ...('bodyLimit' in call ? { bodyLimit: call.bodyLimit } : {}),
         schema: {
           operationId: call.operationId,
           summary: `Seamless wallet: ${call.action} (signed by the vendor; X-Operator-Id, X-Timestamp, X-Signature).`,
           tags: ['vendor'],
           body: call.body,
           response: {
-            200: SeamlessAnswerSchema,
+            200: 'answer' in call ? call.answer : SeamlessAnswerSchema,
             400: SeamlessAnswerSchema,
             401: SeamlessAnswerSchema,
             503: SeamlessAnswerSchema,
@@ -94,8 +95,12 @@ export async function seamlessWalletRoutes(
           if (!parsed.success) return refuse('INVALID_REQUEST');
           try {
             // Each call's body matches its action: SEAMLESS_CALLS pairs them.
-            const run = wallet[call.action] as (v: VendorRecord, b: unknown) => Promise<SeamlessAnswer>;
-            return send(await run(vendor, parsed.data));
+            const run = wallet[call.action] as (
+              v: VendorRecord,
+              b: unknown,
+              log: FastifyRequest['log'],
+            ) => Promise<SeamlessAnswer>;
+            return send(await run(vendor, parsed.data, request.log));
           } catch (err) {
             request.log.error({ err }, `seamless ${call.action} failed`);
             const requestId = (parsed.data as { request_id?: string }).request_id ?? null;

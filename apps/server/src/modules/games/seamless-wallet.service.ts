@@ -6,7 +6,10 @@ import type {
   SeamlessRollback,
   SeamlessStatus,
   SeamlessWin,
+  SeamlessWins,
+  SeamlessWinsAnswer,
 } from '@portal/contracts/games/seamless.contract.ts';
+import { inParallel } from '@portal/contracts/in-parallel.ts';
 import { TRIAL_CREDIT, VENDOR } from '@portal/contracts/limits.ts';
 import type { Transaction } from 'kysely';
 import type { Database, LedgerAccountKind } from '../../db/schema.ts';
@@ -212,8 +215,13 @@ export function seamlessWalletService(repo: SeamlessRepository, ledger: LedgerSe
    * taken gets the stored answer, even when the checks would refuse it now (a replay of a bet taken
    * before the token expired). What differs between bet and win is data (`MoneyCallKind`).
    */
-  async function moneyCall(vendor: VendorRecord, body: SeamlessBet | SeamlessWin, kind: MoneyCallKind) {
-    const s = await session(vendor, body.token);
+  async function moneyCall(
+    vendor: VendorRecord,
+    body: SeamlessBet | SeamlessWin,
+    kind: MoneyCallKind,
+    read: GameSessionRow | null = null,
+  ): Promise<SeamlessAnswer> {
+    const s = read ?? (await session(vendor, body.token));
     if (!s) return answer('INVALID_TOKEN', null, null, body.request_id);
     const amount = BigInt(body.amount);
     const isBet = kind.action === 'BET';
@@ -301,6 +309,31 @@ export function seamlessWalletService(repo: SeamlessRepository, ledger: LedgerSe
 
     /** Pays a round's win: after the token expired too, but only against a bet of the round that stands. */
     win: (vendor: VendorRecord, body: SeamlessWin) => moneyCall(vendor, body, WIN),
+
+    /**
+     * Many wins in one call (decision 104): their sessions read in one query, then each item exactly
+     * as `win` (its own claim, its own one-statement transaction), VENDOR.seamlessBatchInFlight at a
+     * time. An item that fails unexpectedly answers TEMPORARY_ERROR alone: its claim was rolled back
+     * with its transaction, so the vendor sends it again.
+     */
+    async wins(
+      vendor: VendorRecord,
+      body: SeamlessWins,
+      log?: { error: (o: object, msg: string) => void },
+    ): Promise<SeamlessWinsAnswer> {
+      const hashes = body.wins.map((w) => hashGameToken(w.token));
+      const sessions = await repo.sessionsByTokenHash(vendor.id, hashes);
+      const results = await inParallel(body.wins, VENDOR.seamlessBatchInFlight, async (w, i) => {
+        const item = { ...w, request_id: body.request_id };
+        const s = sessions.get(hashes[i]!);
+        if (!s) return answer('INVALID_TOKEN', null, null, body.request_id);
+        return moneyCall(vendor, item, WIN, s).catch((err: unknown) => {
+          log?.error({ err }, `seamless wins: ${w.transaction_id} failed`);
+          return answer('TEMPORARY_ERROR', null, null, body.request_id);
+        });
+      });
+      return { ...answer('OK', null, null, body.request_id), results };
+    },
 
     async rollback(vendor: VendorRecord, body: SeamlessRollback): Promise<SeamlessAnswer> {
       const s = await session(vendor, body.token);

@@ -61,6 +61,23 @@ const txColumns = [
   'response',
 ] as const;
 
+/** A game session with its member's status, as the seamless calls read it. */
+const sessions = (trx: Executor) =>
+  trx
+    .selectFrom('gameSession')
+    .innerJoin('member', 'member.id', 'gameSession.memberId')
+    .select([
+      'gameSession.id',
+      'gameSession.memberId',
+      'gameSession.vendorId',
+      'gameSession.gameCode',
+      'gameSession.gameType',
+      'gameSession.currency',
+      'gameSession.trial',
+      'gameSession.expiresAt',
+      'member.status as memberStatus',
+    ]);
+
 /**
  * Queries of the seamless-wallet protocol: game sessions and the vendor's transactions. A service
  * opens its unit of work with `transaction` and passes the `trx` it gets as the methods' last
@@ -97,24 +114,21 @@ export function seamlessRepository(db: Db) {
       tokenHash: string,
       trx: Executor = db,
     ): Promise<GameSessionRow | undefined> {
-      return trx
-        .selectFrom('gameSession')
+      return sessions(trx)
         .modifyFront(PREPARED)
-        .innerJoin('member', 'member.id', 'gameSession.memberId')
-        .select([
-          'gameSession.id',
-          'gameSession.memberId',
-          'gameSession.vendorId',
-          'gameSession.gameCode',
-          'gameSession.gameType',
-          'gameSession.currency',
-          'gameSession.trial',
-          'gameSession.expiresAt',
-          'member.status as memberStatus',
-        ])
         .where('gameSession.tokenHash', '=', tokenHash)
         .where('gameSession.vendorId', '=', vendorId)
         .executeTakeFirst();
+    },
+
+    /** The sessions of many tokens at once (a `wins` call), by token hash; unknown hashes are absent. */
+    async sessionsByTokenHash(vendorId: string, tokenHashes: readonly string[]): Promise<Map<string, GameSessionRow>> {
+      const rows = await sessions(db)
+        .select('gameSession.tokenHash')
+        .where('gameSession.tokenHash', 'in', [...new Set(tokenHashes)])
+        .where('gameSession.vendorId', '=', vendorId)
+        .execute();
+      return new Map(rows.map(({ tokenHash, ...s }) => [tokenHash, s]));
     },
 
     async find(
