@@ -221,12 +221,11 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
 
   /**
    * Pays every ticket of one drawn draw, a batch at a time in id order, each batch after the last: a
-   * bet whose answer never came is taken back; the placed tickets are claimed in one statement with
-   * their payouts (PLACED → SETTLING; of two settlers, one claims each); the claimed ones' wins (0 for
-   * a lost ticket) go to the operator in `wins` calls, each win under its ticket's own key
-   * `{ticketId}:win`, so the operator applies each once however many settlers or retries send it;
-   * the paid ones are finished in one statement. A ticket left open (an unknown answer, a row another
-   * settler held) is settled by the next run. Answers how many were paid now.
+   * bet whose answer never came is taken back; each placed ticket's win (0 for a lost one, a function
+   * of the draw's result alone) goes to the operator in `wins` calls, under the ticket's own key
+   * `{ticketId}:win`, so the operator applies each once however many settlers or retries send it; the
+   * paid ones are finished in one statement (decision 104). A ticket left open (an unknown answer) is
+   * settled by the next run. Answers how many were paid now.
    */
   async function settleDraw(d: DrawRow, at: Date): Promise<number> {
     const game = findLotteryGame(d.gameCode);
@@ -243,28 +242,22 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
       await inParallel(stale, SETTLE_CONCURRENCY, async (t) => {
         if (await rollBack(t, t.operatorToken)) await voidTicket(t, at);
       });
-      const payouts = new Map(
-        batch
-          .filter((t) => t.status === 'PLACED')
-          .map((t) => [
-            t.id,
-            settleTicket(game, d.result, {
-              betType: t.betType,
-              selection: t.selection,
-              stake: BigInt(t.stake),
-              oddsBasisPoints: t.oddsBp,
-            }),
-          ]),
-      );
-      const claimed = await store.claimTickets(
-        db,
-        [...payouts].map(([id, payout]) => ({ id, payout })),
-      );
+      // A SETTLING ticket (an earlier version claimed tickets first) keeps the payout it was claimed with.
       const due = batch.flatMap((t) =>
         t.status === 'SETTLING'
           ? [{ ...t, payout: BigInt(t.payout) }]
-          : claimed.has(t.id)
-            ? [{ ...t, payout: payouts.get(t.id)! }]
+          : t.status === 'PLACED'
+            ? [
+                {
+                  ...t,
+                  payout: settleTicket(game, d.result, {
+                    betType: t.betType,
+                    selection: t.selection,
+                    stake: BigInt(t.stake),
+                    oddsBasisPoints: t.oddsBp,
+                  }),
+                },
+              ]
             : [],
       );
       const answers = await sendWins(
@@ -281,7 +274,7 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
       );
       const finished = await store.finishTickets(
         db,
-        due.filter((_, i) => answers[i] === 'OK').map((t) => t.id),
+        due.filter((_, i) => answers[i] === 'OK'),
         now(),
       );
       paid += finished.size;

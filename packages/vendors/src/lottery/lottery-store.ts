@@ -322,36 +322,21 @@ export const lottoStore = {
       .execute(),
 
   /**
-   * Claims PLACED tickets for settlement in one statement (PLACED → SETTLING with their payouts);
-   * locked in id order, a row another settler holds is skipped (it claims it). Answers the ids claimed.
+   * Finishes paid tickets in one statement (PLACED, or SETTLING as an earlier version left them):
+   * WON with a payout, LOST without, with the payout the operator was sent. A row another settler
+   * holds is skipped (that settler finishes it). Answers the ids finished.
    */
-  async claimTickets(db: Exec, claims: readonly { id: string; payout: bigint }[]): Promise<Set<string>> {
-    if (claims.length === 0) return new Set();
+  async finishTickets(db: Exec, paid: readonly { id: string; payout: bigint }[], at: Date): Promise<Set<string>> {
+    if (paid.length === 0) return new Set();
     const { rows } = await sql<{ id: string }>`
-      WITH c AS (SELECT * FROM unnest(${claims.map((c) => c.id)}::text[], ${claims.map((c) => c.payout.toString())}::bigint[])
-                   AS c (id, payout)),
-           l AS (SELECT t.id FROM lotto_ticket t WHERE t.id IN (SELECT id FROM c) AND t.status = 'PLACED'
+      WITH p AS (SELECT * FROM unnest(${paid.map((p) => p.id)}::text[], ${paid.map((p) => p.payout.toString())}::bigint[])
+                   AS p (id, payout)),
+           l AS (SELECT t.id FROM lotto_ticket t WHERE t.id IN (SELECT id FROM p) AND t.status IN ('PLACED', 'SETTLING')
                   ORDER BY t.id FOR UPDATE SKIP LOCKED)
-      UPDATE lotto_ticket t SET status = 'SETTLING', payout = c.payout
-        FROM l JOIN c ON c.id = l.id
-       WHERE t.id = l.id AND t.status = 'PLACED'
-      RETURNING t.id`.execute(db);
-    return new Set(rows.map((r) => r.id));
-  },
-
-  /**
-   * Finishes paid SETTLING tickets in one statement: WON with a payout, LOST without. A row another
-   * settler holds is skipped (it stays SETTLING; its win is sent again under the same key, which the
-   * operator answers from the first, and it is finished then). Answers the ids finished.
-   */
-  async finishTickets(db: Exec, ids: readonly string[], at: Date): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const { rows } = await sql<{ id: string }>`
-      WITH l AS (SELECT t.id FROM lotto_ticket t WHERE t.id = ANY(${ids}::text[]) AND t.status = 'SETTLING'
-                  ORDER BY t.id FOR UPDATE SKIP LOCKED)
-      UPDATE lotto_ticket t SET status = CASE WHEN t.payout > 0 THEN 'WON' ELSE 'LOST' END, settled_at = ${at}
-        FROM l
-       WHERE t.id = l.id AND t.status = 'SETTLING'
+      UPDATE lotto_ticket t SET status = CASE WHEN p.payout > 0 THEN 'WON' ELSE 'LOST' END, payout = p.payout,
+                                settled_at = ${at}
+        FROM l JOIN p ON p.id = l.id
+       WHERE t.id = l.id AND t.status IN ('PLACED', 'SETTLING')
       RETURNING t.id`.execute(db);
     return new Set(rows.map((r) => r.id));
   },
