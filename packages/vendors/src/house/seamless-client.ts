@@ -113,7 +113,7 @@ export type SeamlessClient = ReturnType<typeof seamlessClient>;
 
 /**
  * Sends many wins as `wins` calls of at most VENDOR.seamlessBatchMax, `inFlight` calls at a time (a
- * settler paying a draw or a match); answers each win's status in order, null where the outcome is
+ * settler paying a draw or a match), the wins shared evenly among the calls; answers each win's status in order, null where the outcome is
  * unknown (the call did not answer): such a win is sent again later under the same key.
  */
 export async function sendWins(
@@ -121,9 +121,11 @@ export async function sendWins(
   calls: readonly MoneyCall[],
   inFlight: number,
 ): Promise<(SeamlessStatus | null)[]> {
+  // Calls of equal size, as many as a multiple of `inFlight`: every round keeps `inFlight` calls busy.
+  const rounds = Math.ceil(Math.ceil(calls.length / VENDOR.seamlessBatchMax) / inFlight);
+  const size = Math.ceil(calls.length / Math.max(1, rounds * inFlight));
   const chunks: MoneyCall[][] = [];
-  for (let i = 0; i < calls.length; i += VENDOR.seamlessBatchMax)
-    chunks.push(calls.slice(i, i + VENDOR.seamlessBatchMax));
+  for (let i = 0; i < calls.length; i += size) chunks.push(calls.slice(i, i + size));
   const answers = await inParallel(chunks, inFlight, async (chunk) => {
     try {
       return (await client.wins(chunk)).map((r) => r.status);
