@@ -34,11 +34,17 @@ export async function throwawayDatabase(admin: string): Promise<{ url: string; h
   await adminQuery(admin, `CREATE DATABASE "${name}"`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    host: url.host,
-    drop: () => adminQuery(admin, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
+  const drop = () => adminQuery(admin, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  // A bench stopped by hand (Ctrl-C, kill) leaves no database behind, nor its queries running on.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      console.error(`\n${signal}: dropping ${name}`);
+      drop().then(
+        () => process.exit(130),
+        () => process.exit(130),
+      );
+    });
+  return { url: url.toString(), host: url.host, drop };
 }
 
 export function p99(samples: number[]): number {
