@@ -1,9 +1,13 @@
+import { inParallel } from '@portal/contracts/in-parallel.ts';
 import { newRequestId } from '@portal/contracts/money.ts';
 import { useRef, useState } from 'react';
 import { localizeError } from '../../../lib/errors.ts';
 import { lotteryApi } from '../api/lottery-api.ts';
 import { lineKey } from '../lib/slip.ts';
 import { isSessionEnded } from './use-lottery-session.ts';
+
+/** Tickets of one slip bought at once. */
+const BUYS_IN_FLIGHT = 4;
 
 /** What a purchase tells the player under the slip. */
 export interface PurchaseMessage {
@@ -12,7 +16,7 @@ export interface PurchaseMessage {
 }
 
 /**
- * Buys a slip's lines for one draw, a ticket per line. A line keeps its request id until it is
+ * Buys a slip's lines for one draw, a ticket per line, BUYS_IN_FLIGHT at a time. A line keeps its request id until it is
  * bought, so buying again after a lost answer cannot buy it twice; the lines that failed stay on the
  * slip, and the first failure is what the player reads.
  */
@@ -38,10 +42,9 @@ export function useTicketPurchase({
   ): Promise<L[]> {
     setBusy(true);
     setMessage(null);
-    let bought = 0;
-    const left: L[] = [];
     let failure: unknown = null;
-    for (const l of lines) {
+    // A few tickets in flight at once: a slip of a hundred lines is bought in seconds, not a minute.
+    const outcomes = await inParallel(lines, BUYS_IN_FLIGHT, async (l) => {
       const stake = stakeOf(l);
       const k = `${drawId}|${lineKey(l)}|${stake}`;
       const requestId = pendingIds.current.get(k) ?? newRequestId();
@@ -56,13 +59,15 @@ export function useTicketPurchase({
           stake: stake.toString(),
         });
         pendingIds.current.delete(k);
-        bought += 1;
+        return true;
       } catch (error) {
-        left.push(l);
         failure ??= error;
         if (isSessionEnded(error)) onEnded();
+        return false;
       }
-    }
+    });
+    const bought = outcomes.filter(Boolean).length;
+    const left = lines.filter((_, i) => !outcomes[i]);
     setBusy(false);
     if (bought > 0) onBought();
     setMessage(failure ? { ok: false, text: localizeError(failure) } : { ok: true, text: boughtText(bought) });
