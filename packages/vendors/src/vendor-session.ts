@@ -78,6 +78,19 @@ export const ticketBet = (
   currency: ticket.currency,
 });
 
+/** A ticket's win (its payout; 0 for a lost one) under the ticket's one win key `{ticketId}:win`. */
+export const ticketWin = (
+  ticket: { id: string; gameCode: string; currency: string; operatorToken: string },
+  payout: bigint,
+): MoneyCall => ({
+  token: ticket.operatorToken,
+  transactionId: `${ticket.id}:win`,
+  roundId: ticket.id,
+  gameCode: ticket.gameCode,
+  amount: payout,
+  currency: ticket.currency,
+});
+
 /** The columns every vendor's session table has. */
 export interface VendorSessionRow {
   id: string;

@@ -28,7 +28,7 @@ import { fromSiteInput, toSiteInput } from '@portal/contracts/site-time.ts';
 import { type SeamlessClient, sendWins } from '../house/seamless-client.ts';
 import { inParallel } from '@portal/contracts/in-parallel.ts';
 import { VendorApiError } from '../vendor-api.ts';
-import { ticketBet, vendorSessions } from '../vendor-session.ts';
+import { ticketBet, ticketWin, vendorSessions } from '../vendor-session.ts';
 import {
   type DrawRow,
   type DrawStatus,
@@ -262,14 +262,7 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
       );
       const answers = await sendWins(
         seamless,
-        due.map((t) => ({
-          token: t.operatorToken,
-          transactionId: `${t.id}:win`,
-          roundId: t.id,
-          gameCode: t.gameCode,
-          amount: t.payout,
-          currency: t.currency,
-        })),
+        due.map((t) => ticketWin(t, t.payout)),
         WIN_CALLS_IN_FLIGHT,
       );
       const finished = await store.finishTickets(

@@ -46,7 +46,7 @@ import { PRE_MATCH, type Score, scoreDistribution } from '@portal/house-vendor/s
 import { type SeamlessClient, sendWins } from '../house/seamless-client.ts';
 import { inParallel } from '@portal/contracts/in-parallel.ts';
 import { VendorApiError } from '../vendor-api.ts';
-import { answerOf, ticketBet, vendorSessions } from '../vendor-session.ts';
+import { answerOf, ticketBet, ticketWin, vendorSessions } from '../vendor-session.ts';
 import { sportsOperator } from './sports-operator.ts';
 import {
   type FixtureRow,
@@ -383,16 +383,7 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
    * operator took it.
    */
   async function sendWin(t: TicketRow & { operatorToken: string }): Promise<boolean> {
-    const r = await answerOf(() =>
-      seamless.win({
-        token: t.operatorToken,
-        transactionId: `${t.id}:win`,
-        roundId: t.id,
-        gameCode: t.gameCode,
-        amount: BigInt(t.payout),
-        currency: t.currency,
-      }),
-    );
+    const r = await answerOf(() => seamless.win(ticketWin(t, BigInt(t.payout))));
     return r?.status === 'OK';
   }
 
@@ -526,14 +517,7 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
       );
       const answers = await sendWins(
         seamless,
-        due.map((t) => ({
-          token: t.operatorToken,
-          transactionId: `${t.id}:win`,
-          roundId: t.id,
-          gameCode: t.gameCode,
-          amount: payouts.get(t.id)!,
-          currency: t.currency,
-        })),
+        due.map((t) => ticketWin(t, payouts.get(t.id)!)),
         WIN_CALLS_IN_FLIGHT,
       );
       const paid = due.flatMap((t, i) => {

@@ -71,15 +71,18 @@ runSeamlessConformance('a test vendor registered in the database', () => ({
     : {}),
 }));
 
-async function call(action: string, body: Record<string, unknown>) {
+/** A signed seamless call as the vendor sends it (signed with `secret`); the raw response. */
+function send(action: string, body: Record<string, unknown>, secret = vendor.secret) {
   const raw = JSON.stringify(body);
-  const res = await t.app.inject({
+  return t.app.inject({
     method: 'POST',
     url: `/api/vendor/seamless/${action}`,
     payload: raw,
-    headers: signedSeamlessHeaders(vendor.operatorId, vendor.secret, raw),
+    headers: signedSeamlessHeaders(vendor.operatorId, secret, raw),
   });
-  return res.json();
+}
+async function call(action: string, body: Record<string, unknown>) {
+  return (await send(action, body)).json();
 }
 const bet = (token: string, amount: string, currency = 'KRW', extra: Record<string, unknown> = {}) => ({
   token,
@@ -468,23 +471,11 @@ describe('many wins in one call (decision 104)', () => {
     const item = p.win('500');
     const many = Array.from({ length: 101 }, (_, i) => ({ ...item, transaction_id: `${item.transaction_id}-${i}` }));
     for (const wins of [many, [item, item], []]) {
-      const raw = JSON.stringify({ wins });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/vendor/seamless/wins',
-        payload: raw,
-        headers: signedSeamlessHeaders(vendor.operatorId, vendor.secret, raw),
-      });
+      const res = await send('wins', { wins });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ status: 'INVALID_REQUEST' });
     }
-    const raw = JSON.stringify({ wins: [item] });
-    const forged = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/seamless/wins',
-      payload: raw,
-      headers: signedSeamlessHeaders(vendor.operatorId, 'not-the-secret', raw),
-    });
+    const forged = await send('wins', { wins: [item] }, 'not-the-secret');
     expect(forged.statusCode).toBe(401);
     expect(await walletOf(p.memberId)).toBe(4_000n);
     expect(await winTransfers([item.transaction_id, ...many.map((w) => w.transaction_id)])).toEqual([]);
