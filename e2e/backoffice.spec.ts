@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './support/test.ts';
+import { expect, startServer, START_TIMEOUT_MS, test as portalTest } from './support/test.ts';
 import { randomUUID } from 'node:crypto';
 import {
   codeOf,
@@ -10,7 +10,14 @@ import {
   registerByUsername,
   waitForMessage,
 } from './support/accounts.ts';
-import { addStaffByApi, createFirstOwner, signInToBackOffice, STAFF_PASSWORD, totpCode } from './support/backoffice.ts';
+import {
+  addStaffByApi,
+  createFirstOwner,
+  signInToBackOffice,
+  STAFF_PASSWORD,
+  addStaffAsSetupOwner,
+  totpCode,
+} from './support/backoffice.ts';
 import { contextShowingPopups } from './support/test.ts';
 import { okValue, serverNow, setServerClock } from './support/ops.ts';
 import { balanceText, FOOTBALL_MS, newPlayerAt, placeHomeParlay } from './support/sports.ts';
@@ -23,11 +30,61 @@ import {
   setPaymentPasswordOf,
 } from './support/wallet.ts';
 
-// One server per run and one first owner per server: the stories share the owner made here.
-test.describe.configure({ mode: 'serial' });
-let ownerSecret = '';
-let supportSecret = '';
-let siteAdminSecret = '';
+/** The staff users of the stories, by role: each story signs in as its own. */
+const STAFF = {
+  finance: 'finance',
+  support: 'support',
+  lockdesk: 'support',
+  admin: 'admin',
+  content: 'content',
+  siteadmin: 'admin',
+  fieldadmin: 'admin',
+  cashfinance: 'finance',
+  pwsupport: 'support',
+  editor: 'content',
+  helpdesk: 'support',
+  feedbackdesk: 'support',
+  owner2: 'owner',
+  livedesk: 'support',
+  roommod: 'support',
+  dayfinance: 'finance',
+  dayadmin: 'admin',
+  riskdesk: 'risk',
+  promodesk: 'support',
+  bonusdesk: 'finance',
+  rewardsdesk: 'content',
+  lotterydesk: 'admin',
+  sportsdesk: 'admin',
+};
+
+/**
+ * Every worker that runs these stories first adds their staff users to its server through the API
+ * (e2e/support/backoffice.ts), so the stories need no earlier story and run on any worker in any
+ * order. The first-owner story needs a site without an owner: it starts a server of its own (`ownSite`).
+ */
+const test = portalTest.extend<{ ownSite: string }, { staff: void }>({
+  staff: [
+    async ({ portalServer, playwright }, use) => {
+      const api = await playwright.request.newContext({ baseURL: portalServer });
+      await addStaffAsSetupOwner(api, STAFF);
+      await api.dispose();
+      await use();
+    },
+    { scope: 'worker', auto: true, timeout: 60_000 },
+  ],
+  ownSite: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server.url);
+      await server.stop();
+    },
+    { timeout: START_TIMEOUT_MS },
+  ],
+});
+
+/** The first-owner story's test: the page and requests go to a server of its own. */
+const firstOwnerTest = test.extend({ baseURL: async ({ ownSite }, use) => use(ownSite) });
 
 /** A player's page in its own browser context, in English. */
 async function englishPlayerPage(browser: import('@playwright/test').Browser, portalServer: string) {
@@ -40,80 +97,57 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('bo.lang', 'en'));
 });
 
-test('an owner made by the operator command enrols TOTP, signs in with a computed code, and finds it in the audit trail', async ({
-  page,
-  request,
-}) => {
-  // Many steps on a shared, busy machine (and the messaging stories' staff): more than the default time.
-  test.setTimeout(120_000);
-  await createFirstOwner(request, 'owner');
-  await page.goto('/backoffice/');
-  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
-  // A wrong password first: a clear message, still on the password step.
-  await page.getByLabel('Username').fill('owner');
-  await page.getByLabel('Password').fill('not the password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Wrong account or password.');
-  ownerSecret = await signInToBackOffice(page, 'owner');
-  await page.screenshot({ path: 'test-results/backoffice-home.png' });
+firstOwnerTest(
+  'an owner made by the operator command enrols TOTP, signs in with a computed code, and finds it in the audit trail',
+  async ({ page, request }) => {
+    // Many steps on a shared, busy machine: more than the default time.
+    test.setTimeout(120_000);
+    await createFirstOwner(request, 'owner');
+    await page.goto('/backoffice/');
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+    // A wrong password first: a clear message, still on the password step.
+    await page.getByLabel('Username').fill('owner');
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong account or password.');
+    const ownerSecret = await signInToBackOffice(page, 'owner');
+    await page.screenshot({ path: 'test-results/backoffice-home.png' });
 
-  await page.getByRole('link', { name: 'Audit trail' }).click();
-  const grid = page.getByRole('grid');
-  await expect(grid.getByRole('row').filter({ hasText: 'staff.enrolSecondFactor' })).toHaveCount(1);
-  await expect(grid.getByRole('row').filter({ hasText: 'operator-key' })).toHaveCount(1);
+    await page.getByRole('link', { name: 'Audit trail' }).click();
+    const grid = page.getByRole('grid');
+    await expect(grid.getByRole('row').filter({ hasText: 'staff.enrolSecondFactor' })).toHaveCount(1);
+    await expect(grid.getByRole('row').filter({ hasText: 'operator-key' })).toHaveCount(1);
 
-  // Signed out, the next sign-in asks for a code (the next time step's: each code is good once).
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
-  await page.getByLabel('Username').fill('owner');
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Code from your app, or a recovery code').fill('000000');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('That code is not right. Try the current one.');
-  await page.getByLabel('Code from your app, or a recovery code').fill(totpCode(ownerSecret, 1));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('staff-chip')).toContainText('Owner');
+    // Signed out, the next sign-in asks for a code (the next time step's: each code is good once).
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+    await page.getByLabel('Username').fill('owner');
+    await page.getByLabel('Password').fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Code from your app, or a recovery code').fill('000000');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('That code is not right. Try the current one.');
+    await page.getByLabel('Code from your app, or a recovery code').fill(totpCode(ownerSecret, 1));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('staff-chip')).toContainText('Owner');
 
-  // The owner adds the staff of the next stories: finance through the console's form, the others by its API.
-  await page.getByRole('link', { name: 'Staff' }).click();
-  await page.getByRole('button', { name: 'Add staff user' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Username').fill('finance');
-  await dialog.getByLabel('Display name').fill('Fiona Finance');
-  await dialog.getByLabel('Role').click();
-  await page.getByRole('option', { name: 'Finance' }).click();
-  await dialog.getByLabel('Password').fill('short');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('alert')).toBeVisible();
-  await dialog.getByLabel('Password').fill(STAFF_PASSWORD);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('grid').getByRole('row').filter({ hasText: 'Fiona Finance' })).toHaveCount(1);
-  await addStaffByApi(page, 'support', 'support');
-  await addStaffByApi(page, 'content', 'content');
-  await addStaffByApi(page, 'admin', 'admin');
-  await addStaffByApi(page, 'siteadmin', 'admin');
-  await addStaffByApi(page, 'cashfinance', 'finance');
-  await addStaffByApi(page, 'pwsupport', 'support');
-  // For the messaging stories below (issue 18): their own users, so their first sign-ins enrol afresh.
-  await addStaffByApi(page, 'helpdesk', 'support');
-  await addStaffByApi(page, 'editor', 'content');
-  await addStaffByApi(page, 'feedbackdesk', 'support');
-  await addStaffByApi(page, 'livedesk', 'support');
-  await addStaffByApi(page, 'roommod', 'support');
-  await addStaffByApi(page, 'promodesk', 'support');
-  // A second owner for the later stories, which sign in fresh instead of reusing this owner's code steps.
-  await addStaffByApi(page, 'owner2', 'owner');
-  // The day-of-work and risk stories at the end: their own users.
-  await addStaffByApi(page, 'dayfinance', 'finance');
-  await addStaffByApi(page, 'dayadmin', 'admin');
-  await addStaffByApi(page, 'riskdesk', 'risk');
-  await addStaffByApi(page, 'bonusdesk', 'finance');
-  await addStaffByApi(page, 'rewardsdesk', 'content');
-  await addStaffByApi(page, 'lotterydesk', 'admin');
-  await addStaffByApi(page, 'sportsdesk', 'admin');
-  await page.screenshot({ path: 'test-results/backoffice-staff.png' });
-});
+    // The owner adds a staff user through the console's form.
+    await page.getByRole('link', { name: 'Staff' }).click();
+    await page.getByRole('button', { name: 'Add staff user' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Username').fill('finance');
+    await dialog.getByLabel('Display name').fill('Fiona Finance');
+    await dialog.getByLabel('Role').click();
+    await page.getByRole('option', { name: 'Finance' }).click();
+    await dialog.getByLabel('Password').fill('short');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await dialog.getByLabel('Password').fill(STAFF_PASSWORD);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('grid').getByRole('row').filter({ hasText: 'Fiona Finance' })).toHaveCount(1);
+    await page.screenshot({ path: 'test-results/backoffice-staff.png' });
+  },
+);
 
 test('a finance user approves a withdrawal in the console and the player sees it paid', async ({
   page,
@@ -161,7 +195,7 @@ test('a support user has no cashier in the menu, and opening it by address shows
   page,
 }) => {
   test.setTimeout(90_000);
-  supportSecret = await signInToBackOffice(page, 'support');
+  await signInToBackOffice(page, 'support');
   await expect(page.getByRole('link', { name: 'Cashier' })).toHaveCount(0);
   await page.goto('/backoffice/cashier');
   await expect(page.getByTestId('forbidden')).toHaveText('Your role cannot open this page.');
@@ -179,8 +213,7 @@ test('a support user finds a player by account and locks them, without the balan
   const playerPage = await englishPlayerPage(browser, portalServer);
   const { username } = await registerByUsername(playerPage);
 
-  // Enrolled in the story before; its code of this time step is spent, so the next step's.
-  await signInToBackOffice(page, 'support', supportSecret, 1);
+  await signInToBackOffice(page, 'lockdesk');
   await page.getByRole('link', { name: 'Players' }).click();
   await page.getByLabel('Account, mobile, e-mail, name or IP').fill(username);
   await page.locator('form').getByRole('button', { name: 'Search' }).click();
@@ -232,7 +265,7 @@ test('an admin turns a game off in the console and the player lobby no longer li
 test('a content user publishes an announcement that a player then sees', async ({ page, browser, portalServer }) => {
   test.setTimeout(90_000);
   const title = `Double deposit day ${Date.now().toString(36)}`;
-  // The content user was added by the owner in the first story; this is their first sign-in (TOTP enrolment).
+  // The content user's first sign-in (TOTP enrolment).
   await signInToBackOffice(page, 'content');
   await expect(page.getByRole('link', { name: 'Cashier' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Content' }).click();
@@ -280,7 +313,7 @@ test('an admin turns maintenance on in the Site screen, the player site shows it
 }) => {
   test.setTimeout(90_000);
   const playerPage = await englishPlayerPage(browser, portalServer);
-  siteAdminSecret = await signInToBackOffice(page, 'siteadmin');
+  await signInToBackOffice(page, 'siteadmin');
   await page.getByRole('link', { name: 'Site' }).click();
   const card = page.getByTestId('site-maintenance');
   await card.getByLabel('Title').fill('Adding new tables');
@@ -308,8 +341,7 @@ test('an admin makes full name a required registration field and the registratio
   portalServer,
 }) => {
   test.setTimeout(90_000);
-  // Signed in in the story before; its code of that time step is spent, so the next step's.
-  await signInToBackOffice(page, 'siteadmin', siteAdminSecret, 1);
+  await signInToBackOffice(page, 'fieldadmin');
   await page.getByRole('link', { name: 'Site' }).click();
   await page.getByRole('tab', { name: 'Registration fields' }).click();
   const fields = page.getByTestId('site-fields');

@@ -54,3 +54,31 @@ export async function addStaffByApi(page: Page, username: string, role: string):
   });
   expect(res.ok(), await res.text()).toBe(true);
 }
+
+async function okJson(res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<Record<string, unknown>> {
+  const body = (await res.json()) as { success: boolean; value: Record<string, unknown> };
+  expect(body.success, JSON.stringify(body)).toBe(true);
+  return body.value;
+}
+
+/**
+ * Staff users (username → role) added to a story server through the back office's API by an owner of
+ * its own: the first owner (the operator command's), signed in and enrolled here. A worker's server
+ * gets its back-office stories' staff this way once, so no story depends on an earlier one to make
+ * them (decision 035).
+ */
+export async function addStaffAsSetupOwner(api: APIRequestContext, staff: Record<string, string>): Promise<void> {
+  await createFirstOwner(api, 'setup-owner');
+  await okJson(await api.post('/api/bo/auth/sign-in', { data: { username: 'setup-owner', password: STAFF_PASSWORD } }));
+  const { secret } = (await okJson(await api.post('/api/bo/auth/enrolment'))) as { secret: string };
+  const { me } = (await okJson(await api.post('/api/bo/auth/enrol', { data: { code: totpCode(secret) } }))) as {
+    me: { csrfToken: string };
+  };
+  for (const [username, role] of Object.entries(staff))
+    await okJson(
+      await api.post('/api/bo/staff', {
+        headers: { 'x-csrf-token': me.csrfToken },
+        data: { username, displayName: `${username} (${role})`, role, password: STAFF_PASSWORD },
+      }),
+    );
+}

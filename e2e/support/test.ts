@@ -11,7 +11,7 @@ export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '
 export const E2E_OPERATOR_KEY = 'e2e-operator-key';
 
 /** A server start (tsx, PGlite's initdb, migrations, the demo seed) on a machine busy with other runs. */
-const START_TIMEOUT_MS = 240_000;
+export const START_TIMEOUT_MS = 240_000;
 
 function serverEnv(dataDir: string): NodeJS.ProcessEnv {
   // The embedded database of `npm start`, fresh per worker (the server seeds the demo site into it),
@@ -34,8 +34,11 @@ function serverEnv(dataDir: string): NodeJS.ProcessEnv {
   };
 }
 
-/** The portal with its own fresh data directory, on a port the system picks (see startServerProcess). */
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+/**
+ * The portal with its own fresh data directory, on a port the system picks (see startServerProcess).
+ * Each worker has one (`portalServer`); a story about a brand-new site (the first owner) starts its own.
+ */
+export async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   try {
     const server = await startServerProcess(serverEnv(dataDir), START_TIMEOUT_MS);
@@ -67,12 +70,24 @@ function closePopups() {
 }
 const plainNewContext = new WeakMap<Browser, Browser['newContext']>();
 
+/**
+ * The browser contexts a story opened besides its own page's (a second player, a staff console): each
+ * is closed when its story ends, so its pages stop polling, animating and holding sockets while the
+ * worker's later stories run (they did, and their rendering took CPU from every later story).
+ */
+const storyContexts = new Set<BrowserContext>();
+function tracked(context: BrowserContext): BrowserContext {
+  storyContexts.add(context);
+  context.once('close', () => storyContexts.delete(context));
+  return context;
+}
+
 /** A browser context whose home page shows the announcement popup as a new visitor's would. */
-export function contextShowingPopups(
+export async function contextShowingPopups(
   browser: Browser,
   options?: Parameters<Browser['newContext']>[0],
 ): Promise<BrowserContext> {
-  return (plainNewContext.get(browser) ?? browser.newContext.bind(browser))(options);
+  return tracked(await (plainNewContext.get(browser) ?? browser.newContext.bind(browser))(options));
 }
 
 /**
@@ -80,7 +95,7 @@ export function contextShowingPopups(
  * so workers never share data and a story sees only what its worker's earlier stories left.
  * Import `test` and `expect` from here, not from '@playwright/test'.
  */
-export const test = base.extend<object, { portalServer: string }>({
+export const test = base.extend<{ closeStoryContexts: void }, { portalServer: string }>({
   portalServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
     async ({}, use) => {
@@ -96,13 +111,22 @@ export const test = base.extend<object, { portalServer: string }>({
       const plain = browser.newContext.bind(browser);
       plainNewContext.set(browser, plain);
       browser.newContext = async (options) => {
-        const context = await plain(options);
+        const context = tracked(await plain(options));
         await context.addInitScript(closePopups);
         return context;
       };
       await use(browser);
     },
     { scope: 'worker' },
+  ],
+  closeStoryContexts: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use) => {
+      await use();
+      await Promise.all([...storyContexts].map((context) => context.close().catch(() => undefined)));
+      storyContexts.clear();
+    },
+    { auto: true },
   ],
   context: async ({ context }, use) => {
     // The default context may come from a reused browser context: close the popups there too.
