@@ -13,6 +13,7 @@ import {
 import {
   addStaffByApi,
   createFirstOwner,
+  openBackOfficeAs,
   signInToBackOffice,
   STAFF_PASSWORD,
   addStaffAsSetupOwner,
@@ -177,7 +178,7 @@ test('a finance user approves a withdrawal in the console and the player sees it
   });
   expect(withdrawal.ok(), await withdrawal.text()).toBe(true);
 
-  await signInToBackOffice(page, 'finance');
+  await openBackOfficeAs(page, 'finance');
   await page.getByRole('link', { name: 'Cashier' }).click();
   const row = page.getByTestId('withdrawal-queue').getByRole('row').filter({ hasText: username });
   await expect(row).toContainText('₩120.25');
@@ -195,7 +196,7 @@ test('a support user has no cashier in the menu, and opening it by address shows
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInToBackOffice(page, 'support');
+  await openBackOfficeAs(page, 'support');
   await expect(page.getByRole('link', { name: 'Cashier' })).toHaveCount(0);
   await page.goto('/backoffice/cashier');
   await expect(page.getByTestId('forbidden')).toHaveText('Your role cannot open this page.');
@@ -213,7 +214,7 @@ test('a support user finds a player by account and locks them, without the balan
   const playerPage = await englishPlayerPage(browser, portalServer);
   const { username } = await registerByUsername(playerPage);
 
-  await signInToBackOffice(page, 'lockdesk');
+  await openBackOfficeAs(page, 'lockdesk');
   await page.getByRole('link', { name: 'Players' }).click();
   await page.getByLabel('Account, mobile, e-mail, name or IP').fill(username);
   await page.locator('form').getByRole('button', { name: 'Search' }).click();
@@ -240,7 +241,7 @@ test('an admin turns a game off in the console and the player lobby no longer li
   const card = lobby.locator(`[data-testid="game-card"][data-game="${code}"]`);
   await expect(card).toHaveCount(1);
 
-  await signInToBackOffice(page, 'admin');
+  await openBackOfficeAs(page, 'admin');
   await page.getByRole('link', { name: 'Games' }).click();
   const games = page.getByTestId('games');
   await games.getByLabel('Name or code').fill(code);
@@ -266,7 +267,7 @@ test('a content user publishes an announcement that a player then sees', async (
   test.setTimeout(90_000);
   const title = `Double deposit day ${Date.now().toString(36)}`;
   // The content user's first sign-in (TOTP enrolment).
-  await signInToBackOffice(page, 'content');
+  await openBackOfficeAs(page, 'content');
   await expect(page.getByRole('link', { name: 'Cashier' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Content' }).click();
   await expect(page.getByRole('tab', { name: 'Announcements' })).toHaveAttribute('aria-selected', 'true');
@@ -313,7 +314,7 @@ test('an admin turns maintenance on in the Site screen, the player site shows it
 }) => {
   test.setTimeout(90_000);
   const playerPage = await englishPlayerPage(browser, portalServer);
-  await signInToBackOffice(page, 'siteadmin');
+  await openBackOfficeAs(page, 'siteadmin');
   await page.getByRole('link', { name: 'Site' }).click();
   const card = page.getByTestId('site-maintenance');
   await card.getByLabel('Title').fill('Adding new tables');
@@ -341,7 +342,7 @@ test('an admin makes full name a required registration field and the registratio
   portalServer,
 }) => {
   test.setTimeout(90_000);
-  await signInToBackOffice(page, 'fieldadmin');
+  await openBackOfficeAs(page, 'fieldadmin');
   await page.getByRole('link', { name: 'Site' }).click();
   await page.getByRole('tab', { name: 'Registration fields' }).click();
   const fields = page.getByTestId('site-fields');
@@ -408,7 +409,7 @@ test('a finance user changes the withdrawal bounds and a player’s withdrawal o
   const form = playerPage.getByTestId('withdraw-form');
   await expect(form).toContainText('Min ₩10.00 · up to ₩300.00');
 
-  await signInToBackOffice(page, 'cashfinance');
+  await openBackOfficeAs(page, 'cashfinance');
   await page.getByRole('link', { name: 'Payment settings' }).click();
   const policy = page.getByTestId('withdrawal-policy');
   await policy.getByLabel('Smallest withdrawal').fill('300');
@@ -456,7 +457,7 @@ test('a player whose password support forced to change signs in from a new addre
   await home.context().close();
 
   // Support asks for a new password at the player's next sign-in.
-  await signInToBackOffice(page, 'pwsupport');
+  await openBackOfficeAs(page, 'pwsupport');
   await page.getByRole('link', { name: 'Players' }).click();
   await page.getByLabel('Account, mobile, e-mail, name or IP').fill(username);
   await page.locator('form').getByRole('button', { name: 'Search' }).click();
@@ -508,7 +509,7 @@ test('the home popup shows at most three announcements, closes for the session a
   portalServer,
 }) => {
   test.setTimeout(120_000);
-  await signInToBackOffice(page, 'editor');
+  await openBackOfficeAs(page, 'editor');
   const csrf = await csrfOf(page);
   const tag = Date.now().toString(36);
   const ids: string[] = [];
@@ -583,7 +584,7 @@ test('a support user writes to a player, whose red counter rises live and clears
   await expect(playerPage.getByTestId('account-messages')).toBeVisible();
   await expect(playerPage.getByTestId('account-messages-badge')).toHaveCount(0);
 
-  await signInToBackOffice(page, 'helpdesk');
+  await openBackOfficeAs(page, 'helpdesk');
   await page.getByRole('link', { name: 'Messages' }).click();
   await page.getByTestId('new-message').click();
   const dialog = page.getByRole('dialog');
@@ -640,7 +641,7 @@ test('a player sends feedback with an image and reads the staff reply', async ({
   await expect(item.locator('img')).toHaveJSProperty('naturalWidth', 1);
   await playerPage.screenshot({ path: 'test-results/feedback-sent.png', fullPage: true });
 
-  await signInToBackOffice(page, 'feedbackdesk');
+  await openBackOfficeAs(page, 'feedbackdesk');
   await page.getByRole('link', { name: 'Feedback' }).click();
   await page.getByRole('grid').getByRole('row').filter({ hasText: username }).click();
   const dialog = page.getByRole('dialog');
@@ -672,13 +673,13 @@ test('an owner disables a support user, who is signed out at once, told the acco
   portalServer,
 }) => {
   test.setTimeout(90_000);
-  await signInToBackOffice(page, 'owner2');
+  await openBackOfficeAs(page, 'owner2');
   await addStaffByApi(page, 'support-leaver', 'support');
 
   const supportContext = await browser.newContext({ baseURL: portalServer });
   await supportContext.addInitScript(() => localStorage.setItem('bo.lang', 'en'));
   const supportPage = await supportContext.newPage();
-  await signInToBackOffice(supportPage, 'support-leaver');
+  await openBackOfficeAs(supportPage, 'support-leaver');
   await supportPage.getByRole('link', { name: 'Players' }).click();
   await expect(supportPage.getByRole('heading', { name: 'Players' })).toBeVisible();
 
@@ -733,7 +734,7 @@ test('a player and a staff member chat live in two browser contexts: typing, rea
   await expect(mine.locator('b, img, script')).toHaveCount(0);
   await expect(mine.getByTestId('support-receipt')).toHaveText('Sent');
 
-  await signInToBackOffice(page, 'livedesk');
+  await openBackOfficeAs(page, 'livedesk');
   await page.getByRole('link', { name: 'Live support' }).click();
   await expect(page.getByTestId('support-live-dot')).toBeVisible();
   await page.getByTestId('support-queue-row').filter({ hasText: username }).click();
@@ -807,7 +808,7 @@ test('a support user removes a chat room message and mutes its writer: it disapp
   const spam = playerPage.getByTestId('chat-message').filter({ hasText: 'Buy cheap chips' });
   await expect(spam).toBeVisible();
 
-  await signInToBackOffice(page, 'roommod');
+  await openBackOfficeAs(page, 'roommod');
   await page.getByRole('link', { name: 'Chat room' }).click();
   await expect(page.getByTestId('chat-room-live')).toHaveText('Live');
   const row = page.getByTestId('chat-room-row').filter({ hasText: 'Buy cheap chips' });
@@ -847,7 +848,7 @@ test('a day of work: a deposit approved, a player locked, an announcement publis
   await requestPendingDeposit(playerPage, request, '50000');
 
   // Finance confirms the player's bank transfer; the queue's total comes from the server.
-  await signInToBackOffice(page, 'dayfinance');
+  await openBackOfficeAs(page, 'dayfinance');
   await page.getByRole('link', { name: 'Cashier' }).click();
   const deposits = page.getByTestId('deposit-queue');
   const deposit = deposits.getByRole('row').filter({ hasText: username });
@@ -880,7 +881,7 @@ test('a day of work: a deposit approved, a player locked, an announcement publis
   const adminContext = await browser.newContext({ baseURL: portalServer });
   await adminContext.addInitScript(() => localStorage.setItem('bo.lang', 'en'));
   const admin = await adminContext.newPage();
-  await signInToBackOffice(admin, 'dayadmin');
+  await openBackOfficeAs(admin, 'dayadmin');
   await admin.getByRole('link', { name: 'Players' }).click();
   const pending = admin.getByTestId('adjustments').getByRole('row').filter({ hasText: username });
   await pending.getByRole('button', { name: 'Approve' }).click();
@@ -959,7 +960,7 @@ test('a risk user sees two players sharing a bank account and a browser, on a ph
     await context.close();
   }
 
-  await signInToBackOffice(page, 'riskdesk');
+  await openBackOfficeAs(page, 'riskdesk');
   // On a phone: the menu opens from the top bar.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -1013,7 +1014,7 @@ test('a player applies to an activity with two images, staff approve it, and the
   await expect(card.getByTestId('promotion-applied')).toBeVisible();
   await expect(card.getByTestId('promotion-status')).toHaveText('Applying');
 
-  await signInToBackOffice(page, 'promodesk');
+  await openBackOfficeAs(page, 'promodesk');
   await page.getByRole('link', { name: 'Promotions' }).click();
   await page.getByRole('tab', { name: 'Applications' }).click();
   await page.getByRole('grid').getByRole('row').filter({ hasText: username }).click();
@@ -1039,7 +1040,7 @@ test('a finance user grants a player a bonus with a reason in the profile, and c
   const playerPage = await englishPlayerPage(browser, portalServer);
   const { username } = await registerByUsername(playerPage);
 
-  await signInToBackOffice(page, 'bonusdesk');
+  await openBackOfficeAs(page, 'bonusdesk');
   await page.getByRole('link', { name: 'Players' }).click();
   await page.getByLabel('Account, mobile, e-mail, name or IP').fill(username);
   await page.locator('form').getByRole('button', { name: 'Search' }).click();
@@ -1101,7 +1102,7 @@ test("a player's reward and mission counters move live, without a reload, when s
   const rewards0 = await count('member-rewardCenter-badge');
   const missions0 = await count('member-missionLeaderboard-badge');
 
-  await signInToBackOffice(page, 'rewardsdesk');
+  await openBackOfficeAs(page, 'rewardsdesk');
   const headers = { 'x-csrf-token': await csrfOf(page) };
   const code = `LIVE_${Date.now().toString(36).toUpperCase()}`;
   const promotion = {
@@ -1160,7 +1161,7 @@ test("a player's reward and mission counters move live, without a reload, when s
 });
 
 test('an admin finds the lottery draws with their limits and cancels a draw ahead with a reason', async ({ page }) => {
-  await signInToBackOffice(page, 'lotterydesk');
+  await openBackOfficeAs(page, 'lotterydesk');
   await page.getByRole('link', { name: 'Lottery' }).click();
   await expect(page.getByRole('heading', { name: 'Lottery draws' })).toBeVisible();
   await expect(page.getByTestId('lottery-limits').getByRole('row').filter({ hasText: 'lotto-pk10-5m' })).toHaveCount(1);
@@ -1215,7 +1216,7 @@ test("a player's parlay settles with the leg whose match the operator voided cou
     // Before kick-off an admin signs in (codes follow the server's clock) and voids the second match.
     await setServerClock(request, new Date(kickOff - 5 * 60_000));
     const steps = Math.floor((await serverNow(request)).getTime() / 30_000) - Math.floor(Date.now() / 30_000);
-    await signInToBackOffice(page, 'sportsdesk', undefined, steps);
+    await openBackOfficeAs(page, 'sportsdesk', steps);
     await page.getByRole('link', { name: 'Sportsbook' }).click();
     await expect(page.getByRole('heading', { name: 'Sportsbook' })).toBeVisible();
     const day = await page.evaluate((ms) => new Date(ms).toLocaleDateString('en-CA'), kickOff);
