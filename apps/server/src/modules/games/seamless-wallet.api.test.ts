@@ -475,6 +475,9 @@ describe('many wins in one call (decision 104)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ status: 'INVALID_REQUEST' });
     }
+    // A body over 64 KB is refused before it is read (the signature is not even checked).
+    const huge = await send('wins', { wins: [{ ...item, round_id: 'r'.repeat(70 * 1024) }] });
+    expect(huge.statusCode).toBe(413);
     const forged = await send('wins', { wins: [item] }, 'not-the-secret');
     expect(forged.statusCode).toBe(401);
     expect(await walletOf(p.memberId)).toBe(4_000n);
