@@ -111,6 +111,9 @@ export function seamlessClient(credentials: () => Promise<SeamlessCredentials>, 
 }
 export type SeamlessClient = ReturnType<typeof seamlessClient>;
 
+/** `wins` calls of one settler in flight at once (decision 104): 4 × 4 wins applied at once by the operator. */
+const WIN_CALLS_IN_FLIGHT = 4;
+
 /**
  * Sends many wins as `wins` calls of at most VENDOR.seamlessBatchMax, `inFlight` calls at a time (a
  * settler paying a draw or a match), the wins shared evenly among the calls; answers each win's status in order, null where the outcome is
@@ -119,7 +122,7 @@ export type SeamlessClient = ReturnType<typeof seamlessClient>;
 export async function sendWins(
   client: Pick<SeamlessClient, 'wins'>,
   calls: readonly MoneyCall[],
-  inFlight: number,
+  inFlight = WIN_CALLS_IN_FLIGHT,
 ): Promise<(SeamlessStatus | null)[]> {
   // Calls of equal size, as many as a multiple of `inFlight`: every round keeps `inFlight` calls busy.
   const rounds = Math.ceil(Math.ceil(calls.length / VENDOR.seamlessBatchMax) / inFlight);

@@ -45,8 +45,6 @@ const BET_RETRY_AFTER_MS = 15_000;
 const SETTLE_BATCH = 500;
 /** Wallet calls of one settler in flight at once (rollbacks and refunds: one ticket each). */
 const SETTLE_CONCURRENCY = 16;
-/** `wins` calls of one settler in flight at once, each of up to VENDOR.seamlessBatchMax wins (decision 104). */
-const WIN_CALLS_IN_FLIGHT = 4;
 
 const DAY_MS = 86_400_000;
 /** The ticket states a history status stands for; VOID (never charged) is never listed. */
@@ -263,7 +261,6 @@ export function lotteryService({ db, seamless, now = () => new Date() }: Lottery
       const answers = await sendWins(
         seamless,
         due.map((t) => ticketWin(t, t.payout)),
-        WIN_CALLS_IN_FLIGHT,
       );
       const finished = await store.finishTickets(
         db,

@@ -65,8 +65,6 @@ const BET_RETRY_AFTER_MS = 15_000;
 const SETTLE_BATCH = 500;
 /** Tickets paid at once by one settler (decision 101, as the lottery's draws, decision 091). */
 const SETTLE_CONCURRENCY = 16;
-/** `wins` calls of one settler in flight at once, each of up to VENDOR.seamlessBatchMax wins (decision 104). */
-const WIN_CALLS_IN_FLIGHT = 4;
 const LONGEST_MATCH_MS = Math.max(...Object.values(PLAY_MS)) + 60_000;
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -518,7 +516,6 @@ export function sportsService({ db, seamless, now = () => new Date() }: SportsSe
       const answers = await sendWins(
         seamless,
         due.map((t) => ticketWin(t, payouts.get(t.id)!)),
-        WIN_CALLS_IN_FLIGHT,
       );
       const paid = due.flatMap((t, i) => {
         if (answers[i] !== 'OK') return [];
