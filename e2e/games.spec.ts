@@ -187,6 +187,24 @@ test.describe('the game lobby', () => {
     expect(grown).toBeLessThanOrEqual(LIMITS.jackpotStart + LIMITS.jackpotStepMax);
   });
 
+  test("a list page opens on the first page's pictures, which give way to the lobby's own cards", async ({
+    page,
+    request,
+  }) => {
+    const res = await request.get('/api/games?gameType=RNG&platform=html5-desktop&pageNo=1&pageSize=30');
+    const first = ((await res.json()) as { value: { content: { iconUrl: string; gameCode: string }[] } }).value
+      .content[0]!;
+    // The page as sent, before any script: the first picture is already in it.
+    const html = await (await request.get('/rng')).text();
+    expect(html).toContain(`<img class="game-card__image" src="${first.iconUrl}"`);
+    await page.goto('/rng');
+    const card = page.getByTestId('game-lobby').locator(`[data-testid="game-card"][data-game="${first.gameCode}"]`);
+    await expect(card.locator('img.game-card__image')).toHaveAttribute('src', first.iconUrl);
+    // Once its pictures have painted the page's own art is gone: one grid, the lobby's.
+    await expect(page.locator('.boot-list')).toHaveCount(0);
+    await expect(page.locator('.boot-loader')).toHaveCount(0);
+  });
+
   test("the PVP list shows Vault Gaming's table beside its vendors", async ({ page, request }) => {
     expect(await catalogueSize(request, '&gameType=PVP')).toBeGreaterThan(0);
     await page.goto('/pvp');

@@ -34,10 +34,16 @@ export async function throwawayDatabase(admin: string): Promise<{ url: string; h
   await adminQuery(admin, `CREATE DATABASE "${name}"`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  const drop = () => adminQuery(admin, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  // BENCH_KEEP=1 keeps the database at the end of a finished run, for EXPLAIN and a closer look.
+  const drop = async () => {
+    if (process.env.BENCH_KEEP && !stopping) return console.error(`kept ${url.toString()}`);
+    await adminQuery(admin, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  };
+  let stopping = false;
   // A bench stopped by hand (Ctrl-C, kill) leaves no database behind, nor its queries running on.
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => {
+      stopping = true;
       console.error(`\n${signal}: dropping ${name}`);
       drop().then(
         () => process.exit(130),

@@ -27,6 +27,7 @@ import { dashboardRoutes } from './modules/backoffice/dashboard.routes.ts';
 import { riskRoutes } from './modules/backoffice/risk.routes.ts';
 import { passwordFlowsRoutes } from './modules/auth/password-flows.routes.ts';
 import { HOME_SCREEN_PATHS, withBootBanner } from './modules/content/boot-banner.ts';
+import { withBootList } from './modules/games/boot-list.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { feedbackRoutes } from './modules/inbox/feedback.routes.ts';
 import { referralRoutes } from './modules/rewards/referral.routes.ts';
@@ -60,6 +61,8 @@ import { AppError } from './plugins/app-error.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { memberSession } from './plugins/member-auth.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { GAME_LIST_SCREENS, listVendorFilter } from '@portal/contracts/games/game-list-screens.ts';
+import { LIMITS, type GameCategory } from '@portal/contracts/limits.ts';
 import type { RouteGuards } from './plugins/route-registry.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { refusingNul } from './plugins/text-input.ts';
@@ -317,6 +320,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   };
 
+  /**
+   * index.html with the first pictures of a game list (decision 105): the page the lobby asks for
+   * first (html5-desktop, the slots page size, the site's default language), from the catalogue's
+   * page cache; the plain page if that cannot be read.
+   */
+  const listPage = async (category: GameCategory, vendor: string | null): Promise<string> => {
+    const html = await readFile(resolve(webRoot, 'index.html'), 'utf8');
+    try {
+      const wl = await site.whitelabel();
+      const page = await games.catalogue.list(
+        { gameType: category, vassalage: vendor ?? undefined, platform: ['html5-desktop'] },
+        1,
+        LIMITS.slotsPageSize,
+        wl.defaultLanguage,
+      );
+      return withBootList(html, page.content);
+    } catch (error) {
+      app.log.warn({ err: error }, 'game list page without its first pictures');
+      return html;
+    }
+  };
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD') || !hasWeb) {
@@ -328,12 +353,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const known =
       SPA_PATHS.has(path.length > 1 ? path.replace(/\/+$/, '') : path) ||
       SPA_ROUTE_PREFIXES.some((prefix) => path.startsWith(prefix) && path.length > prefix.length);
-    // The home screen's addresses get the page with its first banner already in it (decision 044).
+    // The home screen's addresses get the page with its first banner already in it (decision 044),
+    // the game lists theirs with the first page's pictures (decision 105).
     const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    if (request.method === 'GET' && HOME_SCREEN_PATHS.has(route)) {
+    const list = GAME_LIST_SCREENS.find((screen) => screen.path === route);
+    if (request.method === 'GET' && (HOME_SCREEN_PATHS.has(route) || list)) {
+      const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const page = list ? listPage(list.category, listVendorFilter(search)) : homePage();
       // Compressed as the build's copies of the other pages are (a page of about 2 KB: per request).
       const accepts = String(request.headers['accept-encoding'] ?? '');
-      return homePage().then((html) => {
+      return page.then((html) => {
         reply.status(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
         reply.type('text/html; charset=utf-8');
         if (/\bbr\b/.test(accepts))

@@ -156,6 +156,37 @@ describe('the web app', () => {
     }
   });
 
+  it('writes the first pictures of a game list into its page, narrowed to a vendor as the list is', async () => {
+    const all = await t.app.inject({ method: 'GET', url: '/rng' });
+    expect(all.body).toMatch(
+      /<div id="root"><div class="boot-list"[^>]*>.*<img class="game-card__image" src="\/assets\/games\/[\w-]+\.svg"/,
+    );
+    const first = (
+      await t.app.inject({ method: 'GET', url: '/api/games?gameType=RNG&platform=html5-desktop&pageNo=1&pageSize=30' })
+    ).json().value.content[0];
+    expect(all.body).toContain(`src="${first.iconUrl}"`);
+    // The same page through ?vassalage= shows only that vendor's games.
+    const vendor = await t.app.inject({ method: 'GET', url: `/rng?vassalage=${first.vassalage}` });
+    const pictures = [...vendor.body.matchAll(/<img class="game-card__image" src="([^"]+)"/g)].map((m) => m[1]);
+    const own = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/games?gameType=RNG&vassalage=${first.vassalage}&platform=html5-desktop&pageNo=1&pageSize=30`,
+      })
+    )
+      .json()
+      .value.content.map((g: { iconUrl: string }) => g.iconUrl);
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) expect(own).toContain(picture);
+    // A vendor with no games here: the plain page.
+    const none = await t.app.inject({ method: 'GET', url: '/rng?vassalage=no-such-vendor' });
+    expect(none.statusCode).toBe(200);
+    expect(none.body).not.toContain('boot-list');
+    for (const url of ['/', '/promotions', '/no-such-page']) {
+      expect((await t.app.inject({ method: 'GET', url })).body, url).not.toContain('boot-list');
+    }
+  });
+
   it('does not serve files outside the web app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/../../package.json' });
     expect(res.body).not.toContain('"workspaces"');

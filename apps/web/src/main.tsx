@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers.tsx';
 import { RootView } from './app/root-view.tsx';
+import { prefetchFirstScreen } from './app/route-prefetch.ts';
+import { appContainer } from './lib/boot-art.ts';
 import { announcementsQuery } from './features/content/api/use-announcements.ts';
 import { permissionQuery } from './features/site/api/site-queries.ts';
 import { i18n, i18nReady } from './lib/i18n.ts';
@@ -20,6 +22,7 @@ import './styles/games.css';
 const queryClient = createQueryClient();
 void queryClient.prefetchQuery(permissionQuery);
 void queryClient.prefetchQuery(announcementsQuery(i18n.language));
+prefetchFirstScreen(queryClient, window.location, i18n.language);
 
 const container = document.getElementById('root');
 // The first render waits for the visitor's language (one chunk, preloaded by theme-init.js beside
@@ -27,13 +30,13 @@ const container = document.getElementById('root');
 if (container) {
   void i18nReady
     .catch(() => undefined)
-    .then(() =>
-      createRoot(container).render(
+    .then(() => {
+      createRoot(appContainer(container)).render(
         <StrictMode>
           <Providers client={queryClient}>
             <RootView />
           </Providers>
         </StrictMode>,
-      ),
-    );
+      );
+    });
 }

@@ -1,4 +1,4 @@
-import type { GameCategory } from '@portal/contracts/limits.ts';
+import { GAME_LIST_SCREENS } from '@portal/contracts/games/game-list-screens.ts';
 
 /**
  * The paths of the screens a visit most often starts on, as data (no React): the router builds its
@@ -10,19 +10,7 @@ export const HOME_PATHS = ['/', '/index', '/index.html', '/home'] as const;
 /** The home screen with the sign-in or registration popup over it. */
 export const AUTH_PATHS = { login: '/login', register: '/register' } as const;
 
-export const GAME_LISTS: { path: string; category: GameCategory; more?: boolean }[] = [
-  { path: '/pvp', category: 'PVP' },
-  { path: '/fish', category: 'FISH' },
-  { path: '/rng', category: 'RNG' },
-  { path: '/live', category: 'LIVE' },
-  { path: '/sports/more', category: 'SPORTS', more: true },
-  { path: '/esport/more', category: 'ESPORTS', more: true },
-  { path: '/live/more', category: 'LIVE', more: true },
-  { path: '/pvp/more', category: 'PVP', more: true },
-  { path: '/lott/more', category: 'LOTT', more: true },
-  { path: '/elott/more', category: 'ELOTT', more: true },
-  { path: '/slots', category: 'RNG', more: true },
-];
+export const GAME_LISTS = GAME_LIST_SCREENS;
 
 /** Screen module (from the web app's root) → the paths that open it first. */
 export const EARLY_SCREENS: { module: string; paths: string[] }[] = [

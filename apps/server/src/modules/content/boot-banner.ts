@@ -4,7 +4,7 @@ import { LIMITS } from '@portal/contracts/limits.ts';
 /** The addresses that open the home screen (apps/web/src/app/route-table.ts: home, /login, /register). */
 export const HOME_SCREEN_PATHS: ReadonlySet<string> = new Set(['/', '/index', '/home', '/login', '/register']);
 
-const escapeAttribute = (value: string) =>
+export const escapeAttribute = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**

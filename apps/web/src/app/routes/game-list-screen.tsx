@@ -1,8 +1,10 @@
 import type { GameCategory } from '@portal/contracts/limits.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import { useGameVendors } from '../../features/games/api/use-game-vendors.ts';
+import { gameListQuery, gameMenuQuery } from '../../features/games/api/games-api.ts';
+import { gameVendorsQuery, useGameVendors } from '../../features/games/api/use-game-vendors.ts';
 import { GameLobby } from '../../features/games/components/game-lobby.tsx';
 import { VendorGrid } from '../../features/games/components/vendor-grid.tsx';
 import { VendorTabs } from '../../features/games/components/vendor-tabs.tsx';
@@ -14,6 +16,14 @@ import { GamePlayScope } from './game-play-scope.tsx';
 
 /** The mini games have no page of their own: they are listed with the slots. */
 const EXTRA_CATEGORIES: Partial<Record<GameCategory, GameCategory[]>> = { RNG: ['MINI'] };
+
+/** The queries this screen's first view makes (app/route-prefetch.ts asks for them before it renders). */
+export function prefetchGameList(client: QueryClient, category: GameCategory, vendor: string | null, language: string) {
+  void client.prefetchQuery(gameVendorsQuery(language));
+  void client.prefetchQuery(gameMenuQuery);
+  // The lobby's first view: its own category, no chip, no search (game-lobby.tsx).
+  void client.prefetchInfiniteQuery(gameListQuery({ gameType: category, vassalage: vendor ?? undefined }, language));
+}
 
 /**
  * Game-list centre (lazy group GameListCenter): /pvp, /fish, /rng, /live and the more-lists.

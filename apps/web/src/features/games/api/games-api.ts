@@ -11,7 +11,13 @@ import {
   type LaunchMode,
 } from '@portal/contracts/games/games.contract.ts';
 import { GAME_LIST, LIMITS, type GameCategory } from '@portal/contracts/limits.ts';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api-client.ts';
 import { launchDevice } from '../../../lib/vendor-launch.ts';
@@ -91,27 +97,31 @@ export function useGamePage(filter: GameListFilter, pageSize: number) {
 }
 
 /** The catalogue paged by the slots page size (spec §9: 30), one page more at a time. */
-export function useGameList(filter: GameListFilter, enabled = true) {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  return useInfiniteQuery({
+/** The catalogue's first pages for a filter: the lobby's query, also asked for before the app renders (app/route-prefetch.ts). */
+export const gameListQuery = (filter: GameListFilter, language: string) =>
+  infiniteQueryOptions({
     queryKey: gameKeys.list(filter, language),
     queryFn: ({ pageParam, signal }) =>
       call(getGameList, { query: listQuery(filter, pageParam, LIMITS.slotsPageSize, language), signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
     staleTime: 60_000,
-    enabled,
   });
+
+export function useGameList(filter: GameListFilter, enabled = true) {
+  const { i18n } = useTranslation();
+  return useInfiniteQuery({ ...gameListQuery(filter, i18n.language), enabled });
 }
 
 /** Categories with their classifications, vendors and game counts. */
+export const gameMenuQuery = queryOptions({
+  queryKey: gameKeys.menu,
+  queryFn: ({ signal }) => call(getGameMenu, { signal }),
+  staleTime: 5 * 60_000,
+});
+
 export function useGameMenu() {
-  return useQuery({
-    queryKey: gameKeys.menu,
-    queryFn: ({ signal }) => call(getGameMenu, { signal }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(gameMenuQuery);
 }
 
 /** The member's favourites with every favourite id; only asked for with a session. */

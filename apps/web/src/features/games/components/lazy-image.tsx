@@ -1,9 +1,10 @@
 import { LIMITS } from '@portal/contracts/limits.ts';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import {
   LAZY_IMAGE_START,
   lazyImageReducer,
   lazyImageSource,
+  onScreen,
   type LazyImageEvent,
   type LazyImageState,
 } from '../lib/lazy-image.ts';
@@ -33,6 +34,13 @@ export function LazyImage({
 }) {
   const ref = useRef<HTMLImageElement>(null);
   const [state, dispatch] = useReducer(reduce, LAZY_IMAGE_START);
+
+  // Already on screen as it is laid out (the first screen's pictures): load now, before the first paint.
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (node && onScreen(node.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight }))
+      dispatch('visible');
+  }, []);
 
   useEffect(() => {
     const node = ref.current;

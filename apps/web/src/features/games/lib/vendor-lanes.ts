@@ -20,8 +20,5 @@ export function uniqueVendors(lanes: readonly VendorLane[] | undefined): VendorC
   return out;
 }
 
-/** `/rng?vassalage=X` and `/rng?page=X` both filter by vendor (spec §2). */
-export function vendorFilterFrom(search: URLSearchParams): string | null {
-  const value = search.get('vassalage') ?? search.get('page');
-  return value && value.trim() !== '' ? value.trim() : null;
-}
+/** `/rng?vassalage=X` and `/rng?page=X` both filter by vendor (spec §2); the server reads it the same way. */
+export { listVendorFilter as vendorFilterFrom } from '@portal/contracts/games/game-list-screens.ts';

@@ -19,14 +19,18 @@ export const siteKeys = {
   setRegister: ['site', 'set-register'] as const,
 };
 
+/**
+ * The root view waits for this answer before anything else renders, so main.tsx asks for it before
+ * the first render; fresh for a few seconds so the view does not ask again as it mounts.
+ */
+export const systemStatusQuery = queryOptions({
+  queryKey: siteKeys.status,
+  queryFn: ({ signal }) => call(getSystemStatus, { signal }),
+  staleTime: 5_000,
+});
+
 export function useSystemStatus() {
-  return useQuery({
-    queryKey: siteKeys.status,
-    queryFn: ({ signal }) => call(getSystemStatus, { signal }),
-    refetchInterval: SYSTEM_STATUS_REFRESH_MS,
-    refetchOnWindowFocus: true,
-    staleTime: 0,
-  });
+  return useQuery({ ...systemStatusQuery, refetchInterval: SYSTEM_STATUS_REFRESH_MS, refetchOnWindowFocus: true });
 }
 
 export const permissionQuery = queryOptions({
@@ -47,12 +51,14 @@ export function useSiteIcon() {
   });
 }
 
+export const whitelabelMenuQuery = queryOptions({
+  queryKey: siteKeys.menu,
+  queryFn: ({ signal }) => call(getWhitelabelMenu, { signal }),
+  staleTime: 5 * 60_000,
+});
+
 export function useWhitelabelMenu() {
-  return useQuery({
-    queryKey: siteKeys.menu,
-    queryFn: ({ signal }) => call(getWhitelabelMenu, { signal }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(whitelabelMenuQuery);
 }
 
 export function useSetRegister() {
