@@ -177,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   contractsRoutes(app, guards, services.contracts);
   await realtimeRoutes(app, {
     listen: services.listen,
+    balancesOf: services.balancesOf,
     sessions: services.sessions,
     // The badges: the cashier's waiting requests and the unread messages.
     countersOf: async (memberId) => ({

@@ -195,7 +195,8 @@ export async function composeServices(deps: CompositionDeps) {
   });
 
   // Money.
-  const ledger = ledgerService(ledgerRepository(db), testClock?.recordedAt);
+  const ledgerRepo = ledgerRepository(db);
+  const ledger = ledgerService(ledgerRepo, testClock?.recordedAt);
   const vendorRepo = vendorRepository(db);
   const wallet = walletService(ledger, async () => (await vendorRepo.transferVendors()).map((v) => v.id));
   const members = memberRepository(db);
@@ -508,6 +509,8 @@ export async function composeServices(deps: CompositionDeps) {
     health,
     /** Database notifications (LISTEN) for the live channel. */
     listen: database.listen,
+    /** The connected members' balances, read by the live channel (decision 105). */
+    balancesOf: ledgerRepo.membersBalances,
     backOffice,
     /** The back office dashboard: sums of the ledger's daily aggregates (decision 047). */
     backOfficeDashboard: dashboardService(dashboardRepository(db), clock),

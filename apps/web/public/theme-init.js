@@ -1,6 +1,6 @@
 // Applies the stored theme and language before the first paint (no inline scripts under the CSP),
-// and starts fetching the messages of that language (decision 040) and the chunks of the screen
-// being opened (decision 044) beside the app's code.
+// and, once that paint is drawn, starts fetching the messages of that language (decision 040) and the
+// chunks of the screen being opened (decision 044) while the app's entry is still arriving.
 (function () {
   var root = document.documentElement;
   var lang = root.getAttribute('lang');
@@ -15,6 +15,15 @@
   } catch {
     root.setAttribute('data-theme', 'dark');
   }
+  // The chunks are asked for once the first frame (the stylesheet and the page's own art) is drawn:
+  // before it, they only share the connection with what that frame waits for; the app's entry,
+  // already on its way, needs them later than that (decision 105).
+  function afterFirstPaint(fn) {
+    if (typeof window.requestAnimationFrame !== 'function') return fn();
+    window.requestAnimationFrame(function () {
+      window.setTimeout(fn, 0);
+    });
+  }
   function preload(href) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -25,19 +34,21 @@
     var meta = document.querySelector('meta[name="' + name + '"]');
     return meta ? JSON.parse(meta.getAttribute('content')) : fallback;
   }
-  try {
-    var href = metaJson('portal-messages', {})[lang];
-    if (href) preload(href);
-  } catch {
-    // Without the hint the app fetches its language itself, a moment later.
-  }
-  try {
-    var path = window.location.pathname.replace(/(.)\/+$/, '$1');
-    var screens = metaJson('portal-screens', []);
-    for (var i = 0; i < screens.length; i++) {
-      if (screens[i].paths.indexOf(path) >= 0) screens[i].files.forEach(preload);
+  afterFirstPaint(function () {
+    try {
+      var href = metaJson('portal-messages', {})[lang];
+      if (href) preload(href);
+    } catch {
+      // Without the hint the app fetches its language itself, a moment later.
     }
-  } catch {
-    // Without the hint the screen's chunks load when the router reaches it.
-  }
+    try {
+      var path = window.location.pathname.replace(/(.)\/+$/, '$1');
+      var screens = metaJson('portal-screens', []);
+      for (var i = 0; i < screens.length; i++) {
+        if (screens[i].paths.indexOf(path) >= 0) screens[i].files.forEach(preload);
+      }
+    } catch {
+      // Without the hint the screen's chunks load when the router reaches it.
+    }
+  });
 })();

@@ -64,6 +64,8 @@ import * as m0103 from './migrations/0103-sportsbook-operator.ts';
 import * as m0104 from './migrations/0104-sportsbook-settlement-indexes.ts';
 import * as m0105 from './migrations/0105-seamless-zero-call.ts';
 import * as m0106 from './migrations/0106-lottery-open-tickets-by-id.ts';
+import * as m0107 from './migrations/0107-member-accounts-by-member.ts';
+import * as m0108 from './migrations/0108-balance-events-without-notify.ts';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -132,6 +134,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0104-sportsbook-settlement-indexes': m0104,
   '0105-seamless-zero-call': m0105,
   '0106-lottery-open-tickets-by-id': m0106,
+  '0107-member-accounts-by-member': m0107,
+  '0108-balance-events-without-notify': m0108,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

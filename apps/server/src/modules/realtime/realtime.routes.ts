@@ -10,6 +10,7 @@ import type { DbHandle } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { sessionMember } from '../../plugins/member-auth.ts';
 import type { SessionService } from '../auth/session.service.ts';
+import { balanceWatcher, type MemberBalance } from './balance-watcher.ts';
 import { realtimeHub, type MemberEvent, type RealtimeHub } from './realtime-hub.ts';
 import { admittedSocketRoute } from './socket-admission.ts';
 
@@ -76,12 +77,15 @@ export async function realtimeRoutes(
     listen,
     sessions,
     countersOf,
+    balancesOf,
     siteOrigins,
     channels = [],
   }: {
     listen: DbHandle['listen'];
     sessions: SessionService;
     countersOf: CountersOf;
+    /** The balances of the given members' accounts (the live channel's balance events, decision 105). */
+    balancesOf: (memberIds: readonly string[]) => Promise<MemberBalance[]>;
     /** SITE_ORIGINS: the pages that may open the channel (unset: the host the request came to). */
     siteOrigins?: string[] | undefined;
     /** Further NOTIFY channels and what they push (see LiveNotifyChannel). */
@@ -117,16 +121,8 @@ export async function realtimeRoutes(
     });
     app.addHook('onClose', async () => unlistenChannel());
   }
-  const unlisten = await listen('member_balance', (payload) => {
-    try {
-      const n = JSON.parse(payload) as { memberId: string; kind: string; currency: string; balance: string };
-      const event: MemberEvent = { type: 'balance', kind: n.kind, currency: n.currency, balance: n.balance };
-      hub.deliver(n.memberId, event);
-    } catch {
-      app.log.warn('unreadable balance notification');
-    }
-  });
-  app.addHook('onClose', async () => unlisten());
+  const balances = balanceWatcher(hub, balancesOf, (err) => app.log.warn({ err }, 'balances not read'));
+  app.addHook('onClose', async () => balances.stop());
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
   admittedSocketRoute(app, LIVE_CHANNEL_PATH, sameSiteSocket(siteOrigins), {
@@ -138,7 +134,9 @@ export async function realtimeRoutes(
       recheck: () => sessionMember(sessions, token, LIVE_CHANNEL_OPERATION, { touch: false }),
     }),
     join: (memberId, socket) => hub.add(memberId, socket),
-    welcome: (memberId, socket) => {
+    welcome: async (memberId, socket) => {
+      // Its balances are known before `ready`: every change after it is sent.
+      await balances.seed(memberId).catch((err: unknown) => app.log.warn({ err }, 'balances not read'));
       const ready: MemberEvent = { type: 'ready' };
       socket.send(JSON.stringify(ready));
       counters(memberId).then(

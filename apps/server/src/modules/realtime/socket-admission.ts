@@ -46,7 +46,7 @@ export function admitOnFirstMessage<M>(
     read: (raw: string) => M | undefined;
     admit: (message: M) => Promise<SocketAdmission>;
     join: (key: string) => () => void;
-    welcome: (key: string) => void;
+    welcome: (key: string) => void | Promise<void>;
   },
 ): void {
   let leave: (() => void) | undefined;
@@ -72,7 +72,7 @@ export function admitOnFirstMessage<M>(
     leave = join(admitted.key);
     const again = admitted.recheck;
     if (again) recheck = setInterval(() => void again().catch(refuse), RECHECK_MS);
-    welcome(admitted.key);
+    Promise.resolve(welcome(admitted.key)).catch((err: unknown) => log.warn({ err }, 'welcome not sent'));
   });
   socket.on('close', () => {
     clearTimeout(timer);
@@ -93,7 +93,7 @@ export function admittedSocketRoute<M>(
     read: (raw: string) => M | undefined;
     admit: (message: M) => Promise<SocketAdmission>;
     join: (key: string, socket: WebSocket) => () => void;
-    welcome: (key: string, socket: WebSocket) => void;
+    welcome: (key: string, socket: WebSocket) => void | Promise<void>;
   },
 ): void {
   app.get(path, { websocket: true, schema: { hide: true }, preValidation }, (socket) =>

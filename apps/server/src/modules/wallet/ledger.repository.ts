@@ -81,6 +81,16 @@ export function ledgerRepository(db: Db) {
     ON CONFLICT DO NOTHING`.execute(trx);
     },
 
+    /** Every account of these members with its balance (the live channel's balance events, decision 105). */
+    membersBalances: async (
+      memberIds: readonly string[],
+    ): Promise<{ memberId: string; kind: string; currency: string; balance: string }[]> =>
+      (
+        await sql<{ memberId: string; kind: string; currency: string; balance: string }>`
+          SELECT member_id::text AS "memberId", kind, currency, balance::text AS balance
+          FROM ledger_account WHERE member_id = ANY(${[...memberIds]}::bigint[])`.execute(db)
+      ).rows,
+
     /** An account's balance in minor units (text), if the account exists. */
     balance: async (a: AccountRef, trx: Executor = db): Promise<string | undefined> =>
       (await accountOf(trx, a).select('balance').executeTakeFirst())?.balance,
