@@ -509,7 +509,7 @@ export async function composeServices(deps: CompositionDeps) {
     health,
     /** Database notifications (LISTEN) for the live channel. */
     listen: database.listen,
-    /** The connected members' balances, read by the live channel (decision 105). */
+    /** The connected members' balances, read by the live channel (decision 106). */
     balancesOf: ledgerRepo.membersBalances,
     backOffice,
     /** The back office dashboard: sums of the ledger's daily aggregates (decision 047). */

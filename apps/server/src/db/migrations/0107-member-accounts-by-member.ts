@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * A member's accounts by member id (issue 15, decision 041's "Measured" follow-up). The account's
+ * A member's accounts by member id (issue 15, decision 041). The account's
  * identity index keys on `coalesce(member_id, 0)`, which a join on `member_id = m.id` cannot use, so
  * the team page (each member's main balance) hashed every account of the site: a top agent's first
  * page of its direct downline read 100,000 accounts (30 ms of its 30.4 ms on the bench's data) and

@@ -12,7 +12,7 @@ export interface MemberBalance {
 export const BALANCE_WATCH_MS = 250;
 
 /**
- * The live channel's balance events (decision 105). Every BALANCE_WATCH_MS each instance reads, in one
+ * The live channel's balance events (decision 106). Every BALANCE_WATCH_MS each instance reads, in one
  * indexed query, the balances of the members with a socket on it and sends each one that changed since
  * its last read to that member's sockets. It replaces a trigger that sent a NOTIFY for every balance
  * change: PostgreSQL commits notifying transactions one at a time, cluster-wide, so every money

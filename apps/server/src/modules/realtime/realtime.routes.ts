@@ -84,7 +84,7 @@ export async function realtimeRoutes(
     listen: DbHandle['listen'];
     sessions: SessionService;
     countersOf: CountersOf;
-    /** The balances of the given members' accounts (the live channel's balance events, decision 105). */
+    /** The balances of the given members' accounts (the live channel's balance events, decision 106). */
     balancesOf: (memberIds: readonly string[]) => Promise<MemberBalance[]>;
     /** SITE_ORIGINS: the pages that may open the channel (unset: the host the request came to). */
     siteOrigins?: string[] | undefined;

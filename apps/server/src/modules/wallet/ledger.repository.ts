@@ -81,7 +81,7 @@ export function ledgerRepository(db: Db) {
     ON CONFLICT DO NOTHING`.execute(trx);
     },
 
-    /** Every account of these members with its balance (the live channel's balance events, decision 105). */
+    /** Every account of these members with its balance (the live channel's balance events, decision 106). */
     membersBalances: async (
       memberIds: readonly string[],
     ): Promise<{ memberId: string; kind: string; currency: string; balance: string }[]> =>
