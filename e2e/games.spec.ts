@@ -205,6 +205,37 @@ test.describe('the game lobby', () => {
     await expect(page.locator('.boot-loader')).toHaveCount(0);
   });
 
+  test('a live provider with no games in a list says so, not that its games are coming', async ({ page, request }) => {
+    const lanes = (
+      (await (await request.get('/api/games/vendors?platform=html5-desktop')).json()) as {
+        value: { lanes: { cards: { vendorId: string; status: string }[] }[] };
+      }
+    ).value.lanes;
+    const live = [
+      ...new Set(
+        lanes
+          .flatMap((l) => l.cards)
+          .filter((c) => c.status === 'LIVE')
+          .map((c) => c.vendorId),
+      ),
+    ];
+    let found: { vendor: string; path: string } | undefined;
+    for (const vendor of live)
+      for (const [path, category] of [
+        ['/fish', 'FISH'],
+        ['/pvp', 'PVP'],
+        ['/live', 'LIVE'],
+        ['/rng', 'RNG'],
+      ] as const)
+        if (!found && (await catalogueSize(request, `&gameType=${category}&vassalage=${vendor}`)) === 0)
+          found = { vendor, path };
+    expect(found, 'a live vendor without games in one of the lists').toBeDefined();
+    await page.goto(`${found!.path}?vassalage=${found!.vendor}`);
+    const lobby = page.getByTestId('game-lobby');
+    await expect(lobby.getByText('This provider has no games in this list.')).toBeVisible();
+    await expect(lobby.getByText('This provider’s games are coming soon.')).toHaveCount(0);
+  });
+
   test("the PVP list shows Vault Gaming's table beside its vendors", async ({ page, request }) => {
     expect(await catalogueSize(request, '&gameType=PVP')).toBeGreaterThan(0);
     await page.goto('/pvp');

@@ -6,9 +6,11 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useMemberToken } from '../../../lib/session.ts';
 import { useFavouriteList, useGameList, useGameMenu, useRecentGames } from '../api/games-api.ts';
+import { useGameVendors } from '../api/use-game-vendors.ts';
 import { useGamePlay } from '../hooks/game-play-context.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { filterLocal, hasGames, lobbyChips, type LobbyChip } from '../lib/lobby-filter.ts';
+import { uniqueVendors } from '../lib/vendor-lanes.ts';
 import { GameIcon } from './game-icons.tsx';
 import { GameGrid } from './game-grid.tsx';
 
@@ -18,6 +20,13 @@ export const SEARCH_DEBOUNCE_MS = 300;
 type View = 'all' | 'favourites' | 'recent';
 
 const chipKey = (c: LobbyChip) => `${c.gameType}:${c.classify ?? ''}`;
+
+/** Why a vendor's list is empty, by the vendor's status: not live yet, switched off, or none of its games here. */
+const VENDOR_EMPTY = {
+  COMING: 'lobby.vendorComing',
+  MAINTENANCE: 'lobby.vendorMaintenance',
+  LIVE: 'lobby.vendorNone',
+} as const;
 
 /**
  * The games of a game-list centre (spec §2): classification chips, a search by name, paging by the
@@ -39,6 +48,7 @@ export function GameLobby({
   const token = useMemberToken();
   const { player } = useGamePlay();
   const menu = useGameMenu();
+  const vendors = useGameVendors();
   const [view, setView] = useState<View>('all');
   const [chip, setChip] = useState<LobbyChip>({ gameType: category, classify: null });
   const [search, setSearch] = useState('');
@@ -94,7 +104,9 @@ export function GameLobby({
       );
     return (
       <EmptyState icon="layers" title={t('noData')}>
-        {vendor ? t('lobby.vendorComing') : null}
+        {vendor
+          ? t(VENDOR_EMPTY[uniqueVendors(vendors.data?.lanes).find((v) => v.vendorId === vendor)?.status ?? 'LIVE'])
+          : null}
       </EmptyState>
     );
   })();
