@@ -62,6 +62,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { memberSession } from './plugins/member-auth.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { GAME_LIST_SCREENS, listVendorFilter } from '@portal/contracts/games/game-list-screens.ts';
+import { GameListQuerySchema } from '@portal/contracts/games/games.contract.ts';
 import { LIMITS, type GameCategory } from '@portal/contracts/limits.ts';
 import type { RouteGuards } from './plugins/route-registry.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -305,43 +306,46 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  /** index.html with the first home banner of the site's default language; the plain page if that cannot be read. */
-  const homePage = async (): Promise<string> => {
+  /** index.html with the server's art for the first paint written in; the plain page if the art cannot be read. */
+  const pageWithArt = async (what: string, withArt: (html: string) => Promise<string>): Promise<string> => {
     const html = await readFile(resolve(webRoot, 'index.html'), 'utf8');
     try {
+      return await withArt(html);
+    } catch (error) {
+      app.log.warn({ err: error }, `${what} without its first paint`);
+      return html;
+    }
+  };
+
+  /** The first home banner of the site's default language (decision 044). */
+  const homePage = () =>
+    pageWithArt('home page', async (html) => {
       const wl = await site.whitelabel();
       const { banners } = await services.content.announcements(
         { types: ['B'], execution: 'B', language: wl.defaultLanguage },
         wl.defaultLanguage,
       );
       return withBootBanner(html, banners);
-    } catch (error) {
-      app.log.warn({ err: error }, 'home page without its first banner');
-      return html;
-    }
-  };
+    });
 
   /**
-   * index.html with the first pictures of a game list (decision 105): the page the lobby asks for
-   * first (html5-desktop, the slots page size, the site's default language), from the catalogue's
-   * page cache; the plain page if that cannot be read.
+   * The first pictures of a game list (decision 105): the page the lobby asks for first (html5-desktop,
+   * the slots page size, the site's default language), from the catalogue's page cache. A vendor filter
+   * the list call itself would refuse gets the plain page, with no query.
    */
-  const listPage = async (category: GameCategory, vendor: string | null): Promise<string> => {
-    const html = await readFile(resolve(webRoot, 'index.html'), 'utf8');
-    try {
+  const listPage = (category: GameCategory, vendor: string | null) =>
+    pageWithArt('game list page', async (html) => {
+      const vassalage = GameListQuerySchema.shape.vassalage.safeParse(vendor ?? undefined);
+      if (!vassalage.success) return html;
       const wl = await site.whitelabel();
       const page = await games.catalogue.list(
-        { gameType: category, vassalage: vendor ?? undefined, platform: ['html5-desktop'] },
+        { gameType: category, vassalage: vassalage.data, platform: ['html5-desktop'] },
         1,
         LIMITS.slotsPageSize,
         wl.defaultLanguage,
       );
       return withBootList(html, page.content);
-    } catch (error) {
-      app.log.warn({ err: error }, 'game list page without its first pictures');
-      return html;
-    }
-  };
+    });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
