@@ -8,6 +8,7 @@ import { gameVendorsQuery, useGameVendors } from '../../features/games/api/use-g
 import { GameLobby } from '../../features/games/components/game-lobby.tsx';
 import { VendorGrid } from '../../features/games/components/vendor-grid.tsx';
 import { VendorTabs } from '../../features/games/components/vendor-tabs.tsx';
+import { lobbyListFilter } from '../../features/games/lib/lobby-filter.ts';
 import { vendorFilterFrom, vendorsOf } from '../../features/games/lib/vendor-lanes.ts';
 import { sectionTitleFor } from '../../features/lobby/lib/section-title.ts';
 import { useScreenTitle } from '../use-screen-title.ts';
@@ -21,8 +22,10 @@ const EXTRA_CATEGORIES: Partial<Record<GameCategory, GameCategory[]>> = { RNG: [
 export function prefetchGameList(client: QueryClient, category: GameCategory, vendor: string | null, language: string) {
   void client.prefetchQuery(gameVendorsQuery(language));
   void client.prefetchQuery(gameMenuQuery);
-  // The lobby's first view: its own category, no chip, no search (game-lobby.tsx).
-  void client.prefetchInfiniteQuery(gameListQuery({ gameType: category, vassalage: vendor ?? undefined }, language));
+  // The lobby's first view: its own category, no classification, no search.
+  void client.prefetchInfiniteQuery(
+    gameListQuery(lobbyListFilter({ gameType: category, classify: null }, vendor, ''), language),
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import { useFavouriteList, useGameList, useGameMenu, useRecentGames } from '../a
 import { useGameVendors } from '../api/use-game-vendors.ts';
 import { useGamePlay } from '../hooks/game-play-context.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
-import { filterLocal, hasGames, lobbyChips, type LobbyChip } from '../lib/lobby-filter.ts';
+import { filterLocal, hasGames, lobbyChips, lobbyListFilter, type LobbyChip } from '../lib/lobby-filter.ts';
 import { uniqueVendors } from '../lib/vendor-lanes.ts';
 import { GameIcon } from './game-icons.tsx';
 import { GameGrid } from './game-grid.tsx';
@@ -56,15 +56,7 @@ export function GameLobby({
   const categories = [category, ...extraCategories];
   const chips = lobbyChips(category, extraCategories, menu.data?.categories);
 
-  const list = useGameList(
-    {
-      gameType: chip.gameType,
-      gameClassify: chip.classify ?? undefined,
-      vassalage: vendor ?? undefined,
-      gameName: gameName || undefined,
-    },
-    view === 'all',
-  );
+  const list = useGameList(lobbyListFilter(chip, vendor, gameName), view === 'all');
   const favourites = useFavouriteList(view === 'favourites' ? token : null);
   const recent = useRecentGames(token, view === 'recent');
 

@@ -54,3 +54,16 @@ export function filterLocal(
 export function hasGames(menu: readonly MenuCategory[] | undefined, categories: readonly GameCategory[]): boolean {
   return categories.some((c) => (menu?.find((m) => m.title === c)?.games ?? 0) > 0);
 }
+
+/**
+ * The catalogue filter of the lobby's list: its chip, the page's vendor and the search. The lobby asks
+ * with it, and app/route-prefetch.ts asks for the lobby's first view (own category, no search) with it.
+ */
+export function lobbyListFilter(chip: LobbyChip, vendor: string | null, gameName: string) {
+  return {
+    gameType: chip.gameType,
+    gameClassify: chip.classify ?? undefined,
+    vassalage: vendor ?? undefined,
+    gameName: gameName || undefined,
+  };
+}
