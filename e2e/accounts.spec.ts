@@ -19,6 +19,31 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('registration', () => {
+  test('pressing create account while a wrong field has focus checks the whole form: the button does not jump away first', async ({
+    page,
+  }) => {
+    await page.goto('/register');
+    const popup = page.getByTestId('register-popup');
+    await popup.getByRole('tab', { name: 'Username' }).click();
+    const form = popup.getByTestId('register-form');
+    await form.locator('input[name="username"]').fill('9abc');
+    await form.locator('input[name="password"]').fill('abc');
+    const confirm = form.locator('input[name="confirmPassword"]');
+    await confirm.fill('abd');
+    const submit = form.getByTestId('register-submit');
+    await submit.scrollIntoViewIfNeeded();
+    await expect(confirm).toBeFocused();
+    const box = (await submit.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // The field keeps its focus while the button is held: its check on blur does not run, so no
+    // message appears above the button and moves it before the press ends.
+    await expect(confirm).toBeFocused();
+    await page.mouse.up();
+    // The press submitted the form: the terms, checked only on submit, say what is missing.
+    await expect(form.getByText('You must agree to the terms and be at least 18 years old.')).toBeVisible();
+  });
+
   test('a visitor registering by username sees each mistake under its field, then is signed in', async ({ page }) => {
     await page.goto('/register');
     const popup = page.getByTestId('register-popup');

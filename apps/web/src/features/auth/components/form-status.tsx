@@ -34,7 +34,17 @@ export function FormSubmit({
   return (
     <>
       <FormStatus error={error} stage={stage} />
-      <Button type="submit" block size="lg" disabled={disabled} data-testid={testId}>
+      {/* Pressing the button does not take focus from the field first: that field's check on blur
+          would show its message, move the button from under the pointer and lose the click. The
+          submit checks every field anyway. */}
+      <Button
+        type="submit"
+        block
+        size="lg"
+        disabled={disabled}
+        data-testid={testId}
+        onMouseDown={(e) => e.preventDefault()}
+      >
         {children}
       </Button>
     </>
