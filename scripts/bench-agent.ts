@@ -136,6 +136,11 @@ async function fill(url: string) {
                        UNION ALL SELECT from_account_id, -amount FROM ledger_transfer) x GROUP BY id) s
               WHERE s.id = a.id`);
     log('balances set');
+    // The bets and wins reach the report aggregates the way live ones do: folded in batches (decision 107).
+    const folds = await c.query<{ f: string | null }>(`SELECT to_regproc('ledger_flows_fold')::text AS f`);
+    if (folds.rows[0]?.f)
+      while (Number((await c.query<{ n: number }>('SELECT ledger_flows_fold() AS n')).rows[0]!.n) > 0);
+    log('game flows folded');
   } finally {
     await c.end();
   }

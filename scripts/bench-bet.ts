@@ -42,6 +42,7 @@ import {
   resultRow,
   sideBySide,
   throwawayDatabase,
+  verifyIn,
 } from './bench-harness.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -236,7 +237,8 @@ async function main() {
       }
     };
     const violations = await verify(candidate.database.url);
-    const baselineViolations = baseline ? await verify(baseline.database.url) : [];
+    // The baseline's database is checked by the baseline's own ledger:verify (its schema may differ).
+    const baselineViolations = baseline && checkout ? await verifyIn(checkout, baseline.database.url) : [];
     console.log(`\nbench:bet — ${seconds} s each, concurrency ${concurrency}, PostgreSQL ${candidate.database.host}`);
     console.log(`${loadBefore} before the runs, ${loadRow()} after`);
     const label = (wallets: number) => (wallets === 1 ? 'one wallet' : `${wallets} wallets`);

@@ -311,3 +311,22 @@ export const ratioRow = (label: string, perSecond: number, a: Anchors) => {
   const ratio = (x: number) => `${(perSecond / x).toFixed(2)}×`;
   return `${label.padEnd(32)} ${ratio(a.tpcb1).padStart(6)} tpcb-like s1   ${ratio(a.tpcb10).padStart(6)} tpcb-like s10   ${ratio(a.selectOnly).padStart(6)} -S`;
 };
+
+/**
+ * `ledger:verify` of another checkout on `url`: its own code for its own schema. The violations it
+ * printed (empty when the ledger is sound).
+ */
+export async function verifyIn(checkout: string, url: string): Promise<string[]> {
+  const { execFile } = await import('node:child_process');
+  return new Promise((resolveRun) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/ops/ledger-verify-cli.ts'],
+      { cwd: checkout, env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'development' } },
+      (err, _stdout, stderr) => {
+        const lines = stderr.split('\n').filter((l) => l.trim() !== '');
+        resolveRun(err ? (lines.length > 0 ? lines : [String(err)]) : []);
+      },
+    );
+  });
+}

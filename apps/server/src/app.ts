@@ -16,6 +16,7 @@ import { composeServices, type Services } from './composition.ts';
 import type { Env } from './config/env.ts';
 import type { DbHandle } from './db/client.ts';
 import { registerJobs, type JobsOptions } from './jobs/jobs.plugin.ts';
+import { ledgerFlowFolder } from './modules/wallet/ledger-flow-folder.ts';
 import { agentRoutes } from './modules/agent/agent.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -230,6 +231,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await inProcessVendorRoutes(app, games);
   app.addHook('onReady', games.syncCatalogues);
   registerJobs(app, services.jobs, { now: services.clock, ...jobs });
+  // Bets, wins and rollbacks reach the report aggregates a moment after they are made (decision 107).
+  let folder: ReturnType<typeof ledgerFlowFolder> | undefined;
+  app.addHook('onReady', async () => {
+    folder = ledgerFlowFolder(database.db, (err) => app.log.warn({ err }, 'game flows not folded'));
+  });
+  app.addHook('onClose', async () => folder?.stop());
   // Messages handed to the gateway in the background finish before the database closes.
   app.addHook('onClose', () => messaging.outbox.idle());
   opsRoutes(app, guards, services.ops);

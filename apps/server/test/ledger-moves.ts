@@ -10,7 +10,7 @@ const testKey = (what: string) => `test-${what}:${randomBytes(6).toString('hex')
 
 /**
  * A house-game bet, win or rollback as the seamless wallet records it; the report, rebate, mission
- * and wagering triggers count it as they count real play.
+ * and wagering aggregates count it as they count real play (once folded: decision 107).
  */
 export const housePlay = (
   t: TestApp,

@@ -66,6 +66,7 @@ import * as m0105 from './migrations/0105-seamless-zero-call.ts';
 import * as m0106 from './migrations/0106-lottery-open-tickets-by-id.ts';
 import * as m0107 from './migrations/0107-member-accounts-by-member.ts';
 import * as m0108 from './migrations/0108-balance-events-without-notify.ts';
+import * as m0109 from './migrations/0109-game-flows-folded.ts';
 
 /** Migrations in order; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -136,6 +137,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0106-lottery-open-tickets-by-id': m0106,
   '0107-member-accounts-by-member': m0107,
   '0108-balance-events-without-notify': m0108,
+  '0109-game-flows-folded': m0109,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

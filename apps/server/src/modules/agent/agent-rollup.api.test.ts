@@ -9,6 +9,7 @@ import { asPlayer } from '../wallet/cashier.test-helpers.ts';
 import { verifyAgentRollups } from '../wallet/ledger-verify.repository.ts';
 import { isBelow, moveMember, randomTree, type TreeMember } from './agent.test-helpers.ts';
 import { type FigureRow, ZERO } from './reports.repository.ts';
+import { foldLedgerFlows } from '../wallet/ledger-flows.repository.ts';
 
 /**
  * The team overview reads rolled-up figures (per agent and day, migrations 0054–0055, decision 041).
@@ -293,6 +294,7 @@ describe('the rolled-up team overview', () => {
     }
     await paidIn(t, player.memberId, 1_000n);
     await bareMoves(t).bet(player.memberId, 100n);
+    await foldLedgerFlows(t.database.db);
     await sql`UPDATE agent_day_active SET members = members + 1 WHERE agent_id = ${top!.memberId}`.execute(
       t.database.db,
     );

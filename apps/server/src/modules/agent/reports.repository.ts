@@ -3,6 +3,7 @@ import { SITE_CURRENCY, SITE_TIME_ZONE } from '@portal/contracts/limits.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { ACTIVE_LOOKBACK_DAYS } from '../../db/migrations/0055-agent-day-active.ts';
+import { foldLedgerFlows } from '../wallet/ledger-flows.repository.ts';
 
 /** Raw sums of one group of members; decimal strings for money, numbers for counts. */
 export interface FigureRow {
@@ -153,6 +154,7 @@ export function reportsRepository(db: Db) {
      * stored team size (migration 0053).
      */
     async figures(root: string, from: string, to: string): Promise<Map<number, FigureRow>> {
+      await foldLedgerFlows(db);
       const { rows } = await sql<FigureRow & { band: number }>`
         WITH flows AS (
           SELECT band, kind, amount_in, count_in, amount_out, count_out
@@ -193,6 +195,7 @@ export function reportsRepository(db: Db) {
 
     /** The whole team's (depth ≥ 1) figures per day, from the per-agent day rollup as in `figures`. */
     async series(root: string, from: string, to: string) {
+      await foldLedgerFlows(db);
       const { rows } = await sql<{
         day: string;
         newMembers: number;
@@ -220,6 +223,7 @@ export function reportsRepository(db: Db) {
 
     /** Team members ranked by their result in the range; members without play are left out. */
     async userLoss(agentId: string, from: string, to: string, order: 'loss' | 'win', page: Page) {
+      await foldLedgerFlows(db);
       const dir = order === 'loss' ? sql`ASC` : sql`DESC`;
       const { rows, head } = await paged(page, async (p) => {
         const { rows } = await sql<{
@@ -254,6 +258,7 @@ export function reportsRepository(db: Db) {
       f: { memberId?: string | undefined; gameType?: string | undefined; vendorId?: string | undefined },
       page: Page,
     ) {
+      await foldLedgerFlows(db);
       const member = f.memberId ? sql`AND a.member_id = ${f.memberId}` : sql``;
       // The BET transfers (t) out of the team's wallets in the range (one member's when asked), with their member (m).
       const teamBets = sql`member_tree g

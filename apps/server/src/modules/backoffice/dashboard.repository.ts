@@ -1,6 +1,7 @@
 import { SITE_CURRENCY, SITE_TIME_ZONE, TRIAL_TYPE } from '@portal/contracts/limits.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import { foldLedgerFlows } from '../wallet/ledger-flows.repository.ts';
 
 /** Money sums as decimal strings, counts as numbers: the raw figures of some days. */
 export interface FlowRow {
@@ -70,6 +71,7 @@ export function dashboardRepository(db: Db) {
   return {
     /** Money figures per day that has any. */
     async flowsByDay(from: string, to: string): Promise<(FlowRow & { day: string })[]> {
+      await foldLedgerFlows(db);
       const { rows } = await sql<FlowRow & { day: string }>`
         WITH pm AS (${perMember(sql`f.day,`, from, to)})
         SELECT day::text AS day, ${summed} FROM pm GROUP BY day ORDER BY day`.execute(db);
@@ -78,6 +80,7 @@ export function dashboardRepository(db: Db) {
 
     /** Money figures of the whole range (active players counted once however many days they played). */
     async flowsTotal(from: string, to: string): Promise<FlowRow> {
+      await foldLedgerFlows(db);
       const { rows } = await sql<FlowRow>`
         WITH pm AS (${perMember(sql``, from, to)})
         SELECT ${summed} FROM pm`.execute(db);
@@ -86,6 +89,7 @@ export function dashboardRepository(db: Db) {
 
     /** Registrations (trial accounts aside) and first deposits per day that has any. */
     async peopleByDay(from: string, to: string, start: Date, end: Date): Promise<(PeopleRow & { day: string })[]> {
+      await foldLedgerFlows(db);
       const { rows } = await sql<PeopleRow & { day: string }>`
         WITH reg AS (
           SELECT (created_at AT TIME ZONE ${SITE_TIME_ZONE})::date AS day, count(*) AS n
@@ -106,6 +110,7 @@ export function dashboardRepository(db: Db) {
 
     /** Seamless game figures per vendor and per game category (member_game_day_flow, migration 0043). */
     async games(from: string, to: string): Promise<GameRow[]> {
+      await foldLedgerFlows(db);
       const { rows } = await sql<GameRow>`
         WITH pm AS (
           SELECT vendor_id, game_type, member_id,

@@ -10,6 +10,7 @@ import { AGENT_TYPES, SITE_CURRENCY } from '@portal/contracts/limits.ts';
 import { sql } from 'kysely';
 import { type Db, type Executor, inTransaction } from '../../db/client.ts';
 import type { RangeParts } from './contract-periods.ts';
+import { foldLedgerFlows } from '../wallet/ledger-flows.repository.ts';
 
 export type TerminatedBy = (typeof TERMINATED_BY)[number];
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
@@ -404,6 +405,7 @@ export function contractsRepository(db: Db) {
       holderId: string,
       range: RangeParts,
     ): Promise<{ validBet: bigint; profitLoss: bigint; activeMembers: number }> {
+      await foldLedgerFlows(ex);
       const parts = [];
       if (range.days)
         parts.push(sql`

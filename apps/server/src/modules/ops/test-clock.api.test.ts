@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyLedgerAfterEach } from '../../../test/ledger-check.ts';
 import { asOperator, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newPlayer } from '../wallet/cashier.test-helpers.ts';
+import { foldLedgerFlows } from '../wallet/ledger-flows.repository.ts';
 
 /**
  * The test clock (decision 032): outside production the operator moves the server's clock; the
@@ -29,6 +30,7 @@ async function betRecordedAt(memberId: string) {
     to: { kind: 'VENDOR_CLEARING', vendorId: 'HOUSE', currency: 'KRW' },
     amount: 100n,
   });
+  await foldLedgerFlows(t.database.db);
   const { rows } = await sql<{ createdAt: Date; day: string }>`
     SELECT t.created_at AS "createdAt", (SELECT f.day::text FROM member_day_flow f
       WHERE f.member_id = ${memberId} AND f.kind = 'BET' ORDER BY f.day DESC LIMIT 1) AS day

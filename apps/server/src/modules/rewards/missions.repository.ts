@@ -1,6 +1,7 @@
 import { SITE_TIME_ZONE } from '@portal/contracts/limits.ts';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/client.ts';
+import { foldLedgerFlows } from '../wallet/ledger-flows.repository.ts';
 
 export interface MissionRow {
   id: string;
@@ -64,6 +65,7 @@ export function missionsRepository(db: Db) {
       to: string,
       exec: Executor = db,
     ): Promise<bigint> {
+      await foldLedgerFlows(exec);
       let q;
       switch (m.kind) {
         case 'DEPOSIT':

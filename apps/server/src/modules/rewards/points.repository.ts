@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/client.ts';
+import { foldLedgerFlows } from '../wallet/ledger-flows.repository.ts';
 
 export interface MallItemRow {
   id: string;
@@ -66,12 +67,14 @@ export function pointsRepository(db: Db) {
 
     /** The member's accrual, locked: millionths earned and not credited, and whole points credited so far. */
     async lockAccrual(trx: Executor, memberId: string): Promise<{ accrued: bigint; credited: bigint } | undefined> {
+      await foldLedgerFlows(trx);
       const { rows } = await sql<{ accrued: string; credited: string }>`
         SELECT accrued::text, credited::text FROM member_points WHERE member_id = ${memberId} FOR UPDATE`.execute(trx);
       return rows[0] ? { accrued: BigInt(rows[0].accrued), credited: BigInt(rows[0].credited) } : undefined;
     },
 
     async accrued(memberId: string): Promise<bigint> {
+      await foldLedgerFlows(db);
       const { rows } = await sql<{ accrued: string }>`
         SELECT accrued::text FROM member_points WHERE member_id = ${memberId}`.execute(db);
       return BigInt(rows[0]?.accrued ?? '0');

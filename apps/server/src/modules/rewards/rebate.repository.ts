@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/client.ts';
+import { foldLedgerFlows } from '../wallet/ledger-flows.repository.ts';
 
 export interface RebateRow {
   gameType: string;
@@ -44,6 +45,7 @@ export function rebateRepository(db: Db) {
 
     /** The member's accruals since the last claim; `lock` takes the rows for a claim. */
     async accruals(memberId: string, currency: string, opts: { exec?: Executor; lock?: boolean } = {}) {
+      await foldLedgerFlows(opts.exec ?? db);
       const lock = opts.lock ? sql` FOR UPDATE` : sql``;
       const { rows } = await sql<RebateRow>`
         SELECT game_type AS "gameType", valid_bet::text AS "validBet", accrued::text AS accrued FROM member_rebate

@@ -2,6 +2,7 @@ import type { PromotionRules } from '@portal/contracts/rewards/rewards.contract.
 import { SITE_TIME_ZONE } from '@portal/contracts/limits.ts';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/client.ts';
+import { foldLedgerFlows } from '../wallet/ledger-flows.repository.ts';
 
 export interface PromotionRow {
   id: string;
@@ -264,6 +265,7 @@ export function rewardsRepository(db: Db) {
 
     /** A member's net loss on one site-time-zone day: valid bets (bets − rollbacks) − wins, from the day aggregates. */
     async netLoss(memberId: string, currency: string, day: string, exec: Executor = db): Promise<bigint> {
+      await foldLedgerFlows(exec);
       const { rows } = await sql<{ loss: string }>`
         SELECT (coalesce(sum(amount_out) FILTER (WHERE kind = 'BET'), 0)
               - coalesce(sum(amount_in) FILTER (WHERE kind = 'ROLLBACK'), 0)
@@ -326,6 +328,7 @@ export function rewardsRepository(db: Db) {
       memberId: string,
       limit: number,
     ): Promise<(BonusRow & { promotionCode: string | null; grantedBy: string | null })[]> {
+      await foldLedgerFlows(db);
       const { rows } = await sql<BonusRow & { promotionCode: string | null; grantedBy: string | null }>`
         SELECT ${BONUS_COLUMNS}, (SELECT code FROM promotion p WHERE p.id = b.promotion_id) AS promotion_code,
                (SELECT username FROM staff_user s WHERE s.id = b.granted_by) AS granted_by
@@ -334,11 +337,13 @@ export function rewardsRepository(db: Db) {
     },
 
     async bonus(id: string, exec: Executor = db): Promise<BonusRow | undefined> {
+      await foldLedgerFlows(exec);
       const { rows } = await sql<BonusRow>`SELECT ${BONUS_COLUMNS} FROM member_bonus WHERE id = ${id}`.execute(exec);
       return rows[0];
     },
 
     async bonusesOf(memberId: string, limit: number): Promise<(BonusRow & { promotionCode: string | null })[]> {
+      await foldLedgerFlows(db);
       const { rows } = await sql<BonusRow & { promotionCode: string | null }>`
         SELECT ${BONUS_COLUMNS}, (SELECT code FROM promotion p WHERE p.id = b.promotion_id) AS promotion_code
           FROM member_bonus b WHERE member_id = ${memberId} ORDER BY id DESC LIMIT ${limit}`.execute(db);
@@ -359,6 +364,7 @@ export function rewardsRepository(db: Db) {
 
     /** Active bonuses whose turnover is met (of one member, or any), oldest first. */
     async releasable(memberId?: string, limit = 200): Promise<{ id: string; memberId: string; currency: string }[]> {
+      await foldLedgerFlows(db);
       const { rows } = await sql<{ id: string; memberId: string; currency: string }>`
         SELECT id::text, member_id::text, currency FROM member_bonus
          WHERE status = 'ACTIVE' AND wagered >= wagering_required ${memberId ? sql`AND member_id = ${memberId}` : sql``}

@@ -2,6 +2,7 @@ import { SITE_CURRENCY, SITE_TIME_ZONE } from '@portal/contracts/limits.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { ACTIVE_LOOKBACK_DAYS } from '../../db/migrations/0055-agent-day-active.ts';
+import { foldLedgerFlows } from './ledger-flows.repository.ts';
 
 export interface LedgerViolation {
   rule:
@@ -181,6 +182,8 @@ const flowViolation =
  * transfers and compared row by row (a row on one side only is a difference too).
  */
 export async function verifyAggregates(db: Db): Promise<LedgerViolation[]> {
+  // Bets, wins and rollbacks reach the aggregates in batches (decision 107): all of them, first.
+  await foldLedgerFlows(db);
   const violations: LedgerViolation[] = [];
   const flows = await sql<{ key: string; stored: string; ledger: string }>`
     WITH l AS (
@@ -301,6 +304,8 @@ export async function verifyAggregates(db: Db): Promise<LedgerViolation[]> {
  * members (and `#JOINED` / `#FIRST_DEPOSIT` from registrations and first deposits), shards added up.
  */
 export async function verifyAgentRollups(db: Db): Promise<LedgerViolation[]> {
+  // Bets, wins and rollbacks reach the aggregates in batches (decision 107): all of them, first.
+  await foldLedgerFlows(db);
   const { rows } = await sql<{ key: string; stored: string; ledger: string }>`
     WITH mf AS (
       SELECT a.member_id, (t.created_at AT TIME ZONE ${SITE_TIME_ZONE})::date AS day, t.currency, t.kind,
