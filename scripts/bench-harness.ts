@@ -235,6 +235,8 @@ export async function benchServer(
         RATE_LIMIT_SCALE: '1000',
         WEB_DIST: '/nonexistent',
         PAYMENT_GATEWAY_SIMULATOR: 'false',
+        // BENCH_NODE_ARGS: flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile.
+        ...(process.env.BENCH_NODE_ARGS ? { BENCH_NODE_ARGS: process.env.BENCH_NODE_ARGS } : {}),
         ...extra,
       },
       startTimeoutMs,

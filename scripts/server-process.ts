@@ -30,11 +30,15 @@ export async function startServerProcess(
   checkout: string = root,
 ): Promise<ServerProcess> {
   const deadline = Date.now() + timeoutMs;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: checkout,
-    env: { ...env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      cwd: checkout,
+      env: { ...env, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => {
     stderr += String(d);
