@@ -30,10 +30,16 @@ export function NoticeMarquee({ notices, onOpen }: { notices: Notice[]; onOpen: 
       el.style.setProperty('--marquee-distance', `${-half}px`);
       el.style.setProperty('--marquee-duration', `${half / (LIMITS.marqueeStep * FRAMES_PER_SECOND)}s`);
     };
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(el);
-    return () => observer?.disconnect();
+    // Measured when the ResizeObserver reports the track's first size, after the browser's own layout
+    // of the frame, not by reading its width here: that would lay out the whole new page in the
+    // effect's task (decision 107). Until then the track moves by half its width, the same distance.
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
   }, [moving, notices]);
 
   if (notices.length === 0) return null;
