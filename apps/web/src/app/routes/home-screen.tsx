@@ -22,6 +22,7 @@ import { sectionTitleFor } from '../../features/lobby/lib/section-title.ts';
 import { usePermission, useSetRegister, useWhitelabelMenu } from '../../features/site/api/site-queries.ts';
 import { useImageUrl } from '../../lib/image-host.tsx';
 import { lazyComponent } from '../../lib/lazy-component.tsx';
+import { RenderLater } from '../../lib/render-later.tsx';
 import { useSessionToken } from '../../lib/session.ts';
 import { useLayout } from '../layouts/layout-context.ts';
 import { useScreenTitle } from '../use-screen-title.ts';
@@ -92,17 +93,22 @@ export function HomeScreen({ auth }: { auth?: AuthMode }) {
       </section>
       <GamePlayScope>
         <HotGames title={tg(`sections.${sectionTitleFor(location.pathname)}`)} />
-        <SlotsSection vendors={vendorsOf(vendors.data?.lanes, 'RNG')} title={tg('sections.slots')} />
+        {/* Below the first screen: mounted just after it, in slices (decision 107). */}
+        <RenderLater>
+          <SlotsSection vendors={vendorsOf(vendors.data?.lanes, 'RNG')} title={tg('sections.slots')} />
+        </RenderLater>
       </GamePlayScope>
-      <div className="home-section boards">
-        <WinnerBoard winners={winners.data?.list ?? []} loading={winners.isPending} />
-        <AnnouncementBoard
-          notices={content.data?.notices ?? []}
-          loading={content.isPending}
-          onOpen={(id) => layout.openNotices(id)}
-        />
-      </div>
-      <VendorShowcase lanes={vendors.data?.lanes} loading={vendors.isPending} />
+      <RenderLater>
+        <div className="home-section boards">
+          <WinnerBoard winners={winners.data?.list ?? []} loading={winners.isPending} />
+          <AnnouncementBoard
+            notices={content.data?.notices ?? []}
+            loading={content.isPending}
+            onOpen={(id) => layout.openNotices(id)}
+          />
+        </div>
+        <VendorShowcase lanes={vendors.data?.lanes} loading={vendors.isPending} />
+      </RenderLater>
       {loggedIn && auth === undefined && member.data?.isAgent === true ? <ContractPopup enabled /> : null}
       {auth === undefined && popups && popups.length > 0 ? (
         <HomePopup
