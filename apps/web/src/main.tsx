@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers.tsx';
 import { RootView } from './app/root-view.tsx';
+import { createAppRouter } from './app/router.tsx';
 import { prefetchFirstScreen } from './app/route-prefetch.ts';
 import { appContainer } from './lib/boot-art.ts';
 import { announcementsQuery } from './features/content/api/use-announcements.ts';
@@ -31,10 +32,13 @@ if (container) {
   void i18nReady
     .catch(() => undefined)
     .then(() => {
+      // The router reads the address and matches the route table here, in this task, not in the
+      // first render's (decision 107).
+      const router = createAppRouter();
       createRoot(appContainer(container)).render(
         <StrictMode>
           <Providers client={queryClient}>
-            <RootView />
+            <RootView router={router} />
           </Providers>
         </StrictMode>,
       );

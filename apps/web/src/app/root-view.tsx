@@ -58,13 +58,16 @@ function StatusView({ kind }: { kind: 'maintenance' | 'region' }) {
   );
 }
 
-/** One of three root views by system status (spec §2 start-up): the app, maintenance, region-blocked. */
-export function RootView() {
+/**
+ * One of three root views by system status (spec §2 start-up): the app, maintenance, region-blocked.
+ * `router`: one made before the first render, in a task of its own (main.tsx); a new one otherwise.
+ */
+export function RootView({ router: given }: { router?: ReturnType<typeof createAppRouter> }) {
   const { t } = useTranslation();
   const status = useSystemStatus();
   const permission = usePermission();
   const icon = useSiteIcon();
-  const router = useMemo(() => createAppRouter(), []);
+  const router = useMemo(() => given ?? createAppRouter(), [given]);
   useFavicon(icon.data?.faviconUrl);
 
   // The site's default language applies until the visitor picks one (kept in localStorage).
