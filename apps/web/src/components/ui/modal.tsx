@@ -51,7 +51,10 @@ export function Modal({
     const first =
       panel.current?.querySelector<HTMLElement>('input:not([disabled]):not([type="checkbox"])') ??
       panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
+    // Focused in the next frame, as it is laid out: focusing here would lay out the whole page in
+    // the task that mounts the dialog (decision 107).
+    const target = first ?? panel.current;
+    const focusFrame = window.requestAnimationFrame(() => target?.focus());
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
@@ -75,6 +78,7 @@ export function Modal({
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
+      window.cancelAnimationFrame(focusFrame);
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
       opener?.focus?.();
