@@ -19,6 +19,13 @@ export const GAME_LIST_SCREENS: readonly { path: string; category: GameCategory;
   { path: '/slots', category: 'RNG', more: true },
 ];
 
+/**
+ * How many of a list's first pictures the server writes into the page (decision 105); the lobby's
+ * grid shows the same ones from its first render, without waiting to see whether they are on screen
+ * (decision 107).
+ */
+export const FIRST_PAGE_PICTURES = 8;
+
 /** The one vendor a list is narrowed to by `?vassalage=` (or the older `?page=`), if any. */
 export function listVendorFilter(search: URLSearchParams): string | null {
   const value = search.get('vassalage') ?? search.get('page');

@@ -1,8 +1,9 @@
 import type { GameCard } from '@portal/contracts/games/games.contract.ts';
+import { FIRST_PAGE_PICTURES } from '@portal/contracts/games/game-list-screens.ts';
 import { escapeAttribute } from '../content/boot-banner.ts';
 
 /** Pictures written into a list page: more than a wide screen's first row, fewer than a page. */
-export const BOOT_LIST_SIZE = 8;
+export const BOOT_LIST_SIZE = FIRST_PAGE_PICTURES;
 /** The first row on a phone (three columns): asked for before the stylesheet's other work. */
 const HIGH_PRIORITY = 3;
 

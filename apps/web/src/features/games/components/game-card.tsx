@@ -14,10 +14,13 @@ export function GameCard({
   game,
   size = 'md',
   headingLevel = 3,
+  eagerPicture = false,
 }: {
   game: Game;
   size?: 'md' | 'lg';
   headingLevel?: 3 | 4;
+  /** Load the picture from the first render (the first pictures of a list), not when seen on screen. */
+  eagerPicture?: boolean;
 }) {
   const { t } = useTranslation('games');
   const imageUrl = useImageUrl();
@@ -43,6 +46,7 @@ export function GameCard({
           width={300}
           height={400}
           className="game-card__image"
+          eager={eagerPicture}
         />
         {rtp ? (
           <span className="game-card__rtp" title={t('card.rtpTitle')}>

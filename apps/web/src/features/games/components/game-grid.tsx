@@ -10,6 +10,7 @@ export function GameGrid({
   size = 'md',
   empty,
   testId = 'game-grid',
+  eagerPictures = 0,
 }: {
   games: readonly Game[];
   loading?: boolean;
@@ -17,6 +18,8 @@ export function GameGrid({
   size?: 'md' | 'lg';
   empty?: ReactNode;
   testId?: string;
+  /** How many of the first cards load their picture from the first render, not when seen on screen. */
+  eagerPictures?: number;
 }) {
   if (loading && games.length === 0) {
     return (
@@ -31,9 +34,9 @@ export function GameGrid({
   if (games.length === 0) return <>{empty}</>;
   return (
     <ul className={`game-grid game-grid--${size}`} data-testid={testId}>
-      {games.map((game) => (
+      {games.map((game, i) => (
         <li key={game.nodeId}>
-          <GameCard game={game} size={size} />
+          <GameCard game={game} size={size} eagerPicture={i < eagerPictures} />
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { FIRST_PAGE_PICTURES } from '@portal/contracts/games/game-list-screens.ts';
 import type { GameCategory } from '@portal/contracts/limits.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -174,7 +175,13 @@ export function GameLobby({
         ) : null}
       </div>
       <div aria-live="polite" aria-busy={loading || undefined}>
-        <GameGrid games={games} loading={loading} skeletons={12} empty={<div data-testid="lobby-empty">{empty}</div>} />
+        <GameGrid
+          games={games}
+          loading={loading}
+          skeletons={12}
+          eagerPictures={FIRST_PAGE_PICTURES}
+          empty={<div data-testid="lobby-empty">{empty}</div>}
+        />
       </div>
       {view === 'all' && list.hasNextPage ? (
         <div className="lobby__more">

@@ -1,10 +1,10 @@
 import { LIMITS } from '@portal/contracts/limits.ts';
-import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import {
+  LAZY_IMAGE_EAGER_START,
   LAZY_IMAGE_START,
   lazyImageReducer,
   lazyImageSource,
-  onScreen,
   type LazyImageEvent,
   type LazyImageState,
 } from '../lib/lazy-image.ts';
@@ -15,7 +15,8 @@ export const FALLBACK_GAME_IMAGE = '/assets/games/fallback.svg';
 
 /**
  * An image that loads when a tenth of it is on screen (spec §9: threshold 0.1), is retried once when
- * it fails, then shows the fallback picture.
+ * it fails, then shows the fallback picture. `eager`: it loads from the first render (a list's first
+ * pictures, already fetched with the page, decision 107).
  */
 export function LazyImage({
   src,
@@ -24,6 +25,7 @@ export function LazyImage({
   className,
   width,
   height,
+  eager = false,
 }: {
   src: string;
   alt: string;
@@ -31,19 +33,14 @@ export function LazyImage({
   className?: string;
   width: number;
   height: number;
+  eager?: boolean;
 }) {
   const ref = useRef<HTMLImageElement>(null);
-  const [state, dispatch] = useReducer(reduce, LAZY_IMAGE_START);
-
-  // Already on screen as it is laid out (the first screen's pictures): load now, before the first paint.
-  useLayoutEffect(() => {
-    const node = ref.current;
-    if (node && onScreen(node.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight }))
-      dispatch('visible');
-  }, []);
+  const [state, dispatch] = useReducer(reduce, eager ? LAZY_IMAGE_EAGER_START : LAZY_IMAGE_START);
 
   useEffect(() => {
     const node = ref.current;
+    if (eager) return;
     if (!node || typeof IntersectionObserver === 'undefined') {
       dispatch('visible');
       return;
@@ -59,7 +56,7 @@ export function LazyImage({
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, []);
+  }, [eager]);
 
   const source = lazyImageSource(state, src, fallback);
   return (

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LAZY_IMAGE_START, lazyImageReducer, lazyImageSource, onScreen, type LazyImageEvent } from './lazy-image.ts';
+import {
+  LAZY_IMAGE_EAGER_START,
+  LAZY_IMAGE_START,
+  lazyImageReducer,
+  lazyImageSource,
+  type LazyImageEvent,
+} from './lazy-image.ts';
 
 const run = (...events: LazyImageEvent[]) => events.reduce((s, e) => lazyImageReducer(s, e), LAZY_IMAGE_START);
 
@@ -27,15 +33,9 @@ describe('a lazy game picture', () => {
     expect(lazyImageSource(run('visible'), '', '/fallback.svg')).toBe('/fallback.svg');
   });
 
-  it('counts a picture as on screen once a tenth of it shows, as the observer would', () => {
-    const viewport = { width: 390, height: 844 };
-    expect(onScreen({ top: 471, left: 146, bottom: 631, right: 266 }, viewport)).toBe(true);
-    // 16 of 160 px showing is exactly a tenth; 15 is not.
-    expect(onScreen({ top: 828, left: 0, bottom: 988, right: 120 }, viewport)).toBe(true);
-    expect(onScreen({ top: 829, left: 0, bottom: 989, right: 120 }, viewport)).toBe(false);
-    expect(onScreen({ top: 900, left: 0, bottom: 1060, right: 120 }, viewport)).toBe(false);
-    expect(onScreen({ top: 10, left: 400, bottom: 170, right: 520 }, viewport)).toBe(false);
-    // Not laid out (display: none): never.
-    expect(onScreen({ top: 0, left: 0, bottom: 0, right: 0 }, viewport)).toBe(false);
+  it("loads a list's first pictures at once, and retries them like the others", () => {
+    expect(lazyImageSource(LAZY_IMAGE_EAGER_START, '/a.png', '/fallback.svg')).toBe('/a.png');
+    const retried = lazyImageReducer(LAZY_IMAGE_EAGER_START, 'error');
+    expect(lazyImageSource(retried, '/a.png', '/fallback.svg')).toBe('/a.png?retry=1');
   });
 });

@@ -13,6 +13,8 @@ export type LazyImageState =
 export type LazyImageEvent = 'visible' | 'load' | 'error';
 
 export const LAZY_IMAGE_START: LazyImageState = { phase: 'waiting' };
+/** A picture that loads at once (a list's first pictures, decision 107). */
+export const LAZY_IMAGE_EAGER_START: LazyImageState = { phase: 'loading', attempt: 0 };
 
 export function lazyImageReducer(
   state: LazyImageState,
@@ -36,21 +38,4 @@ export function lazyImageSource(state: LazyImageState, src: string, fallback: st
   if (state.phase === 'fallback' || !src) return fallback;
   if (state.attempt === 0) return src;
   return `${src}${src.includes('?') ? '&' : '?'}retry=${state.attempt}`;
-}
-
-/**
- * Whether a box already shows at least `threshold` of its area in the viewport: the picture the
- * IntersectionObserver would report a frame later. Asked as the card is laid out, so pictures of the
- * first screen start loading in the same task as the list renders, not after the observer's callback.
- */
-export function onScreen(
-  box: { top: number; left: number; bottom: number; right: number },
-  viewport: { width: number; height: number },
-  threshold: number = LIMITS.lazyImageThreshold,
-): boolean {
-  const area = (box.right - box.left) * (box.bottom - box.top);
-  if (area <= 0) return false;
-  const w = Math.min(box.right, viewport.width) - Math.max(box.left, 0);
-  const h = Math.min(box.bottom, viewport.height) - Math.max(box.top, 0);
-  return w > 0 && h > 0 && (w * h) / area >= threshold;
 }
