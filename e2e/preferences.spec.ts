@@ -33,11 +33,11 @@ test.describe('visitor preferences', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.getByTestId('theme-toggle').first().click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    // The stored theme is applied by /theme-init.js, before any module script runs.
-    await page.route('**/assets/index-*.js', (route) => route.abort());
+    // The stored theme is applied by /theme-init.js, before any module script runs (none runs here).
+    await page.route('**/assets/*.js', (route) => route.abort());
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await page.unroute('**/assets/index-*.js');
+    await page.unroute('**/assets/*.js');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });

@@ -1,14 +1,14 @@
+// The first half: the query client and the first screen's requests, then a turn for the browser
+// before the rest of the app's code is evaluated (decision 107). Keep these two imports first.
+import { queryClient } from './app/boot-fetch.ts';
+import './app/boot-yield.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers.tsx';
 import { RootView } from './app/root-view.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { prefetchFirstScreen } from './app/route-prefetch.ts';
 import { appContainer } from './lib/boot-art.ts';
-import { announcementsQuery } from './features/content/api/use-announcements.ts';
-import { permissionQuery } from './features/site/api/site-queries.ts';
-import { i18n, i18nReady } from './lib/i18n.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { i18nReady } from './lib/i18n.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
@@ -17,13 +17,6 @@ import './styles/pages.css';
 import './styles/wallet.css';
 import './styles/agent.css';
 import './styles/games.css';
-
-// The home banner (the first page's largest paint) needs the site's settings and its announcements:
-// asked for now, beside the app's language, not after the first render and the status check.
-const queryClient = createQueryClient();
-void queryClient.prefetchQuery(permissionQuery);
-void queryClient.prefetchQuery(announcementsQuery(i18n.language));
-prefetchFirstScreen(queryClient, window.location, i18n.language);
 
 const container = document.getElementById('root');
 // The first render waits for the visitor's language (one chunk, preloaded by theme-init.js beside
