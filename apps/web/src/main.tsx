@@ -1,5 +1,5 @@
 // The first half: the query client and the first screen's requests, then a turn for the browser
-// before the rest of the app's code is evaluated (decision 107). Keep these two imports first.
+// before the rest of the app's code is evaluated (decision 108). Keep these two imports first.
 import { queryClient } from './app/boot-fetch.ts';
 import './app/boot-yield.ts';
 import { StrictMode } from 'react';
@@ -26,7 +26,7 @@ if (container) {
     .catch(() => undefined)
     .then(() => {
       // The router reads the address and matches the route table here, in this task, not in the
-      // first render's (decision 107).
+      // first render's (decision 108).
       const router = createAppRouter();
       createRoot(appContainer(container)).render(
         <StrictMode>

@@ -22,7 +22,7 @@ export const GAME_LIST_SCREENS: readonly { path: string; category: GameCategory;
 /**
  * How many of a list's first pictures the server writes into the page (decision 105); the lobby's
  * grid shows the same ones from its first render, without waiting to see whether they are on screen
- * (decision 107).
+ * (decision 108).
  */
 export const FIRST_PAGE_PICTURES = 8;
 

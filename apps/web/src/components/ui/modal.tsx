@@ -52,7 +52,7 @@ export function Modal({
       panel.current?.querySelector<HTMLElement>('input:not([disabled]):not([type="checkbox"])') ??
       panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     // Focused in the next frame, as it is laid out: focusing here would lay out the whole page in
-    // the task that mounts the dialog (decision 107).
+    // the task that mounts the dialog (decision 108).
     const target = first ?? panel.current;
     const focusFrame = window.requestAnimationFrame(() => target?.focus());
     const onKey = (event: KeyboardEvent) => {

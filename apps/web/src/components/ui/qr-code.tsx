@@ -17,7 +17,7 @@ function whenIdle(fn: () => void): () => void {
  * A QR code drawn as SVG (no canvas, no network), shown as an image with a text alternative. The
  * encoder loads with the first code shown, not with the page (decision 040), and each code is encoded
  * in an idle moment of its own, not in the task that mounts it: encoding takes tens of milliseconds
- * on a phone, and the right bar's codes mount with the first page (decision 107).
+ * on a phone, and the right bar's codes mount with the first page (decision 108).
  */
 export function QrCode({ value, label, size = 112 }: { value: string; label: string; size?: number }) {
   const [src, setSrc] = useState<string | null>(null);

@@ -32,7 +32,7 @@ export function NoticeMarquee({ notices, onOpen }: { notices: Notice[]; onOpen: 
     };
     // Measured when the ResizeObserver reports the track's first size, after the browser's own layout
     // of the frame, not by reading its width here: that would lay out the whole new page in the
-    // effect's task (decision 107). Until then the track moves by half its width, the same distance.
+    // effect's task (decision 108). Until then the track moves by half its width, the same distance.
     if (typeof ResizeObserver === 'undefined') {
       measure();
       return;

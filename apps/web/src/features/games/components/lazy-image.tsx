@@ -16,7 +16,7 @@ export const FALLBACK_GAME_IMAGE = '/assets/games/fallback.svg';
 /**
  * An image that loads when a tenth of it is on screen (spec §9: threshold 0.1), is retried once when
  * it fails, then shows the fallback picture. `eager`: it loads from the first render (a list's first
- * pictures, already fetched with the page, decision 107).
+ * pictures, already fetched with the page, decision 108).
  */
 export function LazyImage({
   src,

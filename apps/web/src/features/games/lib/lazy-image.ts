@@ -13,7 +13,7 @@ export type LazyImageState =
 export type LazyImageEvent = 'visible' | 'load' | 'error';
 
 export const LAZY_IMAGE_START: LazyImageState = { phase: 'waiting' };
-/** A picture that loads at once (a list's first pictures, decision 107). */
+/** A picture that loads at once (a list's first pictures, decision 108). */
 export const LAZY_IMAGE_EAGER_START: LazyImageState = { phase: 'loading', attempt: 0 };
 
 export function lazyImageReducer(
