@@ -93,7 +93,7 @@ export function HomeScreen({ auth }: { auth?: AuthMode }) {
       </section>
       <GamePlayScope>
         <HotGames title={tg(`sections.${sectionTitleFor(location.pathname)}`)} />
-        {/* Below the first screen: mounted just after it, in slices (decision 108). */}
+        {/* Below the first screen: mounted in a task of its own just after it (decision 108). */}
         <RenderLater>
           <SlotsSection vendors={vendorsOf(vendors.data?.lanes, 'RNG')} title={tg('sections.slots')} />
         </RenderLater>
