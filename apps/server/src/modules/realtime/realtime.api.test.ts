@@ -40,6 +40,14 @@ const deposit = async (account: string, amount: bigint, key: string) => {
 describe('the live channel', () => {
   it('pushes a balance change to every tab of the player the moment the money moves', async () => {
     const { token } = (await loginAs(t.app, 'demo01', 'Demo1234')).json().value;
+    // The wallet exists before the tabs join: its opening at 0 is a change of its own, which the
+    // quarter-second read may or may not see before the deposit lands (decision 106).
+    const member = await t.database.db
+      .selectFrom('member')
+      .select('id')
+      .where('accountKey', '=', 'demo01')
+      .executeTakeFirstOrThrow();
+    await t.services.ledger.ensureAccount({ kind: 'MEMBER_MAIN', memberId: String(member.id), currency: 'KRW' });
     const tab1 = connect({ type: 'auth', token });
     const tab2 = connect({ type: 'auth', token });
     await tab1.waitFor((m) => m.type === 'ready');
