@@ -76,6 +76,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        WHERE t.id = ANY (p_ids)
     $$;
 
+    -- Each side of a batch's transfers that is a member's: money out of it (a_out) or into it (a_in).
+    CREATE FUNCTION ledger_fold_sides(p_ids bigint[])
+      RETURNS TABLE (member_id bigint, day date, currency text, kind text, vendor_id text, game_type text,
+                     a_in bigint, c_in integer, a_out bigint, c_out integer)
+      LANGUAGE sql STABLE AS $$
+      SELECT b.from_member, b.day, b.currency, b.kind, b.vendor_id, b.game_type, 0::bigint, 0, b.amount, 1
+        FROM ledger_fold_batch(p_ids) b WHERE b.from_member IS NOT NULL
+      UNION ALL
+      SELECT b.to_member, b.day, b.currency, b.kind, b.vendor_id, b.game_type, b.amount, 1, 0::bigint, 0
+        FROM ledger_fold_batch(p_ids) b WHERE b.to_member IS NOT NULL
+    $$;
+
     -- One transfer's points, rebate and wagering, exactly as 0070-0072's triggers applied them.
     CREATE FUNCTION ledger_fold_accruals_one(p_kind text, p_member bigint, p_currency text, p_amount bigint,
                                              p_type text, p_at timestamptz, p_points_rate integer)
@@ -172,12 +184,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       -- Day flows (0051) and the uplines' rollup (0054).
       INSERT INTO member_day_flow AS f (member_id, day, currency, kind, amount_in, count_in, amount_out, count_out)
       SELECT member_id, day, currency, kind, sum(a_in), sum(c_in), sum(a_out), sum(c_out)
-        FROM (SELECT b.from_member AS member_id, b.day, b.currency, b.kind,
-                     0::bigint AS a_in, 0 AS c_in, b.amount AS a_out, 1 AS c_out
-                FROM ledger_fold_batch(v_ids) b WHERE b.from_member IS NOT NULL
-              UNION ALL
-              SELECT b.to_member, b.day, b.currency, b.kind, b.amount, 1, 0, 0
-                FROM ledger_fold_batch(v_ids) b WHERE b.to_member IS NOT NULL) x
+        FROM ledger_fold_sides(v_ids) x
        GROUP BY 1, 2, 3, 4
        ORDER BY 1, 2, 3, 4
       ON CONFLICT (member_id, day, currency, kind) DO UPDATE SET
@@ -187,12 +194,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       INSERT INTO agent_day_flow AS g (agent_id, day, band, currency, kind, shard, amount_in, count_in, amount_out, count_out)
       SELECT t.ancestor_id, x.day, least(t.depth, 2)::smallint, x.currency, x.kind, (x.member_id % 8)::smallint,
              sum(x.a_in), sum(x.c_in), sum(x.a_out), sum(x.c_out)
-        FROM (SELECT b.from_member AS member_id, b.day, b.currency, b.kind,
-                     0::bigint AS a_in, 0 AS c_in, b.amount AS a_out, 1 AS c_out
-                FROM ledger_fold_batch(v_ids) b WHERE b.from_member IS NOT NULL
-              UNION ALL
-              SELECT b.to_member, b.day, b.currency, b.kind, b.amount, 1, 0, 0
-                FROM ledger_fold_batch(v_ids) b WHERE b.to_member IS NOT NULL) x
+        FROM ledger_fold_sides(v_ids) x
         JOIN member_tree t ON t.descendant_id = x.member_id AND t.depth > 0
        GROUP BY 1, 2, 3, 4, 5, 6
        ORDER BY 1, 2, 3, 4, 5, 6
@@ -204,12 +206,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       INSERT INTO member_game_day_flow AS f (member_id, day, currency, vendor_id, game_type, kind,
                                              amount_in, count_in, amount_out, count_out)
       SELECT member_id, day, currency, vendor_id, game_type, kind, sum(a_in), sum(c_in), sum(a_out), sum(c_out)
-        FROM (SELECT b.from_member AS member_id, b.day, b.currency, b.vendor_id, b.game_type, b.kind,
-                     0::bigint AS a_in, 0 AS c_in, b.amount AS a_out, 1 AS c_out
-                FROM ledger_fold_batch(v_ids) b WHERE b.from_member IS NOT NULL AND b.vendor_id IS NOT NULL
-              UNION ALL
-              SELECT b.to_member, b.day, b.currency, b.vendor_id, b.game_type, b.kind, b.amount, 1, 0, 0
-                FROM ledger_fold_batch(v_ids) b WHERE b.to_member IS NOT NULL AND b.vendor_id IS NOT NULL) x
+        FROM ledger_fold_sides(v_ids) x WHERE x.vendor_id IS NOT NULL
        GROUP BY 1, 2, 3, 4, 5, 6
        ORDER BY 1, 2, 3, 4, 5, 6
       ON CONFLICT (member_id, day, currency, vendor_id, game_type, kind) DO UPDATE SET
@@ -292,6 +289,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     DROP TRIGGER ledger_transfer_slot_flow ON ledger_transfer;
     DROP FUNCTION ledger_flows_fold(integer);
     DROP FUNCTION ledger_fold_accruals_one(text, bigint, text, bigint, text, timestamptz, integer);
+    DROP FUNCTION ledger_fold_sides(bigint[]);
     DROP FUNCTION ledger_fold_batch(bigint[]);
     DROP FUNCTION ledger_transfer_unfolded_add();
     DROP TABLE ledger_transfer_unfolded;
